@@ -1,0 +1,168 @@
+// Enumerations of spec section 9, defined once. Labels shown to users live in the i18n catalogs
+// under `enums.<group>.<value>`; the English labels here are the spec's exact wording and are
+// used where no catalog is at hand (CSV exports, logs).
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'tw', 'pidgin'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LanguageSchema = z.enum(LANGUAGES);
+
+/** Every product category. The home filter shows these after "all"; `general` is where
+ * products published from WhatsApp uploads land (spec section 4). */
+export const CATEGORIES = [
+  'electronics',
+  'fashion',
+  'home',
+  'automotive',
+  'food',
+  'sports',
+  'books',
+  'general',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CategorySchema = z.enum(CATEGORIES);
+/** The filter list of the home page, in the spec's order ("all" is the absence of a filter). */
+export const FILTER_CATEGORIES = [
+  'electronics',
+  'fashion',
+  'home',
+  'automotive',
+  'food',
+  'sports',
+  'books',
+] as const satisfies readonly Category[];
+
+export const REGISTRATION_LOCATIONS = ['accra', 'kumasi', 'tamale', 'cape-coast'] as const;
+export type RegistrationLocation = (typeof REGISTRATION_LOCATIONS)[number];
+export const RegistrationLocationSchema = z.enum(REGISTRATION_LOCATIONS);
+export const LOCATION_LABELS: Record<RegistrationLocation, string> = {
+  accra: 'Accra',
+  kumasi: 'Kumasi',
+  tamale: 'Tamale',
+  'cape-coast': 'Cape Coast',
+};
+
+export const VEHICLE_TYPES = ['bicycle', 'motorbike', 'car', 'van'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const VehicleTypeSchema = z.enum(VEHICLE_TYPES);
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+  bicycle: 'Bicycle',
+  motorbike: 'Motorbike',
+  car: 'Car',
+  van: 'Van',
+};
+
+export const SERVICE_ZONES = [
+  'accra-central',
+  'tema',
+  'kumasi',
+  'takoradi',
+  'cape-coast',
+  'tamale',
+] as const;
+export type ServiceZone = (typeof SERVICE_ZONES)[number];
+export const ServiceZoneSchema = z.enum(SERVICE_ZONES);
+export const SERVICE_ZONE_LABELS: Record<ServiceZone, string> = {
+  'accra-central': 'Accra Central',
+  tema: 'Tema',
+  kumasi: 'Kumasi',
+  takoradi: 'Takoradi',
+  'cape-coast': 'Cape Coast',
+  tamale: 'Tamale',
+};
+
+/** Languages a rider speaks (not interface languages). */
+export const RIDER_LANGUAGES = ['english', 'twi', 'ga', 'ewe', 'dagbani', 'hausa'] as const;
+export type RiderLanguage = (typeof RIDER_LANGUAGES)[number];
+export const RiderLanguageSchema = z.enum(RIDER_LANGUAGES);
+export const RIDER_LANGUAGE_LABELS: Record<RiderLanguage, string> = {
+  english: 'English',
+  twi: 'Twi',
+  ga: 'Ga',
+  ewe: 'Ewe',
+  dagbani: 'Dagbani',
+  hausa: 'Hausa',
+};
+
+/** Mobile money networks. Vodafone Ghana is now Telecel; the code stays `vodafone` so data from
+ * the prototype maps 1:1, the label says both. */
+export const MOMO_NETWORKS = ['mtn', 'vodafone', 'airteltigo'] as const;
+export type MomoNetwork = (typeof MOMO_NETWORKS)[number];
+export const MomoNetworkSchema = z.enum(MOMO_NETWORKS);
+export const MOMO_NETWORK_LABELS: Record<MomoNetwork, string> = {
+  mtn: 'MTN',
+  vodafone: 'Vodafone/Telecel',
+  airteltigo: 'AirtelTigo',
+};
+
+export const NOTIFICATION_EVENT_TYPES = [
+  'welcome',
+  'first_product',
+  'boost_active',
+  'boost_expiry_reminder',
+  'inactivity_reminder',
+  'verification_expiry',
+] as const;
+export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
+export const NotificationEventTypeSchema = z.enum(NOTIFICATION_EVENT_TYPES);
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = {
+  welcome: 'Welcome Message',
+  first_product: 'First Product Added',
+  boost_active: 'Boost Activated',
+  boost_expiry_reminder: 'Boost Expiry Reminder',
+  inactivity_reminder: 'Add Products Reminder',
+  verification_expiry: 'Verification Expiring',
+};
+
+export const PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'sold'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
+
+export const SELLER_STATUSES = ['active', 'suspended'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+export const DELIVERY_JOB_STATUSES = [
+  'requested',
+  'accepted',
+  'picked_up',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type DeliveryJobStatus = (typeof DELIVERY_JOB_STATUSES)[number];
+/** Statuses counted as "active deliveries" (spec section 4). */
+export const ACTIVE_DELIVERY_STATUSES = ['accepted', 'picked_up'] as const satisfies readonly DeliveryJobStatus[];
+
+export const PAYOUT_STATUSES = ['requested', 'approved', 'rejected', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const UPLOAD_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PURPOSES = ['verification', 'pro', 'boost'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const WALLET_STATUSES = ['pending', 'verified'] as const;
+export const USER_TYPES = ['seller', 'rider'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const ADMIN_ROLES = ['super_admin', 'admin', 'moderator'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const LIVE_STREAM_STATUSES = ['scheduled', 'live', 'ended'] as const;
+export const INQUIRY_TYPES = ['whatsapp_click'] as const;
+
+/** Analytics event types tracked by the server. */
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'product_view',
+  'search',
+  'whatsapp_click',
+  'receipt_requested',
+  'seller_registered',
+  'product_created',
+  'boost_purchased',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
