@@ -1,0 +1,49 @@
+// What every entry point (server, CLIs) does before work: open the database, migrate, and on an
+// empty database load demo data when configured.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
+import { migrateDatabase } from '@dwa/db/migrate';
+import { type DemoCredentials, isDatabaseSeeded, seedDemoData } from '@dwa/db/seed/demo';
+import type { Env } from './env.ts';
+import { hashPassword } from './lib/passwords.ts';
+import { createDiskStorage } from './storage/disk-storage.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+
+export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+  return openDatabase(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(env.dataDir, 'pgdata') },
+  );
+}
+
+export function openConfiguredStorage(env: Env): ObjectStorage {
+  return createDiskStorage(join(env.dataDir, 'media'));
+}
+
+const credentialsFile = (env: Env) => join(env.dataDir, 'demo-credentials.json');
+
+/** Migrates, then seeds an empty database. Returns the demo sign-ins when demo data exists. */
+export async function prepareDatabase(
+  env: Env,
+  database: DatabaseHandle,
+  storage: ObjectStorage,
+): Promise<DemoCredentials | null> {
+  await migrateDatabase(database);
+  if (env.demoData && !(await isDatabaseSeeded(database.db))) {
+    const credentials = await seedDemoData(database.db, {
+      saveObject: (key, body, contentType) => storage.put(key, body, contentType),
+      hashPassword,
+    });
+    // Passwords are random per seed; they are kept beside the data so every start can print
+    // them. Never outside development: production runs with DEMO_DATA off.
+    await writeFile(credentialsFile(env), `${JSON.stringify(credentials, null, 2)}\n`, {
+      mode: 0o600,
+    });
+    return credentials;
+  }
+  if (env.demoData && existsSync(credentialsFile(env))) {
+    return JSON.parse(await readFile(credentialsFile(env), 'utf8')) as DemoCredentials;
+  }
+  return null;
+}

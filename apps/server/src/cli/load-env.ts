@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import { EnvError, type Env, loadEnv } from '../env.ts';
+
+/** Same configuration as the server; a bad variable ends the command with its name. */
+export function loadCliEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

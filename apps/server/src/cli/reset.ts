@@ -1,0 +1,28 @@
+// npm run db:reset — throws the data away and starts over: migrations, then demo data when
+// DEMO_DATA is on (the default outside production).
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from '../boot.ts';
+import { loadCliEnv } from './load-env.ts';
+
+const env = loadCliEnv();
+if (env.nodeEnv === 'production') {
+  console.error('db:reset refuses to run with NODE_ENV=production.');
+  process.exit(1);
+}
+await rm(join(env.dataDir, 'media'), { recursive: true, force: true });
+await rm(join(env.dataDir, 'demo-credentials.json'), { force: true });
+if (!env.databaseUrl) {
+  await rm(join(env.dataDir, 'pgdata'), { recursive: true, force: true });
+}
+const database = await openConfiguredDatabase(env);
+if (env.databaseUrl) {
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`create schema public`);
+}
+const credentials = await prepareDatabase(env, database, openConfiguredStorage(env));
+console.log(`Database reset (${database.engine}).${credentials ? ' Demo data loaded.' : ''}`);
+if (credentials) console.log(JSON.stringify(credentials, null, 2));
+await database.close();

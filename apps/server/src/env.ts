@@ -1,0 +1,99 @@
+// Configuration, parsed once at boot. Every bad variable is listed, then the process exits:
+// a half-configured server must never start.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    /** The address users reach the site at; used for the Origin check and absolute links. */
+    PUBLIC_ORIGIN: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Loads demo data into an empty database. Defaults to on except in production. */
+    DEMO_DATA: booleanish.optional(),
+    /** Keys hashes of session ids and one-time codes. ≥ 32 characters. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required in production' });
+    }
+  });
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  demoData: boolean;
+  sessionSecret: string;
+  webDist: string;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses configuration from `source` (process.env by default). Throws EnvError naming every
+ * bad variable. Development secrets are generated once and kept in the data dir. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "unset": that is how a blank line in .env reads.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret'),
+    webDist: resolve(e.WEB_DIST),
+  };
+}
+
+/** Outside production a missing secret is generated once into `<dataDir>/secrets.json`, so
+ * sessions survive restarts without anyone choosing a value. */
+function developmentSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('base64url');
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets[name];
+}

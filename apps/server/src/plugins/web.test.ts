@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { isPageUrl } from './web.ts';
+
+const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
+const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'dwa-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets/app-abc123.js'), APP_JS);
+  await writeFile(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+describe('web app serving', () => {
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(APP_JS.length);
+  });
+
+  it('serves the uncompressed file to a client without brotli', async () => {
+    const res = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it('answers page URLs with index.html, never cached stale', async () => {
+    for (const url of ['/', '/seller/products', '/products/123?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('never answers an asset or file URL with HTML', async () => {
+    for (const url of ['/assets/old-deadbeef.js', '/favicon-missing.png', '/media/nope.webp']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('allows exactly the inline theme script by hash in the CSP', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('isPageUrl', () => {
+  it.each([
+    ['/', true],
+    ['/about', true],
+    ['/products/abc', true],
+    ['/search?q=phone.case', true],
+    ['/assets/index.js', false],
+    ['/api/health', false],
+    ['/media/products/a/b/320.webp', false],
+    ['/logo.svg', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isPageUrl(url)).toBe(expected);
+  });
+});

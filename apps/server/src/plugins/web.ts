@@ -1,0 +1,65 @@
+// Serves the built web app: precompressed files, immutable caching for hashed assets, and an SPA
+// fallback that answers only page URLs with index.html (an asset URL answered with HTML would
+// leave a stale client with a blank page).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound, errorBody } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** CSP hashes (`sha256-…`) of the inline scripts in index.html. */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}`,
+  );
+}
+
+export function isPageUrl(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  if (path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/media/')) {
+    return false;
+  }
+  // Anything whose last segment has an extension is a file, not a page.
+  return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+}
+
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? IMMUTABLE : 'public, max-age=300, must-revalidate',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return apiNotFound(request, reply);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isPageUrl(request.url);
+    if (!wantsPage) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .send(errorBody('service_unavailable', 'The web app is not built. Run `npm run build`.'));
+    }
+    // The page itself must always be revalidated: it names the current hashed assets.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', webDist);
+  });
+}

@@ -1,0 +1,47 @@
+// A real app on a real, isolated database for `inject` tests: PGlite cloned from a migrated
+// template by default, a fresh PostgreSQL database when DATABASE_URL is set.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@dwa/db/testing/test-database';
+import { type App, buildApp } from '../app.ts';
+import { loadEnv } from '../env.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createDiskStorage } from '../storage/disk-storage.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export async function createTestApp(options: { webDist?: string; clock?: Clock } = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dwa-test-'));
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
+  });
+  const storage = createDiskStorage(join(dataDir, 'media'));
+  const app: App = await buildApp({
+    env,
+    database,
+    storage,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    app,
+    db: database.db,
+    database,
+    storage,
+    env,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
