@@ -70,7 +70,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return { url, dataDir, stop };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -35,7 +35,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? false
         : {
             level: env.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     trustProxy: env.nodeEnv === 'production',
     bodyLimit: 1024 * 1024,

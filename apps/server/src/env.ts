@@ -21,7 +21,9 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** Loads demo data into an empty database. Defaults to on except in production. */
     DEMO_DATA: booleanish.optional(),
     /** Keys hashes of session ids and one-time codes. ≥ 32 characters. */
@@ -30,10 +32,18 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'is required in production',
+      });
     }
   });
 

@@ -30,12 +30,18 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.port;
 const url = `http://localhost:${port}`;
 
-console.log(`\nDwa is running at ${url}  (${database.engine}, ready in ${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `\nDwa is running at ${url}  (${database.engine}, ready in ${Math.round(performance.now() - started)} ms)`,
+);
 if (credentials) {
   console.log('Demo sign-ins (development data):');
-  console.log(`  seller  phone ${credentials.seller.phone}  password ${credentials.seller.password}`);
+  console.log(
+    `  seller  phone ${credentials.seller.phone}  password ${credentials.seller.password}`,
+  );
   console.log(`  rider   phone ${credentials.rider.phone}  (one-time code over WhatsApp)`);
-  console.log(`  admin   email ${credentials.admin.email}  password ${credentials.admin.password}  (must be changed at first sign-in)`);
+  console.log(
+    `  admin   email ${credentials.admin.email}  password ${credentials.admin.password}  (must be changed at first sign-in)`,
+  );
 }
 
 let closing = false;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { EnvError, type Env, loadEnv } from '../env.ts';
+import { type Env, EnvError, loadEnv } from '../env.ts';
 
 /** Same configuration as the server; a bad variable ends the command with its name. */
 export function loadCliEnv(): Env {

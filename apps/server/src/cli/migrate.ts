@@ -6,5 +6,7 @@ import { loadCliEnv } from './load-env.ts';
 const env = loadCliEnv();
 const database = await openConfiguredDatabase(env);
 await migrateDatabase(database);
-console.log(`Database migrated (${database.engine}); current migration: ${await currentMigration(database)}`);
+console.log(
+  `Database migrated (${database.engine}); current migration: ${await currentMigration(database)}`,
+);
 await database.close();

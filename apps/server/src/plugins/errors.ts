@@ -37,8 +37,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status < 500) {
       // JSON.parse's SyntaxError arrives as a 400 from Fastify's parser.
       const code =
-        FASTIFY_CODES[err.code] ?? (status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'bad_request');
-      const message = code === 'bad_request' && err instanceof SyntaxError ? 'Malformed JSON body.' : err.message;
+        FASTIFY_CODES[err.code] ??
+        (status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'bad_request');
+      const message =
+        code === 'bad_request' && err instanceof SyntaxError ? 'Malformed JSON body.' : err.message;
       return reply.code(status).send(errorBody(code, message));
     }
     request.log.error({ err }, 'request failed');

@@ -13,14 +13,16 @@ beforeAll(async () => {
   t = await createTestApp();
   // A small writing route, registered only here, so the platform's input handling is proven on
   // a real write without depending on any feature.
-  t.app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/test/settings',
-    { schema: { body: z.object({ key: z.string().min(3), value: z.number().int() }) } },
-    async (request) => {
-      await t.db.insert(settings).values({ key: request.body.key, value: request.body.value });
-      return { ok: true };
-    },
-  );
+  t.app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/test/settings',
+      { schema: { body: z.object({ key: z.string().min(3), value: z.number().int() }) } },
+      async (request) => {
+        await t.db.insert(settings).values({ key: request.body.key, value: request.body.value });
+        return { ok: true };
+      },
+    );
   t.app.get('/api/test/boom', async () => {
     throw new Error('secret detail: password=hunter2');
   });

@@ -16,7 +16,10 @@ export function inlineScriptHashes(webDist: string): string[] {
   if (!existsSync(index)) return [];
   const html = readFileSync(index, 'utf8');
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}`,
+    (m) =>
+      `sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}`,
   );
 }
 
@@ -48,8 +51,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return apiNotFound(request, reply);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isPageUrl(request.url);
+    if (request.url.startsWith('/api/') || request.url === '/api')
+      return apiNotFound(request, reply);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && isPageUrl(request.url);
     if (!wantsPage) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

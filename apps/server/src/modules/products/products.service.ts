@@ -2,7 +2,7 @@ import type { Db } from '@dwa/db/client';
 import { productImages, products, sellers } from '@dwa/db/schema/index';
 import type { ProductListQuery, ProductListResponse } from '@dwa/domain/products';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { toImageView, type ImageVariant } from './image-view.ts';
+import { type ImageVariant, toImageView } from './image-view.ts';
 
 /** The public listing: active products of active sellers, boosted first, then featured, then
  * newest (spec section 9), in pages. The ORDER BY matches the partial index on products. */

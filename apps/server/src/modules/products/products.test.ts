@@ -1,5 +1,5 @@
-import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { productImages } from '@dwa/db/schema/index';
+import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -30,7 +30,11 @@ beforeAll(async () => {
   await mk('hidden', { createdAt: at(9), status: 'hidden', category: 'books' });
   await mk('sold', { createdAt: at(9), status: 'sold', category: 'books' });
   await mk('draft', { createdAt: at(9), status: 'draft', category: 'books' });
-  await buildProduct(t.db, { sellerId: suspended.id, title: 'of suspended seller', createdAt: at(9) });
+  await buildProduct(t.db, {
+    sellerId: suspended.id,
+    title: 'of suspended seller',
+    createdAt: at(9),
+  });
   await t.db.insert(productImages).values({
     productId: ids['new plain']!,
     position: 0,

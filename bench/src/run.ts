@@ -1,0 +1,26 @@
+// npm run bench [-- <suite>...] [--pg] [--seconds N]
+// Suites: api (listing vs static), bundle (home page bytes). Default: bundle and api.
+import { benchApi } from './api.ts';
+import { benchBundle } from './bundle.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const value = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const suites = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--seconds'));
+const selected = suites.length > 0 ? suites : ['bundle', 'api'];
+const known: Record<string, () => Promise<unknown> | unknown> = {
+  bundle: benchBundle,
+  api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
+};
+
+for (const suite of selected) {
+  const run = known[suite];
+  if (!run) {
+    console.error(`unknown suite "${suite}"; known: ${Object.keys(known).join(', ')}`);
+    process.exit(2);
+  }
+  await run();
+}

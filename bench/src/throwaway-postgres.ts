@@ -1,0 +1,56 @@
+// A PostgreSQL cluster in a temp dir for benchmarks (same recipe as .ci/run).
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
+
+export function startThrowawayPostgres(port = 55_500): ThrowawayPostgres {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+  const dir = mkdtempSync(join(tmpdir(), 'dwa-pg-'));
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  const run = (cmd: string, args: string[]) =>
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], {
+          stdio: 'ignore',
+        })
+      : execFileSync(join(bin, cmd), args, { stdio: 'ignore' });
+  run('initdb', [
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
+  run('pg_ctl', [
+    '-D',
+    `${dir}/data`,
+    '-w',
+    '-l',
+    `${dir}/pg.log`,
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=512MB -c max_connections=200`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
