@@ -24,7 +24,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[path] ??= issue.message;
+        fields[path] ??= issue.message ?? 'Invalid value.';
       }
       return reply
         .code(400)

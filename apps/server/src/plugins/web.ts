@@ -23,6 +23,12 @@ export function inlineScriptHashes(webDist: string): string[] {
   );
 }
 
+function cacheControlFor(path: string): string {
+  if (path.endsWith('index.html')) return 'no-cache';
+  if (path.includes('/assets/')) return IMMUTABLE;
+  return 'public, max-age=300, must-revalidate';
+}
+
 export function isPageUrl(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
   if (path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/media/')) {
@@ -41,11 +47,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       preCompressed: true,
       index: false,
       cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? IMMUTABLE : 'public, max-age=300, must-revalidate',
-        );
+      setHeaders(reply, path) {
+        // index.html names the current hashed assets, so it is always revalidated.
+        reply.header('cache-control', cacheControlFor(path));
       },
     });
   }
@@ -63,8 +67,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
         .code(503)
         .send(errorBody('service_unavailable', 'The web app is not built. Run `npm run build`.'));
     }
-    // The page itself must always be revalidated: it names the current hashed assets.
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', webDist);
   });
 }

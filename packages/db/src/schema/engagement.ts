@@ -1,0 +1,86 @@
+import { ANALYTICS_EVENT_TYPES, INQUIRY_TYPES, LIVE_STREAM_STATUSES } from '@dwa/domain/enums';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ghanaPhone, id, oneOf, tstz } from './helpers.ts';
+import { products } from './products.ts';
+import { sellers } from './sellers.ts';
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    eventType: text('event_type').notNull(),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    visitorId: text('visitor_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('analytics_events_type_check', t.eventType, ANALYTICS_EVENT_TYPES),
+    index('analytics_events_type_idx').on(t.eventType, t.createdAt),
+    index('analytics_events_seller_idx').on(t.sellerId, t.createdAt),
+    index('analytics_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A buyer reaching a seller (e.g. a WhatsApp click), recorded by the server. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('whatsapp_click'),
+    visitorId: text('visitor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('inquiries_type_check', t.type, INQUIRY_TYPES),
+    index('inquiries_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** Kept for the seller; never shown on the public verification page. */
+    buyerPhone: text('buyer_phone').notNull(),
+    productTitle: text('product_title').notNull(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ghanaPhone('receipts_buyer_phone_e164', t.buyerPhone),
+    check('receipts_amount_check', sql`${t.amountPesewas} > 0`),
+  ],
+);
+
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    status: text('status').notNull().default('scheduled'),
+    startsAt: tstz('starts_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('live_streams_status_check', t.status, LIVE_STREAM_STATUSES),
+    index('live_streams_status_idx').on(t.status, t.startsAt),
+  ],
+);

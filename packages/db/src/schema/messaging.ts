@@ -1,0 +1,114 @@
+import { LANGUAGES, NOTIFICATION_EVENT_TYPES, UPLOAD_STATUSES } from '@dwa/domain/enums';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
+import { products } from './products.ts';
+import { sellers } from './sellers.ts';
+
+/** One message per event type and language; WhatsApp needs a pre-approved template name to
+ * message a user outside the 24-hour window. */
+export const notificationTemplates = pgTable(
+  'notification_templates',
+  {
+    id: id(),
+    eventType: text('event_type').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    whatsappTemplateName: text('whatsapp_template_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('notification_templates_event_check', t.eventType, NOTIFICATION_EVENT_TYPES),
+    oneOf('notification_templates_language_check', t.language, LANGUAGES),
+    unique('notification_templates_event_language').on(t.eventType, t.language),
+  ],
+);
+
+/** Every message Dwa sends (the outbox in development, the record of sends in production). */
+export const notificationLog = pgTable(
+  'notification_log',
+  {
+    id: id(),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    messageText: text('message_text').notNull(),
+    whatsappLink: text('whatsapp_link'),
+    channel: text('channel').notNull().default('outbox'),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('notification_log_event_check', t.eventType, [
+      ...NOTIFICATION_EVENT_TYPES,
+      'manual',
+      'otp',
+    ]),
+    oneOf('notification_log_channel_check', t.channel, ['outbox', 'cloud_api']),
+    oneOf('notification_log_status_check', t.status, ['queued', 'sent', 'failed']),
+    ghanaPhone('notification_log_whatsapp_e164', t.whatsappNumber),
+    index('notification_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Conversation state of the WhatsApp bot with one number. */
+export const whatsappSessions = pgTable(
+  'whatsapp_sessions',
+  {
+    id: id(),
+    whatsappNumber: text('whatsapp_number').notNull().unique(),
+    userType: text('user_type'),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    lastActivity: tstz('last_activity').notNull().defaultNow(),
+  },
+  (t) => [
+    ghanaPhone('whatsapp_sessions_whatsapp_e164', t.whatsappNumber),
+    oneOf('whatsapp_sessions_user_type_check', t.userType, ['seller', 'rider', 'admin', 'unknown']),
+    index('whatsapp_sessions_activity_idx').on(t.lastActivity.desc().nullsFirst()),
+  ],
+);
+
+/** A product sent to the bot, waiting for the seller to publish or reject it. */
+export const whatsappUploads = pgTable(
+  'whatsapp_uploads',
+  {
+    id: id(),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    messageText: text('message_text').notNull().default(''),
+    parsedTitle: text('parsed_title'),
+    parsedPricePesewas: integer('parsed_price_pesewas'),
+    parsedDescription: text('parsed_description'),
+    /** Storage keys of the images (WebP, re-encoded on arrival). */
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('pending'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('whatsapp_uploads_status_check', t.status, UPLOAD_STATUSES),
+    ghanaPhone('whatsapp_uploads_whatsapp_e164', t.whatsappNumber),
+    index('whatsapp_uploads_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('whatsapp_uploads_seller_idx').on(t.sellerId, t.status),
+  ],
+);
+
+/** Provider events already handled (webhook idempotency). */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+    processedAt: tstz('processed_at'),
+  },
+  (t) => [
+    oneOf('webhook_events_provider_check', t.provider, ['whatsapp', 'paystack']),
+    unique('webhook_events_unique').on(t.provider, t.eventId),
+  ],
+);

@@ -1,0 +1,139 @@
+import {
+  MOMO_NETWORKS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  USER_TYPES,
+  WALLET_STATUSES,
+} from '@dwa/domain/enums';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
+import { products } from './products.ts';
+import { sellers } from './sellers.ts';
+
+/** A seller's or rider's mobile money wallet (one each). */
+export const momoWallets = pgTable(
+  'momo_wallets',
+  {
+    id: id(),
+    userType: text('user_type').notNull(),
+    userId: uuid('user_id').notNull(),
+    phone: text('phone').notNull(),
+    network: text('network').notNull(),
+    accountName: text('account_name'),
+    status: text('status').notNull().default('pending'),
+    /** The payment provider's code for the network (e.g. Paystack MTN/VOD/ATL). */
+    providerCode: text('provider_code'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('momo_wallets_user_type_check', t.userType, USER_TYPES),
+    oneOf('momo_wallets_network_check', t.network, MOMO_NETWORKS),
+    oneOf('momo_wallets_status_check', t.status, WALLET_STATUSES),
+    ghanaPhone('momo_wallets_phone_e164', t.phone),
+    unique('momo_wallets_owner_unique').on(t.userType, t.userId),
+  ],
+);
+
+/** Every money movement, signed. Balances are sums of these rows; (kind, reference) makes each
+ * movement idempotent. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    accountType: text('account_type').notNull(),
+    accountId: uuid('account_id'),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    paymentId: uuid('payment_id'),
+    payoutId: uuid('payout_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('ledger_entries_account_type_check', t.accountType, ['seller', 'rider', 'platform']),
+    unique('ledger_entries_idempotency').on(t.kind, t.reference, t.accountType),
+    index('ledger_entries_account_idx').on(t.accountType, t.accountId, t.createdAt),
+  ],
+);
+
+/** Charges to sellers (verification, Pro, boosts) through the payment provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull().default('simulator'),
+    reference: text('reference').notNull().unique(),
+    providerStatus: text('provider_status'),
+    phone: text('phone'),
+    network: text('network'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    confirmedAt: tstz('confirmed_at'),
+  },
+  (t) => [
+    oneOf('payments_purpose_check', t.purpose, PAYMENT_PURPOSES),
+    oneOf('payments_status_check', t.status, PAYMENT_STATUSES),
+    oneOf('payments_provider_check', t.provider, ['simulator', 'paystack']),
+    check('payments_amount_check', sql`${t.amountPesewas} > 0`),
+    index('payments_seller_idx').on(t.sellerId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+export const boosts = pgTable(
+  'boosts',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('boosts_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('boosts_product_idx').on(t.productId, t.endsAt),
+  ],
+);
+
+/** Verification (one-time fee, yearly validity) and Pro (monthly) periods of a seller. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('subscriptions_kind_check', t.kind, ['verification', 'pro']),
+    index('subscriptions_seller_idx').on(t.sellerId, t.kind),
+  ],
+);

@@ -1,0 +1,256 @@
+// Demo riders, delivery jobs in every status (with their history), payouts, wallets and the
+// ledger rows that make balances add up.
+import type { DeliveryJobStatus } from '@dwa/domain/enums';
+import type { Db } from '../client.ts';
+import {
+  deliveryJobEvents,
+  deliveryJobs,
+  ledgerEntries,
+  momoWallets,
+  riderPayouts,
+  riders,
+} from '../schema/index.ts';
+import type { SeededSeller } from './demo-shops.ts';
+import type { Random } from './random.ts';
+
+export const DEMO_RIDER_PHONE = '+233551234567';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const RIDERS = [
+  {
+    name: 'Kwame Mensah',
+    baseLocation: 'Madina, Accra',
+    vehicleType: 'motorbike',
+    serviceZones: ['accra-central', 'tema'],
+    languages: ['english', 'twi', 'ga'],
+  },
+  {
+    name: 'Yaw Boateng',
+    baseLocation: 'Adum, Kumasi',
+    vehicleType: 'motorbike',
+    serviceZones: ['kumasi'],
+    languages: ['english', 'twi'],
+  },
+  {
+    name: 'Abdul Rahman',
+    baseLocation: 'Tamale Central',
+    vehicleType: 'bicycle',
+    serviceZones: ['tamale'],
+    languages: ['english', 'dagbani', 'hausa'],
+  },
+  {
+    name: 'Efua Arthur',
+    baseLocation: 'Kotokuraba, Cape Coast',
+    vehicleType: 'car',
+    serviceZones: ['cape-coast', 'takoradi'],
+    languages: ['english', 'twi'],
+  },
+  {
+    name: 'Selorm Agbeko',
+    baseLocation: 'Tema Community 1',
+    vehicleType: 'van',
+    serviceZones: ['tema', 'accra-central'],
+    languages: ['english', 'ewe', 'ga'],
+  },
+  {
+    name: 'Nii Armah',
+    baseLocation: 'Osu, Accra',
+    vehicleType: 'motorbike',
+    serviceZones: ['accra-central'],
+    languages: ['english', 'ga'],
+  },
+] as const;
+
+const PLACES = [
+  'Makola Market',
+  'Kejetia Market',
+  'Accra Mall',
+  'East Legon',
+  'Spintex Road',
+  'Adum',
+  'Madina Zongo Junction',
+  'Circle',
+  'Kaneshie',
+  'Lapaz',
+];
+
+/** Status and the timestamps it implies. */
+const FLOW: DeliveryJobStatus[] = ['requested', 'accepted', 'picked_up', 'delivered', 'completed'];
+
+export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSeller[]) {
+  const riderRows = await db
+    .insert(riders)
+    .values(
+      RIDERS.map((rider, i) => ({
+        ...rider,
+        serviceZones: [...rider.serviceZones],
+        languages: [...rider.languages],
+        whatsappNumber:
+          i === 0 ? DEMO_RIDER_PHONE : `+23350${String(7_000_000 + i * 123_457).slice(0, 7)}`,
+        isVerified: i < 4,
+        verificationExpiry: i < 4 ? new Date(now.getTime() + (365 - i * 30) * DAY) : null,
+        isOnline: i % 2 === 0,
+        createdAt: new Date(now.getTime() - (60 - i * 5) * DAY),
+      })),
+    )
+    .returning();
+
+  // Three jobs in each status; completed jobs credit the rider's ledger.
+  const statuses: DeliveryJobStatus[] = [
+    'requested',
+    'accepted',
+    'picked_up',
+    'delivered',
+    'completed',
+    'cancelled',
+  ];
+  const ledger: (typeof ledgerEntries.$inferInsert)[] = [];
+  for (const [s, status] of statuses.entries()) {
+    for (let k = 0; k < 3; k++) {
+      const created = new Date(now.getTime() - (s * 3 + k) * DAY - r.int(1, 20) * HOUR);
+      // Completed jobs go to riders 0 and 2, whose approved payouts they cover.
+      const rider = riderRows[status === 'completed' ? [0, 2, 0][k]! : (s + k) % riderRows.length]!;
+      const hasRider = status !== 'requested' && !(status === 'cancelled' && k === 0);
+      const reached = status === 'cancelled' ? (hasRider ? 1 : 0) : FLOW.indexOf(status);
+      const at = (step: number) =>
+        step <= reached ? new Date(created.getTime() + step * 2 * HOUR) : null;
+      const fee = r.int(15, 60) * 100;
+      const [job] = await db
+        .insert(deliveryJobs)
+        .values({
+          sellerId: shops[(s * 3 + k) % shops.length]!.id,
+          riderId: hasRider ? rider.id : null,
+          pickupLocation: `${r.pick(PLACES)}`,
+          dropoffLocation: `${r.pick(PLACES)}`,
+          quotedFeePesewas: fee,
+          riderEarningsPesewas: Math.round(fee * 0.8),
+          deliveryNote: k === 1 ? 'Call when you reach the gate.' : null,
+          status,
+          proofCode: reached >= 3 ? String(r.int(1000, 9999)) : null,
+          acceptedAt: hasRider ? at(1) : null,
+          pickedUpAt: at(2),
+          deliveredAt: at(3),
+          completedAt: at(4),
+          cancelledAt: status === 'cancelled' ? new Date(created.getTime() + 3 * HOUR) : null,
+          createdAt: created,
+        })
+        .returning();
+      const history = FLOW.slice(0, reached + 1).map((to, step) => ({
+        jobId: job!.id,
+        fromStatus: step === 0 ? null : FLOW[step - 1]!,
+        toStatus: to,
+        actorType: step === 0 ? 'seller' : 'rider',
+        actorId: step === 0 ? job!.sellerId : job!.riderId,
+        at: new Date(created.getTime() + step * 2 * HOUR),
+      }));
+      if (status === 'cancelled') {
+        history.push({
+          jobId: job!.id,
+          fromStatus: FLOW[reached]!,
+          toStatus: 'cancelled',
+          actorType: 'seller',
+          actorId: job!.sellerId,
+          at: job!.cancelledAt!,
+        });
+      }
+      await db.insert(deliveryJobEvents).values(history);
+      if (status === 'completed') {
+        ledger.push({
+          accountType: 'rider',
+          accountId: rider.id,
+          amountPesewas: job!.riderEarningsPesewas,
+          kind: 'delivery_earning',
+          reference: job!.id,
+          createdAt: job!.completedAt!,
+        });
+      }
+    }
+  }
+
+  const wallets = await db
+    .insert(momoWallets)
+    .values([
+      ...riderRows
+        .slice(0, 4)
+        .map((rider, i) => ({
+          userType: 'rider',
+          userId: rider.id,
+          phone: rider.whatsappNumber,
+          network: (['mtn', 'vodafone', 'airteltigo', 'mtn'] as const)[i]!,
+          accountName: rider.name,
+          status: i < 2 ? 'verified' : 'pending',
+        })),
+      ...shops
+        .slice(0, 3)
+        .map((shop, i) => ({
+          userType: 'seller',
+          userId: shop.id,
+          phone: shop.whatsappNumber,
+          network: (['mtn', 'vodafone', 'airteltigo'] as const)[i]!,
+          accountName: shop.businessName,
+          status: 'verified',
+        })),
+    ])
+    .returning();
+
+  // Payouts: two waiting for an admin, two approved (debited from the rider), one rejected.
+  const payouts = await db
+    .insert(riderPayouts)
+    .values([
+      {
+        riderId: riderRows[0]!.id,
+        amountPesewas: 4000,
+        walletId: wallets[0]!.id,
+        status: 'requested',
+        requestedAt: new Date(now.getTime() - 5 * HOUR),
+      },
+      {
+        riderId: riderRows[1]!.id,
+        amountPesewas: 2500,
+        walletId: wallets[1]!.id,
+        status: 'requested',
+        requestedAt: new Date(now.getTime() - 26 * HOUR),
+      },
+      {
+        riderId: riderRows[0]!.id,
+        amountPesewas: 1500,
+        walletId: wallets[0]!.id,
+        status: 'approved',
+        requestedAt: new Date(now.getTime() - 4 * DAY),
+        decidedAt: new Date(now.getTime() - 3 * DAY),
+      },
+      {
+        riderId: riderRows[2]!.id,
+        amountPesewas: 1000,
+        walletId: wallets[2]!.id,
+        status: 'approved',
+        requestedAt: new Date(now.getTime() - 6 * DAY),
+        decidedAt: new Date(now.getTime() - 5 * DAY),
+      },
+      {
+        riderId: riderRows[3]!.id,
+        amountPesewas: 9000,
+        walletId: wallets[3]!.id,
+        status: 'rejected',
+        requestedAt: new Date(now.getTime() - 8 * DAY),
+        decidedAt: new Date(now.getTime() - 7 * DAY),
+        failureReason: 'Amount is more than the available balance.',
+      },
+    ])
+    .returning();
+  for (const payout of payouts.filter((p) => p.status === 'approved')) {
+    ledger.push({
+      accountType: 'rider',
+      accountId: payout.riderId,
+      amountPesewas: -payout.amountPesewas,
+      kind: 'payout',
+      reference: payout.id,
+      payoutId: payout.id,
+      createdAt: payout.decidedAt!,
+    });
+  }
+  // Earnings first so no balance dips below zero in the history.
+  if (ledger.length > 0) await db.insert(ledgerEntries).values(ledger);
+  return riderRows;
+}

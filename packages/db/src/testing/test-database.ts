@@ -1,0 +1,44 @@
+// A fresh, migrated, isolated database for one test file.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpPath);
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([dump]),
+      extensions: { pg_trgm },
+    });
+    return openDatabase({ pglite });
+  }
+
+  const name = `dwa_t_${template.template.slice('dwa_tpl_'.length)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.template}`);
+  await admin.end();
+  const handle = await openDatabase({
+    databaseUrl: withDatabase(template.url, name),
+    maxConnections: 4,
+  });
+  let closed = false;
+  return {
+    ...handle,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+      const drop = new pg.Client({ connectionString: template.url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
