@@ -131,7 +131,10 @@ export const DELIVERY_JOB_STATUSES = [
 ] as const;
 export type DeliveryJobStatus = (typeof DELIVERY_JOB_STATUSES)[number];
 /** Statuses counted as "active deliveries" (spec section 4). */
-export const ACTIVE_DELIVERY_STATUSES = ['accepted', 'picked_up'] as const satisfies readonly DeliveryJobStatus[];
+export const ACTIVE_DELIVERY_STATUSES = [
+  'accepted',
+  'picked_up',
+] as const satisfies readonly DeliveryJobStatus[];
 
 export const PAYOUT_STATUSES = ['requested', 'approved', 'rejected', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORIES,
+  FILTER_CATEGORIES,
+  LOCATION_LABELS,
+  MOMO_NETWORK_LABELS,
+  MOMO_NETWORKS,
+  NOTIFICATION_EVENT_LABELS,
+  NOTIFICATION_EVENT_TYPES,
+  REGISTRATION_LOCATIONS,
+  RIDER_LANGUAGE_LABELS,
+  RIDER_LANGUAGES,
+  SERVICE_ZONE_LABELS,
+  SERVICE_ZONES,
+  VEHICLE_TYPE_LABELS,
+  VEHICLE_TYPES,
+} from './enums.ts';
+
+describe('enumerations of spec section 9', () => {
+  it.each([
+    ['locations', REGISTRATION_LOCATIONS, LOCATION_LABELS],
+    ['vehicles', VEHICLE_TYPES, VEHICLE_TYPE_LABELS],
+    ['zones', SERVICE_ZONES, SERVICE_ZONE_LABELS],
+    ['rider languages', RIDER_LANGUAGES, RIDER_LANGUAGE_LABELS],
+    ['networks', MOMO_NETWORKS, MOMO_NETWORK_LABELS],
+    ['events', NOTIFICATION_EVENT_TYPES, NOTIFICATION_EVENT_LABELS],
+  ] as const)('%s: labels cover exactly the values, without duplicates', (_, values, labels) => {
+    expect(new Set(values).size).toBe(values.length);
+    expect(Object.keys(labels).sort()).toEqual([...values].sort());
+  });
+
+  it('keeps the spec texts', () => {
+    expect(FILTER_CATEGORIES).toEqual([
+      'electronics',
+      'fashion',
+      'home',
+      'automotive',
+      'food',
+      'sports',
+      'books',
+    ]);
+    expect(CATEGORIES).toContain('general');
+    expect(Object.values(VEHICLE_TYPE_LABELS)).toEqual(['Bicycle', 'Motorbike', 'Car', 'Van']);
+    expect(Object.values(SERVICE_ZONE_LABELS)).toEqual([
+      'Accra Central',
+      'Tema',
+      'Kumasi',
+      'Takoradi',
+      'Cape Coast',
+      'Tamale',
+    ]);
+    expect(Object.values(RIDER_LANGUAGE_LABELS)).toEqual([
+      'English',
+      'Twi',
+      'Ga',
+      'Ewe',
+      'Dagbani',
+      'Hausa',
+    ]);
+    expect(NOTIFICATION_EVENT_LABELS).toEqual({
+      welcome: 'Welcome Message',
+      first_product: 'First Product Added',
+      boost_active: 'Boost Activated',
+      boost_expiry_reminder: 'Boost Expiry Reminder',
+      inactivity_reminder: 'Add Products Reminder',
+      verification_expiry: 'Verification Expiring',
+    });
+  });
+});

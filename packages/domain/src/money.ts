@@ -1,0 +1,41 @@
+// Money is integer pesewas (GHS × 100) end to end; these are the only conversions.
+import { z } from 'zod';
+
+export const VERIFICATION_FEE_PESEWAS = 5000;
+export const PRO_MONTHLY_FEE_PESEWAS = 20_000;
+
+/** 123450 → 'GH₵ 1,234.50'; -500 → '-GH₵ 5.00'. */
+export function formatGhs(pesewas: number): string {
+  if (!Number.isSafeInteger(pesewas)) throw new TypeError(`pesewas must be an integer: ${pesewas}`);
+  const sign = pesewas < 0 ? '-' : '';
+  const abs = Math.abs(pesewas);
+  const cedis = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}GH₵ ${cedis}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 1250 → '12.50' (form default values). */
+export function pesewasToCedisString(pesewas: number): string {
+  const abs = Math.abs(pesewas);
+  return `${pesewas < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Form input in cedis → pesewas, parsed as a string so 0.29 is 29 (not 28.999…). Accepts
+ * thousands separators; rejects negatives, more than 2 decimals, exponents and blanks. */
+export function parseCedisToPesewas(input: string | number): number | null {
+  const text = (typeof input === 'number' ? String(input) : input).trim().replaceAll(',', '');
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const pesewas = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(pesewas) ? pesewas : null;
+}
+
+export const PriceInputSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const pesewas = parseCedisToPesewas(value);
+  if (pesewas === null) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a price in cedis, like 25 or 25.50.' });
+    return z.NEVER;
+  }
+  return pesewas;
+});

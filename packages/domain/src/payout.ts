@@ -1,0 +1,30 @@
+// Rider payout lifecycle: an admin approves or rejects a requested payout (spec section 4);
+// an approved payout is then paid out by the provider, which succeeds or fails.
+import type { PayoutStatus } from './enums.ts';
+
+export type PayoutEvent = 'approve' | 'reject' | 'mark_paid' | 'mark_failed';
+
+const RULES: Record<PayoutEvent, { from: PayoutStatus; to: PayoutStatus }> = {
+  approve: { from: 'requested', to: 'approved' },
+  reject: { from: 'requested', to: 'rejected' },
+  mark_paid: { from: 'approved', to: 'paid' },
+  mark_failed: { from: 'approved', to: 'failed' },
+};
+
+export type PayoutTransition =
+  | { ok: true; from: PayoutStatus; to: PayoutStatus }
+  | { ok: false; reason: 'invalid_transition' };
+
+export function payoutTransition(from: PayoutStatus, event: PayoutEvent): PayoutTransition {
+  const rule = RULES[event];
+  return rule.from === from
+    ? { ok: true, from, to: rule.to }
+    : { ok: false, reason: 'invalid_transition' };
+}
+
+export function allowedPayoutEvents(status: PayoutStatus): PayoutEvent[] {
+  return (Object.keys(RULES) as PayoutEvent[]).filter((e) => RULES[e].from === status);
+}
+
+/** Only requested payouts can be acted on by an admin. */
+export const isPayoutActionable = (status: PayoutStatus) => status === 'requested';

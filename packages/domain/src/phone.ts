@@ -1,0 +1,61 @@
+// Ghana phone numbers: the spec's normalisation rule (section 5) is the contract for what Dwa
+// accepts; everything is stored E.164 (`+233XXXXXXXXX`).
+import { z } from 'zod';
+import type { MomoNetwork } from './enums.ts';
+
+export const INVALID_PHONE_MESSAGE = 'Enter a valid Ghana phone number.';
+
+/** Strip everything but digits and '+'; accept +233 + 9 digits, 0 + 9 digits, 233 + 9 digits. */
+export function normalizeGhanaPhone(input: string): string | null {
+  const cleaned = input.replace(/[^\d+]/g, '');
+  let match = /^\+233(\d{9})$/.exec(cleaned);
+  match ??= /^0(\d{9})$/.exec(cleaned);
+  match ??= /^233(\d{9})$/.exec(cleaned);
+  return match ? `+233${match[1]}` : null;
+}
+
+/** The wa.me / Cloud API form: digits only, no '+'. */
+export function toWhatsAppDigits(e164: string): string {
+  return e164.replace(/^\+/, '');
+}
+
+/** Webhook `from` values are digits without '+'; only Ghana numbers are Dwa users. */
+export function fromWhatsAppDigits(digits: string): string | null {
+  return /^233\d{9}$/.test(digits) ? `+${digits}` : null;
+}
+
+/** `+233241234567` → `024 123 4567`. */
+export function formatPhoneDisplay(e164: string): string {
+  const local = `0${e164.slice(4)}`;
+  return `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+}
+
+export function buildWaMeLink(e164: string, text?: string): string {
+  const base = `https://wa.me/${toWhatsAppDigits(e164)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+const PREFIXES: Record<MomoNetwork, string[]> = {
+  mtn: ['24', '54', '55', '59', '25', '53'],
+  vodafone: ['20', '50'],
+  airteltigo: ['26', '56', '27', '57'],
+};
+
+/** The network a prefix suggests. Numbers are portable, so the user confirms it. */
+export function suggestMomoNetwork(e164: string): MomoNetwork | null {
+  const prefix = e164.slice(4, 6);
+  for (const [network, prefixes] of Object.entries(PREFIXES) as [MomoNetwork, string[]][]) {
+    if (prefixes.includes(prefix)) return network;
+  }
+  return null;
+}
+
+/** A form field: any accepted spelling in, E.164 out. */
+export const GhanaPhoneSchema = z.string().transform((value, ctx) => {
+  const phone = normalizeGhanaPhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
