@@ -1,11 +1,10 @@
 // Enumerations of spec section 9, defined once. Labels shown to users live in the i18n catalogs
 // under `enums.<group>.<value>`; the English labels here are the spec's exact wording and are
-// used where no catalog is at hand (CSV exports, logs).
-import { z } from 'zod';
+// used where no catalog is at hand (CSV exports, logs). Zod schemas of these live in
+// enum-schemas.ts, so the buyer's pages can use the lists without bundling zod.
 
 export const LANGUAGES = ['en', 'tw', 'pidgin'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LanguageSchema = z.enum(LANGUAGES);
 
 /** Every product category. The home filter shows these after "all"; `general` is where
  * products published from WhatsApp uploads land (spec section 4). */
@@ -20,7 +19,6 @@ export const CATEGORIES = [
   'general',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
-export const CategorySchema = z.enum(CATEGORIES);
 /** The filter list of the home page, in the spec's order ("all" is the absence of a filter). */
 export const FILTER_CATEGORIES = [
   'electronics',
@@ -34,7 +32,6 @@ export const FILTER_CATEGORIES = [
 
 export const REGISTRATION_LOCATIONS = ['accra', 'kumasi', 'tamale', 'cape-coast'] as const;
 export type RegistrationLocation = (typeof REGISTRATION_LOCATIONS)[number];
-export const RegistrationLocationSchema = z.enum(REGISTRATION_LOCATIONS);
 export const LOCATION_LABELS: Record<RegistrationLocation, string> = {
   accra: 'Accra',
   kumasi: 'Kumasi',
@@ -44,7 +41,6 @@ export const LOCATION_LABELS: Record<RegistrationLocation, string> = {
 
 export const VEHICLE_TYPES = ['bicycle', 'motorbike', 'car', 'van'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VehicleTypeSchema = z.enum(VEHICLE_TYPES);
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
   bicycle: 'Bicycle',
   motorbike: 'Motorbike',
@@ -61,7 +57,6 @@ export const SERVICE_ZONES = [
   'tamale',
 ] as const;
 export type ServiceZone = (typeof SERVICE_ZONES)[number];
-export const ServiceZoneSchema = z.enum(SERVICE_ZONES);
 export const SERVICE_ZONE_LABELS: Record<ServiceZone, string> = {
   'accra-central': 'Accra Central',
   tema: 'Tema',
@@ -74,7 +69,6 @@ export const SERVICE_ZONE_LABELS: Record<ServiceZone, string> = {
 /** Languages a rider speaks (not interface languages). */
 export const RIDER_LANGUAGES = ['english', 'twi', 'ga', 'ewe', 'dagbani', 'hausa'] as const;
 export type RiderLanguage = (typeof RIDER_LANGUAGES)[number];
-export const RiderLanguageSchema = z.enum(RIDER_LANGUAGES);
 export const RIDER_LANGUAGE_LABELS: Record<RiderLanguage, string> = {
   english: 'English',
   twi: 'Twi',
@@ -88,7 +82,6 @@ export const RIDER_LANGUAGE_LABELS: Record<RiderLanguage, string> = {
  * the prototype maps 1:1, the label says both. */
 export const MOMO_NETWORKS = ['mtn', 'vodafone', 'airteltigo'] as const;
 export type MomoNetwork = (typeof MOMO_NETWORKS)[number];
-export const MomoNetworkSchema = z.enum(MOMO_NETWORKS);
 export const MOMO_NETWORK_LABELS: Record<MomoNetwork, string> = {
   mtn: 'MTN',
   vodafone: 'Vodafone/Telecel',
@@ -104,7 +97,6 @@ export const NOTIFICATION_EVENT_TYPES = [
   'verification_expiry',
 ] as const;
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
-export const NotificationEventTypeSchema = z.enum(NOTIFICATION_EVENT_TYPES);
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = {
   welcome: 'Welcome Message',
   first_product: 'First Product Added',
@@ -116,7 +108,6 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = 
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'sold'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
 
 export const SELLER_STATUSES = ['active', 'suspended'] as const;
 export type SellerStatus = (typeof SELLER_STATUSES)[number];

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatGhs,
   PRO_MONTHLY_FEE_PESEWAS,
-  PriceInputSchema,
   parseCedisToPesewas,
   pesewasToCedisString,
   VERIFICATION_FEE_PESEWAS,
 } from './money.ts';
+import { PriceInputSchema } from './money-schema.ts';
 
 describe('formatGhs', () => {
   it.each([

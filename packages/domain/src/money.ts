@@ -1,5 +1,4 @@
 // Money is integer pesewas (GHS × 100) end to end; these are the only conversions.
-import { z } from 'zod';
 
 export const VERIFICATION_FEE_PESEWAS = 5000;
 export const PRO_MONTHLY_FEE_PESEWAS = 20_000;
@@ -30,12 +29,3 @@ export function parseCedisToPesewas(input: string | number): number | null {
   const pesewas = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(pesewas) ? pesewas : null;
 }
-
-export const PriceInputSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const pesewas = parseCedisToPesewas(value);
-  if (pesewas === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a price in cedis, like 25 or 25.50.' });
-    return z.NEVER;
-  }
-  return pesewas;
-});

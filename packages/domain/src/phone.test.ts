@@ -3,12 +3,12 @@ import {
   buildWaMeLink,
   formatPhoneDisplay,
   fromWhatsAppDigits,
-  GhanaPhoneSchema,
   INVALID_PHONE_MESSAGE,
   normalizeGhanaPhone,
   suggestMomoNetwork,
   toWhatsAppDigits,
 } from './phone.ts';
+import { GhanaPhoneSchema } from './phone-schema.ts';
 
 describe('normalizeGhanaPhone (spec section 5)', () => {
   it.each([

@@ -1,6 +1,5 @@
 // Ghana phone numbers: the spec's normalisation rule (section 5) is the contract for what Dwa
 // accepts; everything is stored E.164 (`+233XXXXXXXXX`).
-import { z } from 'zod';
 import type { MomoNetwork } from './enums.ts';
 
 export const INVALID_PHONE_MESSAGE = 'Enter a valid Ghana phone number.';
@@ -49,13 +48,3 @@ export function suggestMomoNetwork(e164: string): MomoNetwork | null {
   }
   return null;
 }
-
-/** A form field: any accepted spelling in, E.164 out. */
-export const GhanaPhoneSchema = z.string().transform((value, ctx) => {
-  const phone = normalizeGhanaPhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
-    return z.NEVER;
-  }
-  return phone;
-});

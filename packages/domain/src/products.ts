@@ -1,6 +1,6 @@
 // Public product listing contract, shared by server (response schema) and web (types).
 import { z } from 'zod';
-import { CategorySchema } from './enums.ts';
+import { CategorySchema } from './enum-schemas.ts';
 
 /** One image as the browser needs it: a default src, a srcset of WebP variants and the intrinsic
  * size of the largest variant (for width/height attributes that prevent layout shift). */
