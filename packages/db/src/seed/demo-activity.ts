@@ -28,17 +28,15 @@ interface SeededProduct {
 }
 
 export async function seedTemplates(db: Db) {
-  await db
-    .insert(notificationTemplates)
-    .values(
-      NOTIFICATION_EVENT_TYPES.flatMap((eventType) =>
-        LANGUAGES.map((language) => ({
-          eventType,
-          language,
-          ...DEMO_TEMPLATES[eventType][language],
-        })),
-      ),
-    );
+  await db.insert(notificationTemplates).values(
+    NOTIFICATION_EVENT_TYPES.flatMap((eventType) =>
+      LANGUAGES.map((language) => ({
+        eventType,
+        language,
+        ...DEMO_TEMPLATES[eventType][language],
+      })),
+    ),
+  );
 }
 
 export async function seedAnalytics(db: Db, r: Random, now: Date, items: SeededProduct[]) {
@@ -77,16 +75,14 @@ export async function seedAnalytics(db: Db, r: Random, now: Date, items: SeededP
     await db.insert(analyticsEvents).values(rows.slice(start, start + 1000));
   }
   const clicks = rows.filter((e) => e.eventType === 'whatsapp_click');
-  await db
-    .insert(inquiries)
-    .values(
-      clicks.map((e) => ({
-        productId: e.productId!,
-        sellerId: e.sellerId!,
-        visitorId: e.visitorId,
-        createdAt: e.createdAt,
-      })),
-    );
+  await db.insert(inquiries).values(
+    clicks.map((e) => ({
+      productId: e.productId!,
+      sellerId: e.sellerId!,
+      visitorId: e.visitorId,
+      createdAt: e.createdAt,
+    })),
+  );
 }
 
 export async function seedBot(
@@ -239,18 +235,16 @@ export async function seedPayments(db: Db, now: Date, shops: SeededSeller[]) {
       })),
     )
     .returning();
-  await db
-    .insert(ledgerEntries)
-    .values(
-      rows.map((p) => ({
-        accountType: 'platform',
-        amountPesewas: p.amountPesewas,
-        kind: `${p.purpose}_fee`,
-        reference: p.reference,
-        paymentId: p.id,
-        createdAt: p.confirmedAt!,
-      })),
-    );
+  await db.insert(ledgerEntries).values(
+    rows.map((p) => ({
+      accountType: 'platform',
+      amountPesewas: p.amountPesewas,
+      kind: `${p.purpose}_fee`,
+      reference: p.reference,
+      paymentId: p.id,
+      createdAt: p.confirmedAt!,
+    })),
+  );
 }
 
 export async function seedSettings(db: Db) {

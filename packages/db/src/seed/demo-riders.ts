@@ -171,26 +171,22 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
   const wallets = await db
     .insert(momoWallets)
     .values([
-      ...riderRows
-        .slice(0, 4)
-        .map((rider, i) => ({
-          userType: 'rider',
-          userId: rider.id,
-          phone: rider.whatsappNumber,
-          network: (['mtn', 'vodafone', 'airteltigo', 'mtn'] as const)[i]!,
-          accountName: rider.name,
-          status: i < 2 ? 'verified' : 'pending',
-        })),
-      ...shops
-        .slice(0, 3)
-        .map((shop, i) => ({
-          userType: 'seller',
-          userId: shop.id,
-          phone: shop.whatsappNumber,
-          network: (['mtn', 'vodafone', 'airteltigo'] as const)[i]!,
-          accountName: shop.businessName,
-          status: 'verified',
-        })),
+      ...riderRows.slice(0, 4).map((rider, i) => ({
+        userType: 'rider',
+        userId: rider.id,
+        phone: rider.whatsappNumber,
+        network: (['mtn', 'vodafone', 'airteltigo', 'mtn'] as const)[i]!,
+        accountName: rider.name,
+        status: i < 2 ? 'verified' : 'pending',
+      })),
+      ...shops.slice(0, 3).map((shop, i) => ({
+        userType: 'seller',
+        userId: shop.id,
+        phone: shop.whatsappNumber,
+        network: (['mtn', 'vodafone', 'airteltigo'] as const)[i]!,
+        accountName: shop.businessName,
+        status: 'verified',
+      })),
     ])
     .returning();
 

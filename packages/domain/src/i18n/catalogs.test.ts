@@ -103,7 +103,8 @@ describe('message catalogs', () => {
     for (const language of ['tw', 'pidgin']) {
       const other = flatten(catalogs[language]!);
       // Names of places, languages, networks and the brand are the same in every language.
-      const names = /^(app\.name|language\.|enums\.(location|serviceZone|riderLanguage|momoNetwork)\.)/;
+      const names =
+        /^(app\.name|language\.|enums\.(location|serviceZone|riderLanguage|momoNetwork)\.)/;
       const words = [...english].filter(([key]) => !names.test(key));
       const same = words.filter(([key, text]) => other.get(key) === text).length;
       // Pidgin shares many words with English (Home, Price, Boosted); most text must differ.

@@ -1,0 +1,68 @@
+import { formatGhs } from '@dwa/domain/money';
+import type { ProductCard as Product } from '@dwa/domain/products';
+import { useTranslation } from 'react-i18next';
+import { CheckBadgeIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
+
+/** Cards are ~45 vw on phones and 1/4 of 72 rem on desktop: the browser picks the variant. */
+const SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
+
+export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      data-testid="product-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface"
+    >
+      <div className="relative aspect-[4/3] bg-muted">
+        {product.image ? (
+          <img
+            src={product.image.src}
+            srcSet={product.image.srcset}
+            sizes={SIZES}
+            width={product.image.width}
+            height={product.image.height}
+            alt={product.title}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-subtle">
+            {t('product.noPhoto')}
+          </div>
+        )}
+        {product.isBoosted && (
+          <span className="absolute top-2 left-2 rounded-full bg-gold px-2 py-0.5 font-semibold text-xs text-white dark:text-black">
+            {t('product.boosted')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 font-semibold text-sm leading-snug">{product.title}</h3>
+        <p className="font-bold text-brand">{formatGhs(product.pricePesewas)}</p>
+        <p className="flex items-center gap-1 text-xs text-subtle">
+          <span className="truncate">
+            {t('product.soldBy', { seller: product.seller.businessName })}
+          </span>
+          {product.seller.isVerified && (
+            <span className="inline-flex shrink-0 items-center gap-0.5 font-medium text-brand">
+              <CheckBadgeIcon /> {t('product.verified')}
+            </span>
+          )}
+        </p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-subtle">
+          <span className="inline-flex items-center gap-1">
+            <PinIcon />{' '}
+            {t(`enums.location.${product.location}`, { defaultValue: product.location })}
+          </span>
+          {product.deliveryAvailable && (
+            <span className="inline-flex items-center gap-1">
+              <TruckIcon /> {t('product.delivery')}
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

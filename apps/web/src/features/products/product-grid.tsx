@@ -1,0 +1,84 @@
+import type { Category } from '@dwa/domain/enums';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from './product-card.tsx';
+import { useProducts } from './use-products.ts';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+/** The first row on a phone or desktop: loaded eagerly, the likely LCP. */
+const EAGER = 4;
+/** Spec: 8 skeleton cards while loading. */
+const SKELETONS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+export function ProductGrid({ category }: { category: Category | undefined }) {
+  const { t } = useTranslation();
+  const query = useProducts(category);
+
+  if (query.isPending) {
+    return (
+      <div className={GRID} aria-busy="true">
+        <span role="status" className="sr-only">
+          {t('labels.loading')}
+        </span>
+        {SKELETONS.map((n) => (
+          <div
+            key={n}
+            data-testid="product-skeleton"
+            className="animate-pulse overflow-hidden rounded-xl border border-line bg-surface"
+          >
+            <div className="aspect-[4/3] bg-muted" />
+            <div className="space-y-2 p-3">
+              <div className="h-4 w-3/4 rounded bg-muted" />
+              <div className="h-4 w-1/3 rounded bg-muted" />
+              <div className="h-3 w-1/2 rounded bg-muted" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-line bg-surface p-6 text-center">
+        <p>{t('home.loadError')}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
+          {t('home.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  const total = query.data.pages[0]?.total ?? 0;
+  if (items.length === 0) {
+    return (
+      <div className="rounded-xl border border-line border-dashed bg-surface p-10 text-center">
+        <p className="font-semibold text-lg">{t('home.emptyTitle')}</p>
+        <p className="mt-1 text-subtle">{t('home.emptyHint')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={GRID}>
+        {items.map((product, i) => (
+          <ProductCard key={product.id} product={product} eager={i < EAGER} />
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-subtle">
+        <p>{t('home.showing', { shown: items.length, total })}</p>
+        {query.hasNextPage && (
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? t('labels.loading') : t('home.loadMore')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

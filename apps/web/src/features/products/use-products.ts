@@ -1,0 +1,21 @@
+import type { Category } from '@dwa/domain/enums';
+import type { ProductListResponse } from '@dwa/domain/products';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+
+export const PAGE_SIZE = 24;
+
+/** The public listing (boosted, featured, newest), page by page. */
+export function useProducts(category: Category | undefined) {
+  return useInfiniteQuery({
+    queryKey: ['products', { category }],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE) });
+      if (category) params.set('category', category);
+      return apiFetch<ProductListResponse>(`/api/products?${params}`, { signal });
+    },
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  });
+}
