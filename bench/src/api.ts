@@ -63,8 +63,10 @@ export async function benchApi(options: { postgres: boolean; seconds: number }) 
     console.log(`listing throughput = ${(ratio * 100).toFixed(1)} % of static`);
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
     pg?.stop();
   }

@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   await registerSecurity(app, env, inlineScriptHashes(env.webDist));
 
-  const routeDeps = { db: database.db, database, clock };
+  const routeDeps = { db: database.db, database, clock, env };
   await app.register(
     async (api) => {
       registerHealthRoutes(api, routeDeps);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
 import { migrateDatabase } from '@dwa/db/migrate';
 import { type DemoCredentials, isDatabaseSeeded, seedDemoData } from '@dwa/db/seed/demo';
+import { sql } from 'drizzle-orm';
 import type { Env } from './env.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
@@ -35,6 +36,8 @@ export async function prepareDatabase(
       saveObject: (key, body, contentType) => storage.put(key, body, contentType),
       hashPassword,
     });
+    // Fresh statistics so the planner knows the tables are no longer empty.
+    await database.db.execute(sql`analyze`);
     // Passwords are random per seed; they are kept beside the data so every start can print
     // them. Never outside development: production runs with DEMO_DATA off.
     await writeFile(credentialsFile(env), `${JSON.stringify(credentials, null, 2)}\n`, {

@@ -29,6 +29,8 @@ const EnvSchema = z
     /** Keys hashes of session ids and one-time codes. ≥ 32 characters. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
+    /** How long hot public listings are answered from memory (0 turns it off). */
+    LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -58,6 +60,7 @@ export interface Env {
   demoData: boolean;
   sessionSecret: string;
   webDist: string;
+  listingCacheMs: number;
 }
 
 export class EnvError extends Error {
@@ -90,6 +93,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret'),
     webDist: resolve(e.WEB_DIST),
+    listingCacheMs: e.LISTING_CACHE_MS,
   };
 }
 

@@ -11,7 +11,9 @@ import { createDiskStorage } from '../storage/disk-storage.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-export async function createTestApp(options: { webDist?: string; clock?: Clock } = {}) {
+export async function createTestApp(
+  options: { webDist?: string; clock?: Clock; listingCacheMs?: number } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dwa-test-'));
   const database = await createTestDatabase();
   const env = loadEnv({
@@ -22,6 +24,8 @@ export async function createTestApp(options: { webDist?: string; clock?: Clock }
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
+    // Off by default so a test sees its own writes at once; the cache has its own test.
+    LISTING_CACHE_MS: String(options.listingCacheMs ?? 0),
   });
   const storage = createDiskStorage(join(dataDir, 'media'));
   const app: App = await buildApp({

@@ -75,6 +75,9 @@ describe('GET /api/products', () => {
     expect(first.items).toHaveLength(3);
     expect(second.items.map((p: { title: string }) => p.title)).toEqual(['old plain']);
     expect(second.total).toBe(4);
+    // A page past the end has no rows but still tells the true total.
+    const beyond = (await list('?pageSize=3&page=5&category=books')).json();
+    expect(beyond).toMatchObject({ items: [], page: 5, total: 2 });
   });
 
   it('filters by category', async () => {
@@ -110,5 +113,29 @@ describe('expireBoosts', () => {
     expect(await expireBoosts(t.db, clock)).toBe(0);
     const titles = (await list()).json().items.map((p: { title: string }) => p.title);
     expect(titles[0]).toBe('featured old');
+  });
+});
+
+describe('listing cache', () => {
+  it('answers repeated listings from memory for LISTING_CACHE_MS, then sees new products', async () => {
+    const clock = fixedClock(new Date());
+    const cached = await createTestApp({ clock, listingCacheMs: 1000 });
+    try {
+      const seller = await buildSeller(cached.db);
+      const titles = async () =>
+        (await cached.app.inject({ url: '/api/products' }))
+          .json()
+          .items.map((p: { title: string }) => p.title);
+      await buildProduct(cached.db, { sellerId: seller.id, title: 'first' });
+      expect(await titles()).toEqual(['first']);
+      await buildProduct(cached.db, { sellerId: seller.id, title: 'second' });
+      expect(await titles()).toEqual(['first']);
+      clock.advance(1000);
+      expect((await titles()).sort()).toEqual(['first', 'second']);
+      const res = await cached.app.inject({ url: '/api/products' });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    } finally {
+      await cached.close();
+    }
   });
 });
