@@ -9,7 +9,9 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-export function startThrowawayPostgres(port = 55_000 + Math.floor(Math.random() * 1000)): ThrowawayPostgres {
+export function startThrowawayPostgres(
+  port = 55_000 + Math.floor(Math.random() * 1000),
+): ThrowawayPostgres {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
   const dir = mkdtempSync(join(tmpdir(), 'dwa-pg-'));
