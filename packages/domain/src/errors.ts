@@ -21,6 +21,16 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'rate_limited',
+  /** Sign-in failed: unknown account or wrong password (one answer for both). */
+  'invalid_credentials',
+  /** A one-time or reset code is wrong, used or expired. */
+  'invalid_code',
+  /** Too many wrong codes: this code is spent, ask for a new one. */
+  'too_many_attempts',
+  /** Too many failures on this number or account: locked for a while. */
+  'locked',
+  /** An admin must change the password before anything else. */
+  'password_change_required',
   'service_unavailable',
   'internal',
 ] as const;

@@ -1,0 +1,213 @@
+// Accounts and sessions: request/response contracts shared by server and web. Validation
+// messages are catalog keys (`validation.*`): the server answers them in the user's language and
+// the web forms translate them with the same catalogs. The English texts are the spec's.
+import { z } from 'zod';
+import {
+  CategorySchema,
+  RegistrationLocationSchema,
+  RiderLanguageSchema,
+  ServiceZoneSchema,
+  VehicleTypeSchema,
+} from './enum-schemas.ts';
+import { parseCedisToPesewas } from './money.ts';
+import { normalizeGhanaPhone } from './phone.ts';
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 600;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_COOLDOWN_SECONDS = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** What a one-time code is for; a code only ever proves the purpose it was sent for. */
+export const CODE_PURPOSES = [
+  'seller_signup',
+  'seller_reset',
+  'rider_signup',
+  'rider_login',
+  'admin_login',
+] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+const phoneWith = (message: string) =>
+  z.string().transform((value, ctx) => {
+    const phone = normalizeGhanaPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const password = (message = 'validation.passwordMin') =>
+  z.string().min(PASSWORD_MIN, message).max(PASSWORD_MAX, 'validation.passwordMax');
+
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'validation.codeFormat');
+
+const cedis = (message: string) =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const pesewas = parseCedisToPesewas(value);
+    if (pesewas === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return pesewas;
+  });
+
+// ── one-time codes ────────────────────────────────────────────────────────────────────────────
+
+export const CodeRequestSchema = z.object({
+  phone: phoneWith('validation.phone'),
+  purpose: z.enum(CODE_PURPOSES),
+});
+export type CodeRequest = z.input<typeof CodeRequestSchema>;
+
+/** The same answer whether or not the number is known. */
+export const CodeSentSchema = z.object({
+  sent: z.literal(true),
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int(),
+});
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+// ── sellers ───────────────────────────────────────────────────────────────────────────────────
+
+export const SellerLoginSchema = z.object({
+  phone: phoneWith('validation.phoneLogin'),
+  password: z.string().min(1, 'validation.passwordRequired').max(PASSWORD_MAX),
+});
+export type SellerLogin = z.input<typeof SellerLoginSchema>;
+
+export const SellerRegistrationSchema = z
+  .object({
+    businessName: z.string().trim().min(2, 'validation.businessName').max(80),
+    phone: phoneWith('validation.phone'),
+    location: RegistrationLocationSchema,
+    password: password(),
+    code,
+    product: z.object({
+      title: z.string().trim().min(2, 'validation.productName').max(120),
+      category: CategorySchema,
+      price: cedis('validation.price'),
+      description: z.string().trim().max(2000).default(''),
+      deliveryAvailable: z.boolean().default(false),
+      deliveryCost: cedis('validation.price').optional(),
+      /** Comma separated in the form; trimmed, empty parts dropped. */
+      deliveryAreas: z
+        .string()
+        .max(500)
+        .default('')
+        .transform((s) =>
+          s
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        ),
+    }),
+  })
+  .transform((r) =>
+    // Delivery cost and areas only mean something when delivery is offered.
+    r.product.deliveryAvailable
+      ? r
+      : { ...r, product: { ...r.product, deliveryCost: undefined, deliveryAreas: [] } },
+  );
+export type SellerRegistration = z.input<typeof SellerRegistrationSchema>;
+
+export const ResetRequestSchema = z.object({ phone: phoneWith('validation.phone') });
+export const ResetCompleteSchema = z.object({
+  phone: phoneWith('validation.phone'),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'validation.resetCode')
+    .regex(/^\d{6}$/, 'validation.codeFormat'),
+  newPassword: password(),
+});
+
+// ── riders ────────────────────────────────────────────────────────────────────────────────────
+
+export const RiderRegistrationSchema = z.object({
+  name: z.string().trim().min(2, 'validation.name').max(80),
+  phone: phoneWith('validation.phone'),
+  baseLocation: z.string().trim().min(2, 'validation.baseLocation').max(80),
+  vehicleType: VehicleTypeSchema,
+  serviceZones: z.array(ServiceZoneSchema).max(20).default([]),
+  languages: z.array(RiderLanguageSchema).max(10).default([]),
+  code,
+});
+export type RiderRegistration = z.input<typeof RiderRegistrationSchema>;
+
+export const RiderLoginSchema = z.object({ phone: phoneWith('validation.phone'), code });
+
+// ── admins ────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminLoginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'validation.emailRequired').max(254),
+  password: z.string().min(1, 'validation.passwordRequired').max(PASSWORD_MAX),
+});
+
+export const AdminCodeSchema = z.object({ code });
+
+/** Spec: ≥ 8 with an uppercase, a lowercase, a digit and a special character. */
+export function isStrongAdminPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+export const AdminChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.passwordRequired').max(PASSWORD_MAX),
+    newPassword: z
+      .string()
+      .max(PASSWORD_MAX, 'validation.passwordMax')
+      .refine(isStrongAdminPassword, 'validation.adminPassword'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsDiffer',
+  });
+
+// ── the signed-in user ────────────────────────────────────────────────────────────────────────
+
+export const SessionUserSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('seller'),
+    id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+  }),
+  z.object({
+    type: z.literal('rider'),
+    id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+  }),
+  z.object({
+    type: z.literal('admin'),
+    id: z.string(),
+    email: z.string(),
+    role: z.string(),
+    passwordResetRequired: z.boolean(),
+  }),
+]);
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** GET /api/auth/session: who is signed in (user null when nobody). */
+export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** POST /api/auth/admin/login: signed in, or a WhatsApp code is needed as a second step. */
+export const AdminLoginResponseSchema = z.union([
+  z.object({ user: SessionUserSchema }),
+  z.object({ codeRequired: z.literal(true), phoneHint: z.string() }),
+]);
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
