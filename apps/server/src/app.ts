@@ -1,6 +1,8 @@
 // The whole server as one Fastify instance: used by server.ts to listen and by tests through
 // `app.inject`, so tests exercise exactly what users get.
+
 import type { DatabaseHandle } from '@dwa/db/client';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -9,7 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerSessionContext } from './modules/auth/session-context.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createMessenger, type Messenger } from './modules/messaging/messenger.ts';
+import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -22,9 +29,17 @@ export interface AppDeps {
   database: DatabaseHandle;
   storage: ObjectStorage;
   clock?: Clock;
+  /** WhatsApp sending; by default the one WHATSAPP_TRANSPORT configures. */
+  messenger?: Messenger;
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string }[];
+  }
+}
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database, storage } = deps;
@@ -55,11 +70,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   await registerSecurity(app, env, inlineScriptHashes(env.webDist));
 
-  const routeDeps = { db: database.db, database, clock, env };
+  await app.register(fastifyCookie);
+  registerSessionContext(app, { db: database.db, clock, env });
+
+  // Every API route, for the authorization matrix test (a route without an entry fails it).
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    }
+  });
+
+  const messenger =
+    deps.messenger ??
+    createMessenger({
+      db: database.db,
+      transport: createTransportFromEnv(env, app.log),
+      log: app.log,
+      clock,
+    });
+  const routeDeps = { db: database.db, database, clock, env, messenger };
   await app.register(
     async (api) => {
       registerHealthRoutes(api, routeDeps);
       registerProductRoutes(api, routeDeps);
+      registerAuthRoutes(api, routeDeps);
+      registerAdminOutboxRoutes(api, routeDeps);
     },
     { prefix: '/api' },
   );

@@ -59,4 +59,97 @@ describe('loadEnv', () => {
       /SESSION_SECRET: must be at least 32 characters/,
     );
   });
+
+  it('sends WhatsApp through the outbox by default', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env.whatsapp).toEqual({
+      transport: 'outbox',
+      token: undefined,
+      phoneNumberId: undefined,
+      apiVersion: 'v21.0',
+      graphUrl: 'https://graph.facebook.com',
+      otpTemplate: 'dwa_login_code',
+    });
+  });
+
+  it('requires the token and phone-number id for the Cloud API in every environment', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      try {
+        loadEnv({
+          NODE_ENV,
+          WHATSAPP_TRANSPORT: 'cloud_api',
+          WHATSAPP_TOKEN: '',
+          SESSION_SECRET: 'x'.repeat(40),
+          PUBLIC_ORIGIN: 'https://dwa.example',
+          DATA_DIR: tempDir(),
+        });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        expect((error as EnvError).problems).toEqual([
+          'WHATSAPP_TOKEN: is required when WHATSAPP_TRANSPORT=cloud_api',
+          'WHATSAPP_PHONE_NUMBER_ID: is required when WHATSAPP_TRANSPORT=cloud_api',
+        ]);
+      }
+    }
+    expect(() =>
+      loadEnv({ WHATSAPP_TRANSPORT: 'cloud_api', WHATSAPP_TOKEN: 'tok', DATA_DIR: tempDir() }),
+    ).toThrow(/^ {2}- WHATSAPP_PHONE_NUMBER_ID: is required/m);
+  });
+
+  it('reads a complete Cloud API configuration', () => {
+    const env = loadEnv({
+      WHATSAPP_TRANSPORT: 'cloud_api',
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_API_VERSION: 'v22.0',
+      WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9999/',
+      WHATSAPP_OTP_TEMPLATE: 'dwa_code_2',
+      DATA_DIR: tempDir(),
+    });
+    expect(env.whatsapp).toEqual({
+      transport: 'cloud_api',
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      apiVersion: 'v22.0',
+      graphUrl: 'http://127.0.0.1:9999',
+      otpTemplate: 'dwa_code_2',
+    });
+  });
+
+  it('rejects malformed WhatsApp settings', () => {
+    try {
+      loadEnv({
+        WHATSAPP_TRANSPORT: 'twilio',
+        WHATSAPP_PHONE_NUMBER_ID: '+233 24',
+        WHATSAPP_API_VERSION: '21',
+        WHATSAPP_GRAPH_URL: 'ftp://graph.example',
+        WHATSAPP_OTP_TEMPLATE: 'Login Code',
+        DATA_DIR: tempDir(),
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems;
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'WHATSAPP_API_VERSION',
+        'WHATSAPP_GRAPH_URL',
+        'WHATSAPP_OTP_TEMPLATE',
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_TRANSPORT',
+      ]);
+    }
+  });
+
+  it('refuses a plain-http Graph API in production', () => {
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PUBLIC_ORIGIN: 'https://dwa.example',
+        WHATSAPP_GRAPH_URL: 'http://graph.example',
+        DATA_DIR: tempDir(),
+      }),
+    ).toThrow(/WHATSAPP_GRAPH_URL: must be https in production/);
+  });
 });

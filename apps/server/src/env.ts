@@ -31,6 +31,23 @@ const EnvSchema = z
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
     /** How long hot public listings are answered from memory (0 turns it off). */
     LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** How WhatsApp messages leave: the outbox (logged and listed for admins) or Meta's API. */
+    WHATSAPP_TRANSPORT: z.enum(['outbox', 'cloud_api']).default('outbox'),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d+$/, 'must be the numeric phone-number id from Meta')
+      .optional(),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
+    /** Meta's Graph API; tests point it at a local fake. */
+    WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+    WHATSAPP_OTP_TEMPLATE: z
+      .string()
+      .regex(/^[a-z0-9_]+$/, 'must be a template name (lowercase letters, digits, _)')
+      .default('dwa_login_code'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -47,7 +64,41 @@ const EnvSchema = z
         message: 'is required in production',
       });
     }
+    // Checked in every NODE_ENV: a server told to use Meta must not start unable to send codes.
+    if (env.WHATSAPP_TRANSPORT === 'cloud_api') {
+      for (const name of ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when WHATSAPP_TRANSPORT=cloud_api',
+          });
+        }
+      }
+    }
+    // The bearer token travels with every request.
+    if (env.NODE_ENV === 'production' && !env.WHATSAPP_GRAPH_URL.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_GRAPH_URL'],
+        message: 'must be https in production',
+      });
+    }
   });
+
+interface WhatsAppCommon {
+  apiVersion: string;
+  /** Without a trailing slash. */
+  graphUrl: string;
+  otpTemplate: string;
+}
+
+/** The credentials are guaranteed present exactly when the Cloud API is chosen. */
+export type WhatsAppEnv = WhatsAppCommon &
+  (
+    | { transport: 'outbox'; token: string | undefined; phoneNumberId: string | undefined }
+    | { transport: 'cloud_api'; token: string; phoneNumberId: string }
+  );
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -61,6 +112,7 @@ export interface Env {
   sessionSecret: string;
   webDist: string;
   listingCacheMs: number;
+  whatsapp: WhatsAppEnv;
 }
 
 export class EnvError extends Error {
@@ -94,6 +146,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret'),
     webDist: resolve(e.WEB_DIST),
     listingCacheMs: e.LISTING_CACHE_MS,
+    whatsapp: whatsappEnv(e),
+  };
+}
+
+function whatsappEnv(e: z.infer<typeof EnvSchema>): WhatsAppEnv {
+  const common: WhatsAppCommon = {
+    apiVersion: e.WHATSAPP_API_VERSION,
+    graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+    otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
+  };
+  if (e.WHATSAPP_TRANSPORT === 'cloud_api') {
+    // superRefine has rejected a cloud_api configuration without these.
+    return {
+      ...common,
+      transport: 'cloud_api',
+      token: e.WHATSAPP_TOKEN!,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+    };
+  }
+  return {
+    ...common,
+    transport: 'outbox',
+    token: e.WHATSAPP_TOKEN,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ErrorBody, ErrorCode } from '@dwa/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { requestLanguage, translate } from '../lib/i18n.ts';
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } } satisfies ErrorBody;
@@ -20,18 +21,23 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Field messages are catalog keys where the schemas say so: answer in the user's language.
+    const lang = requestLanguage(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[path] ??= issue.message ?? 'Invalid value.';
+        fields[path] ??= translate(lang, issue.message ?? 'validation.invalid');
       }
       return reply
         .code(400)
         .send(errorBody('validation_failed', 'Some fields are not valid.', fields));
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+      const fields = err.fields
+        ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translate(lang, v)]))
+        : undefined;
+      return reply.code(err.statusCode).send(errorBody(err.code, err.message, fields));
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

@@ -83,3 +83,16 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_seller_idx').on(t.sellerId, t.createdAt)],
 );
+
+/** Failures and sends counted per key over a sliding window (sign-in attempts per IP and per
+ * account, wrong codes per number). Kept in the database so several server instances agree. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.at)],
+);

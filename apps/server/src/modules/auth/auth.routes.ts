@@ -1,0 +1,192 @@
+// Thin routes: validate (schemas from @dwa/domain/auth), call the account service, set or clear
+// the session cookie. Sessions are rotated at every sign-in: a new id, the old one ended.
+import {
+  AdminChangePasswordSchema,
+  AdminCodeSchema,
+  AdminLoginSchema,
+  CodeRequestSchema,
+  ResetCompleteSchema,
+  ResetRequestSchema,
+  RiderLoginSchema,
+  RiderRegistrationSchema,
+  SellerLoginSchema,
+  SellerRegistrationSchema,
+  type SessionUser,
+} from '@dwa/domain/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
+import {
+  changeAdminPassword,
+  checkAdminCode,
+  checkAdminPassword,
+  markAdminSignedIn,
+  phoneHint,
+  toAdminUser,
+} from './admin-accounts.ts';
+import type { AuthDeps, RequestMeta } from './auth-deps.ts';
+import { registerRider, sendRiderCode, signInRider } from './rider-accounts.ts';
+import {
+  completeSellerReset,
+  registerSeller,
+  signInSeller,
+  startSellerReset,
+} from './seller-accounts.ts';
+import { sendCode } from './send-code.ts';
+import { clearSessionCookie, requireAdmin, setSessionCookie } from './session-context.ts';
+import { loadSessionUser } from './session-user.ts';
+import { createSession, endSession, endUserSessions } from './sessions.ts';
+
+const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  lang: requestLanguage(request.headers['accept-language']),
+});
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Ends the caller's current session (if any) and opens a new one: no fixation. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUser,
+    role: string | null = null,
+  ) {
+    if (request.session) await endSession(deps.db, request.session.idHash);
+    const meta = metaOf(request);
+    const session = await createSession(deps.db, deps.clock, deps.env.sessionSecret, {
+      userType: user.type,
+      userId: user.id,
+      role: role ?? (user.type === 'admin' ? user.role : null),
+      ip: meta.ip,
+      ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
+    });
+    setSessionCookie(reply, deps.env, session);
+  }
+
+  api.get('/auth/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: await loadSessionUser(deps, request.session) };
+  });
+
+  api.post('/auth/logout', async (request, reply) => {
+    if (request.session) await endSession(deps.db, request.session.idHash);
+    clearSessionCookie(reply, deps.env);
+    return reply.code(204).send();
+  });
+
+  api.post('/auth/codes', { schema: { body: CodeRequestSchema } }, async (request, reply) => {
+    const { phone, purpose } = request.body;
+    const meta = metaOf(request);
+    let answer: Awaited<ReturnType<typeof sendCode>>;
+    if (purpose === 'seller_signup') answer = await sendCode(deps, phone, purpose, meta, true);
+    else if (purpose === 'rider_signup' || purpose === 'rider_login') {
+      answer = await sendRiderCode(deps, phone, purpose, meta);
+    } else {
+      // Reset and admin codes are sent only by their own flows.
+      throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', {
+        purpose: 'validation.invalid',
+      });
+    }
+    return reply.code(202).send(answer);
+  });
+
+  // ── sellers ──
+  api.post(
+    '/auth/seller/register',
+    { schema: { body: SellerRegistrationSchema } },
+    async (request, reply) => {
+      const user = await registerSeller(deps, request.body, metaOf(request));
+      await signIn(request, reply, user);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  api.post(
+    '/auth/seller/login',
+    { schema: { body: SellerLoginSchema } },
+    async (request, reply) => {
+      const user = await signInSeller(deps, request.body, metaOf(request));
+      await signIn(request, reply, user);
+      return { user };
+    },
+  );
+
+  api.post(
+    '/auth/seller/reset/start',
+    { schema: { body: ResetRequestSchema } },
+    async (request, reply) => {
+      return reply
+        .code(202)
+        .send(await startSellerReset(deps, request.body.phone, metaOf(request)));
+    },
+  );
+
+  api.post(
+    '/auth/seller/reset/complete',
+    { schema: { body: ResetCompleteSchema } },
+    async (request, reply) => {
+      await completeSellerReset(deps, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  // ── riders ──
+  api.post(
+    '/auth/rider/register',
+    { schema: { body: RiderRegistrationSchema } },
+    async (request, reply) => {
+      const user = await registerRider(deps, request.body);
+      await signIn(request, reply, user);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  api.post('/auth/rider/login', { schema: { body: RiderLoginSchema } }, async (request, reply) => {
+    const user = await signInRider(deps, request.body);
+    await signIn(request, reply, user);
+    return { user };
+  });
+
+  // ── admins ──
+  api.post('/auth/admin/login', { schema: { body: AdminLoginSchema } }, async (request, reply) => {
+    const admin = await checkAdminPassword(deps, request.body, metaOf(request));
+    const user = toAdminUser(admin);
+    if (admin.phone) {
+      await signIn(request, reply, user, 'pending_code');
+      return { codeRequired: true, phoneHint: phoneHint(admin.phone) };
+    }
+    await signIn(request, reply, user);
+    await markAdminSignedIn(deps, admin.id);
+    return { user };
+  });
+
+  api.post('/auth/admin/verify', { schema: { body: AdminCodeSchema } }, async (request, reply) => {
+    const pending = request.session;
+    if (pending?.userType !== 'admin' || pending.role !== 'pending_code') {
+      throw new HttpError(401, 'unauthorized', 'Please sign in.');
+    }
+    const admin = await checkAdminCode(deps, pending.userId, request.body.code);
+    const user = toAdminUser(admin);
+    await signIn(request, reply, user);
+    await markAdminSignedIn(deps, admin.id);
+    return { user };
+  });
+
+  api.post(
+    '/auth/admin/change-password',
+    { schema: { body: AdminChangePasswordSchema } },
+    async (request, reply) => {
+      const { admin } = await requireAdmin(request, deps.db, { allowPasswordChange: true });
+      const updated = await changeAdminPassword(deps, admin, request.body);
+      // A password change ends every other session and rotates this one.
+      await endUserSessions(deps.db, 'admin', admin.id);
+      request.session = null;
+      const user = toAdminUser(updated);
+      await signIn(request, reply, user);
+      return { user };
+    },
+  );
+}

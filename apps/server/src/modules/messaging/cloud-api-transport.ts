@@ -1,0 +1,127 @@
+// Meta's WhatsApp Cloud API: POST /<version>/<phone-number-id>/messages. Text goes as free-form
+// text (valid inside the 24-hour window); codes go as the approved authentication template,
+// whose copy-code button needs the code twice (body parameter and URL-button parameter).
+import type { Language } from '@dwa/domain/enums';
+import { toWhatsAppDigits } from '@dwa/domain/phone';
+import type { OutgoingMessage, WhatsAppTransport } from './messenger.ts';
+
+export interface CloudApiOptions {
+  token: string;
+  phoneNumberId: string;
+  apiVersion: string;
+  /** Without a trailing slash, e.g. https://graph.facebook.com. */
+  graphUrl: string;
+  /** Name of the approved authentication template. */
+  otpTemplate: string;
+  /** Template language per Dwa language. Meta has no Twi or Pidgin, so both default to the
+   * English translation. */
+  templateLanguages?: Partial<Record<Language, string>>;
+  /** Give up on Meta after this long. Default 5 s. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TEMPLATE_LANGUAGES: Record<Language, string> = {
+  en: 'en_US',
+  tw: 'en_US',
+  pidgin: 'en_US',
+};
+
+/** Meta refused the message, did not answer in time, or could not be reached (status null). */
+export class WhatsAppApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly metaCode?: number,
+  ) {
+    super(message);
+    this.name = 'WhatsAppApiError';
+  }
+}
+
+/** The JSON body Meta expects for one message. */
+export function buildCloudApiPayload(
+  toE164: string,
+  message: OutgoingMessage,
+  options: Pick<CloudApiOptions, 'otpTemplate' | 'templateLanguages'>,
+) {
+  const to = toWhatsAppDigits(toE164);
+  if (message.kind === 'text') {
+    return {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to,
+      type: 'text',
+      text: { body: message.body, preview_url: false },
+    };
+  }
+  const languages = { ...DEFAULT_TEMPLATE_LANGUAGES, ...options.templateLanguages };
+  const code = [{ type: 'text', text: message.code }];
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to,
+    type: 'template',
+    template: {
+      name: options.otpTemplate,
+      language: { code: languages[message.language] },
+      components: [
+        { type: 'body', parameters: code },
+        { type: 'button', sub_type: 'url', index: '0', parameters: code },
+      ],
+    },
+  };
+}
+
+export function createCloudApiTransport(options: CloudApiOptions): WhatsAppTransport {
+  const url = `${options.graphUrl}/${options.apiVersion}/${options.phoneNumberId}/messages`;
+  const timeoutMs = options.timeoutMs ?? 5000;
+
+  return {
+    channel: 'cloud_api',
+    async deliver(toE164, message) {
+      const controller = new AbortController();
+      // Covers reading the body too: a server that sends headers and then stalls still ends.
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(buildCloudApiPayload(toE164, message, options)),
+          signal: controller.signal,
+        });
+        const raw = await response.text();
+        if (!response.ok) throw refusal(response.status, response.statusText, raw);
+      } catch (error) {
+        if (error instanceof WhatsAppApiError) throw error;
+        if (controller.signal.aborted) {
+          throw new WhatsAppApiError(
+            `WhatsApp Cloud API did not answer within ${timeoutMs} ms`,
+            null,
+          );
+        }
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new WhatsAppApiError(`WhatsApp Cloud API unreachable: ${reason}`, null);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Meta's error body is `{ error: { message, type, code, error_subcode, fbtrace_id } }`. */
+function refusal(status: number, statusText: string, raw: string): WhatsAppApiError {
+  let detail: { message?: unknown; code?: unknown } | undefined;
+  try {
+    detail = (JSON.parse(raw) as { error?: typeof detail }).error;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): fall back to the status text.
+  }
+  const message =
+    typeof detail?.message === 'string' ? detail.message : statusText || raw.slice(0, 200);
+  const code = typeof detail?.code === 'number' ? detail.code : undefined;
+  return new WhatsAppApiError(`WhatsApp Cloud API answered ${status}: ${message}`, status, code);
+}
