@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase } from '@dwa/db/migrate';
 import { normalizeGhanaPhone } from '@dwa/domain/phone';
 import { openConfiguredDatabase } from '../boot.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 import { createAdmin } from '../modules/auth/admin-accounts.ts';
 import { loadCliEnv } from './load-env.ts';
 
@@ -31,8 +32,7 @@ try {
   console.log(`One-time password: ${password}`);
   console.log('It must be changed at the first sign-in (/admin/login).');
 } catch (err) {
-  const code = (err as { cause?: { code?: string } }).cause?.code;
-  console.error(code === '23505' ? `An admin with e-mail ${email} already exists.` : err);
+  console.error(isUniqueViolation(err) ? `An admin with e-mail ${email} already exists.` : err);
   process.exitCode = 1;
 } finally {
   await database.close();

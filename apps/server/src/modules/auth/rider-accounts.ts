@@ -4,6 +4,7 @@ import { riders } from '@dwa/db/schema/index';
 import type { RiderLoginSchema, RiderRegistrationSchema, SessionUser } from '@dwa/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { CODE_MESSAGES, consumeCode } from './one-time-codes.ts';
@@ -57,7 +58,7 @@ export async function registerRider(
     if (!row) throw new Error('rider insert returned nothing');
     return { type: 'rider', id: row.id, name: input.name, phone: input.phone };
   } catch (err) {
-    if (String((err as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
+    if (isUniqueViolation(err)) {
       throw new HttpError(409, 'conflict', PHONE_TAKEN);
     }
     throw err;

@@ -9,6 +9,7 @@ import type {
 } from '@dwa/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
@@ -74,7 +75,7 @@ export async function registerSeller(
     return { type: 'seller', id, name: input.businessName, phone: input.phone };
   } catch (err) {
     // Two registrations racing for one number: the unique index decides.
-    if (String((err as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
+    if (isUniqueViolation(err)) {
       throw new HttpError(409, 'conflict', PHONE_TAKEN);
     }
     throw err;
