@@ -14,10 +14,13 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionContext } from './modules/auth/session-context.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMessenger, type Messenger } from './modules/messaging/messenger.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -97,11 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerHealthRoutes(api, routeDeps);
       registerProductRoutes(api, routeDeps);
       registerAuthRoutes(api, routeDeps);
+      registerCatalogRoutes(api, routeDeps);
       registerAdminOutboxRoutes(api, routeDeps);
     },
     { prefix: '/api' },
   );
   await registerMedia(app, storage);
-  await registerWeb(app, env.webDist);
+  registerSeoRoutes(app, { db: database.db, origin: env.publicOrigin });
+  await registerWeb(app, env.webDist, async (path, indexHtml) => {
+    const meta = await pageMetaFor(database.db, env.publicOrigin, path);
+    return meta ? { status: meta.status, html: renderPageHtml(indexHtml, meta) } : null;
+  });
   return app;
 }

@@ -8,6 +8,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, errorBody } from './errors.ts';
 
+/** Per-page HTML head for URLs the server can describe (link previews, real 404s). */
+export type PageHtml = (
+  path: string,
+  indexHtml: string,
+) => Promise<{ status: number; html: string } | null>;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** CSP hashes (`sha256-…`) of the inline scripts in index.html. */
@@ -38,8 +44,9 @@ export function isPageUrl(url: string): boolean {
   return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(app: FastifyInstance, webDist: string, pageHtml?: PageHtml) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
+  const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -54,7 +61,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api')
       return apiNotFound(request, reply);
     const wantsPage =
@@ -66,6 +73,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       return reply
         .code(503)
         .send(errorBody('service_unavailable', 'The web app is not built. Run `npm run build`.'));
+    }
+    const page = pageHtml ? await pageHtml(request.url.split('?')[0] ?? '/', indexHtml) : null;
+    if (page) {
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
     }
     return reply.sendFile('index.html', webDist);
   });

@@ -19,10 +19,13 @@ const all = (status: number) =>
   Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
 
 interface Entry {
+  /** The URL to call when the route has parameters. */
+  url?: string;
   body?: unknown;
   expect: Record<Caller, number>;
 }
 
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const ADMIN_ONLY = {
   anonymous: 401,
   seller: 403,
@@ -66,6 +69,21 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'GET /api/admin/outbox': { expect: ADMIN_ONLY },
+  // Public catalog: an unknown id is 404 for everyone; a malformed one 400.
+  'GET /api/products/:id': { url: `/api/products/${UNKNOWN_ID}`, expect: all(404) },
+  'GET /api/shops/:id': { url: '/api/shops/not-a-uuid', expect: all(400) },
+  'POST /api/products/:id/views': {
+    url: `/api/products/${UNKNOWN_ID}/views`,
+    body: {},
+    expect: all(404),
+  },
+  'POST /api/products/:id/inquiries': {
+    url: `/api/products/${UNKNOWN_ID}/inquiries`,
+    body: {},
+    expect: all(404),
+  },
+  'POST /api/receipts': { body: {}, expect: all(400) },
+  'GET /api/receipts/:number': { url: '/api/receipts/DWA-20261122-ZZZZZZ', expect: all(404) },
 };
 
 let t: TestApp;
@@ -108,7 +126,8 @@ describe('authorization matrix', () => {
 
   for (const [route, entry] of Object.entries(MATRIX)) {
     it(route, async () => {
-      const [method, url] = route.split(' ') as [string, string];
+      const [method, path] = route.split(' ') as [string, string];
+      const url = entry.url ?? path;
       const got: Record<string, number> = {};
       for (const caller of CALLERS) {
         const cookie = await cookieFor(caller);

@@ -1,45 +1,21 @@
 import type { Db } from '@dwa/db/client';
-import { productImages, products, sellers } from '@dwa/db/schema/index';
+import { products, sellers } from '@dwa/db/schema/index';
 import type { ProductListQuery, ProductListResponse } from '@dwa/domain/products';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type ImageVariant, toImageView } from './image-view.ts';
-
-const isListed = and(eq(products.status, 'active'), eq(sellers.status, 'active'));
+import { and, count, eq, sql } from 'drizzle-orm';
+import { cardColumns, isListed, listingOrder, toProductCard } from './product-card.ts';
 
 /** One round trip per page: the cover image is a correlated subquery and the total a window
  * count, and the statement is prepared once per connection (planning it on every request cost
  * more than running it; see the API benchmark). */
 function listingStatement(db: Db, byCategory: boolean) {
   return db
-    .select({
-      id: products.id,
-      title: products.title,
-      pricePesewas: products.pricePesewas,
-      category: products.category,
-      location: products.locationSlug,
-      deliveryAvailable: products.deliveryAvailable,
-      isBoosted: products.isBoosted,
-      isFeatured: products.isFeatured,
-      createdAt: products.createdAt,
-      sellerId: sellers.id,
-      businessName: sellers.businessName,
-      isVerified: sellers.isVerified,
-      cover: sql<ImageVariant[] | null>`(select ${productImages.variants} from ${productImages}
-        where ${productImages.productId} = ${products.id}
-        order by ${productImages.position} limit 1)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(
       byCategory ? and(isListed, eq(products.category, sql.placeholder('category'))) : isListed,
     )
-    .orderBy(
-      desc(products.isBoosted),
-      desc(products.isFeatured),
-      desc(products.createdAt),
-      desc(products.id),
-    )
+    .orderBy(...listingOrder)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(byCategory ? 'public_listing_by_category' : 'public_listing');
@@ -71,19 +47,7 @@ export async function listPublicProducts(
   // The window count rides on the rows; a page past the end has none, so count separately.
   const total = rows[0]?.total ?? (query.page > 1 ? await countListed(db, query) : 0);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      pricePesewas: r.pricePesewas,
-      category: r.category,
-      location: r.location,
-      deliveryAvailable: r.deliveryAvailable,
-      isBoosted: r.isBoosted,
-      isFeatured: r.isFeatured,
-      image: r.cover ? toImageView(r.cover) : null,
-      seller: { id: r.sellerId, businessName: r.businessName, isVerified: r.isVerified },
-      createdAt: new Date(r.createdAt).toISOString(),
-    })),
+    items: rows.map(toProductCard),
     page: query.page,
     pageSize: query.pageSize,
     total,

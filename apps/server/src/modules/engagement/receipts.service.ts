@@ -1,0 +1,105 @@
+// Receipts a buyer asks for: a numbered record of what was bought from whom, verifiable by
+// anyone with the number at /receipts/<number> (without the buyer's phone).
+import { randomInt } from 'node:crypto';
+import type { Db } from '@dwa/db/client';
+import { analyticsEvents, products, receipts, sellers } from '@dwa/db/schema/index';
+import type { Receipt } from '@dwa/domain/catalog';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isLimited, recordHit } from '../../lib/rate-limit.ts';
+
+/** Receipts per IP per hour: enough for a busy stall, not for filling the table. */
+export const RECEIPT_WINDOW = { bucket: 'receipt_ip', limit: 30, windowMs: 3_600_000 };
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read aloud over the phone
+
+export function receiptNumber(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  let suffix = '';
+  for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
+  return `DWA-${day}-${suffix}`;
+}
+
+const receiptView = (
+  r: { number: string; createdAt: Date; productTitle: string; amountPesewas: number },
+  seller: { businessName: string; locationSlug: string },
+  origin: string,
+): Receipt => ({
+  number: r.number,
+  createdAt: r.createdAt.toISOString(),
+  productTitle: r.productTitle,
+  amountPesewas: r.amountPesewas,
+  seller: { businessName: seller.businessName, location: seller.locationSlug },
+  verificationUrl: `${origin}/receipts/${r.number}`,
+});
+
+export async function createReceipt(
+  deps: { db: Db; clock: Clock; origin: string },
+  input: { productId: string; buyerPhone: string; amountPesewas: number },
+  ip: string,
+): Promise<Receipt> {
+  const { db, clock } = deps;
+  if (await isLimited(db, clock, RECEIPT_WINDOW, ip)) {
+    throw new HttpError(
+      429,
+      'rate_limited',
+      'Too many receipts requested. Please try again later.',
+    );
+  }
+  const [row] = await db
+    .select({ product: products, seller: sellers })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(
+      and(
+        eq(products.id, input.productId),
+        eq(products.status, 'active'),
+        eq(sellers.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new HttpError(404, 'not_found', 'No such product.');
+  await recordHit(db, clock, RECEIPT_WINDOW, ip);
+  const now = clock.now();
+  // A clash of random suffixes is rare (32^6 a day); try again rather than fail.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const saved = await db.transaction(async (tx) => {
+        const [r] = await tx
+          .insert(receipts)
+          .values({
+            number: receiptNumber(now),
+            productId: row.product.id,
+            sellerId: row.seller.id,
+            buyerPhone: input.buyerPhone,
+            productTitle: row.product.title,
+            amountPesewas: input.amountPesewas,
+            createdAt: now,
+          })
+          .returning();
+        await tx.insert(analyticsEvents).values({
+          eventType: 'receipt_requested',
+          productId: row.product.id,
+          sellerId: row.seller.id,
+          createdAt: now,
+        });
+        return r!;
+      });
+      return receiptView(saved, row.seller, deps.origin);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  throw new Error('could not allocate a receipt number');
+}
+
+export async function findReceipt(db: Db, origin: string, number: string) {
+  const [row] = await db
+    .select({ receipt: receipts, seller: sellers })
+    .from(receipts)
+    .innerJoin(sellers, eq(sellers.id, receipts.sellerId))
+    .where(eq(receipts.number, number))
+    .limit(1);
+  return row ? receiptView(row.receipt, row.seller, origin) : null;
+}

@@ -1,0 +1,83 @@
+// Link previews (WhatsApp Status, Facebook, search engines) read the HTML the server sends, not
+// what the SPA renders later: product and shop URLs get their own title, description and image,
+// and an unknown one gets a real 404.
+import type { Db } from '@dwa/db/client';
+import { formatGhs } from '@dwa/domain/money';
+import { getProductDetail, getShopPage } from '../catalog/catalog.service.ts';
+
+export interface PageMeta {
+  status: number;
+  title: string;
+  description: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  url: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Meta for a page URL, or null when the URL is not one we describe (index.html as it is). */
+export async function pageMetaFor(db: Db, origin: string, path: string): Promise<PageMeta | null> {
+  const match = /^\/(products|shops)\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  const [, kind, id] = match as unknown as [string, string, string];
+  const url = `${origin}${path}`;
+  const missing = {
+    status: 404,
+    title: 'Page not found · Dwa',
+    description: 'This page does not exist or has moved.',
+    url,
+  };
+  if (!UUID.test(id)) return missing;
+  if (kind === 'products') {
+    const p = await getProductDetail(db, id);
+    if (!p) return missing;
+    const image = p.images[0];
+    return {
+      status: 200,
+      title: `${p.title} · ${formatGhs(p.pricePesewas)} · Dwa`,
+      description: clip(`${p.seller.businessName}, ${p.seller.location}. ${p.description}`.trim()),
+      ...(image ? { image: `${origin}${image.src}` } : {}),
+      url,
+    };
+  }
+  const shop = await getShopPage(db, id);
+  if (!shop) return missing;
+  const cover = shop.products.find((p) => p.image)?.image;
+  return {
+    status: 200,
+    title: `${shop.businessName} · Dwa`,
+    description: clip(
+      shop.description ||
+        `${shop.businessName} sells ${shop.products.length} products on Dwa. Chat on WhatsApp.`,
+    ),
+    ...(cover ? { image: `${origin}${cover.src}` } : {}),
+    url,
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the page's title and Open Graph tags (the description meta replaced). */
+export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:site_name" content="Dwa" />`,
+    `<meta property="og:type" content="${meta.url.includes('/products/') ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${tags}\n  </head>`);
+}

@@ -1,0 +1,85 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productImages } from '@dwa/db/schema/index';
+import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+
+const INDEX = `<!doctype html><html><head><meta name="description" content="generic" /><title>Dwa</title></head><body><div id="root"></div></body></html>`;
+let t: TestApp;
+let product: Awaited<ReturnType<typeof buildProduct>>;
+let shop: Awaited<ReturnType<typeof buildSeller>>;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'dwa-dist-'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  t = await createTestApp({ webDist: dist });
+  shop = await buildSeller(t.db, { businessName: 'Ama <Fabrics> & Co' });
+  product = await buildProduct(t.db, {
+    sellerId: shop.id,
+    title: 'Kente "royal" stole',
+    pricePesewas: 45_050,
+    description: 'Handwoven in Bonwire.',
+  });
+  await t.db.insert(productImages).values({
+    productId: product.id,
+    position: 0,
+    width: 640,
+    height: 480,
+    variants: [{ width: 640, height: 480, key: 'products/k/0/640.webp', bytes: 9000 }],
+  });
+});
+afterAll(() => t.close());
+
+describe('link previews', () => {
+  it('gives a product URL its own escaped title, description and image', async () => {
+    const res = await t.app.inject({ url: `/products/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Kente &#34;royal&#34; stole · GH₵ 450.50 · Dwa</title>');
+    expect(html).toContain(
+      `<meta property="og:image" content="${TEST_ORIGIN}/media/products/k/0/640.webp" />`,
+    );
+    expect(html).toContain('Ama &#60;Fabrics&#62; &#38; Co');
+    expect(html).toContain(
+      `<meta property="og:url" content="${TEST_ORIGIN}/products/${product.id}" />`,
+    );
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('gives a shop URL its name', async () => {
+    const res = await t.app.inject({ url: `/shops/${shop.id}` });
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Ama &#60;Fabrics&#62; &#38; Co · Dwa" />',
+    );
+  });
+
+  it('answers an unknown product or shop with a real 404 page', async () => {
+    for (const url of ['/products/00000000-0000-4000-8000-000000000000', '/shops/nope']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    expect((await t.app.inject({ url: '/about' })).body).toBe(INDEX);
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('keeps private areas out of search engines and points at the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it('lists listed products and active shops only', async () => {
+    const hidden = await buildProduct(t.db, { sellerId: shop.id, status: 'hidden' });
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(`<loc>${TEST_ORIGIN}/products/${product.id}</loc>`);
+    expect(res.body).toContain(`<loc>${TEST_ORIGIN}/shops/${shop.id}</loc>`);
+    expect(res.body).not.toContain(hidden.id);
+  });
+});
