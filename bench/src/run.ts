@@ -1,7 +1,8 @@
 // npm run bench [-- <suite>...] [--pg] [--seconds N]
-// Suites: api (listing vs static), bundle (home page bytes). Default: bundle and api.
+// Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores). Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
+import { benchLighthouse } from './lighthouse.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -13,6 +14,7 @@ const suites = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.starts
 const selected = suites.length > 0 ? suites : ['bundle', 'api'];
 const known: Record<string, () => Promise<unknown> | unknown> = {
   bundle: benchBundle,
+  lighthouse: benchLighthouse,
   api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
 };
 
