@@ -13,6 +13,21 @@ export default defineConfig({
     // The server sends its own precompressed files; no need for Vite's size report.
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one file: shared pieces (React, the router, the
+          // session) would otherwise be split into a dozen small chunks the lazy screens also
+          // use, and each compresses worse on its own (~4 KB br more for the home page). The
+          // account screens' English texts (en-accounts) are reachable from the catalog module
+          // the shell imports but used only by lazy screens: their own group keeps them out.
+          groups: [
+            { name: 'account-texts', test: /en-accounts/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': api, '/media': api },

@@ -3,10 +3,12 @@ import { Outlet, useNavigation } from 'react-router';
 import { ToasterHost } from '../components/feedback/toaster-host.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { useSessionSync } from '../lib/session.ts';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  useSessionSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">

@@ -1,6 +1,8 @@
 // JSON API client: same-origin, and the server's `{ error: { code, message, fields } }` becomes an
-// ApiError the screens can show.
+// ApiError the screens can show. Every request names the UI language so the server answers
+// validation and error texts in it.
 import type { ErrorBody } from '@dwa/domain/errors';
+import i18next from 'i18next';
 
 export class ApiError extends Error {
   constructor(
@@ -16,10 +18,18 @@ export class ApiError extends Error {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  headers.set('accept-language', i18next.language || 'en');
   if (init.body !== undefined && !(init.body instanceof FormData)) {
     headers.set('content-type', 'application/json');
   }
-  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch (cause) {
+    // Offline or the server unreachable: one code the screens can name ("Network error").
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', (cause as Error).message);
+  }
   const body = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const error = (body as ErrorBody | null)?.error;
@@ -31,4 +41,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     );
   }
   return body as T;
+}
+
+/** POST a JSON body (mutations: the browser adds the Origin header the server checks). */
+export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+  return apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
 }

@@ -1,6 +1,8 @@
-// Interface language: English is bundled; Twi and Pidgin are fetched only when chosen, so a buyer
-// downloads one language. The choice lives in localStorage (a preference, not trusted state).
-import { en } from '@dwa/domain/i18n/en';
+// Interface language: English shell texts are bundled; Twi and Pidgin are fetched only when
+// chosen, so a buyer downloads one language. The English texts of the account screens come with
+// those screens (account-texts.ts). The choice lives in localStorage (a preference, not trusted
+// state).
+import { enShell } from '@dwa/domain/i18n/en';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -34,7 +36,7 @@ async function ensureLoaded(language: InterfaceLanguage) {
 export async function initI18n() {
   const language = storedLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enShell } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

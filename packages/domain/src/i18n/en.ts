@@ -1,5 +1,8 @@
-// English: the source catalog. Exact texts from the spec are kept as written.
-export const en = {
+// English: the source catalog. Exact texts from the spec are kept as written. The texts of the
+// sign-in, registration and private-area screens live in en-accounts.ts, so the web can bundle
+// the shell texts up front and add those with the screens that use them.
+import { enAccounts } from './en-accounts.ts';
+export const enShell = {
   app: {
     name: 'Dwa',
     tagline: "Ghana's marketplace on WhatsApp",
@@ -15,6 +18,8 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNavigation: 'Main navigation',
+    myDashboard: 'My Dashboard',
+    logout: 'Logout',
   },
   language: { label: 'Language', en: 'English', tw: 'Twi', pidgin: 'Pidgin' },
   theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
@@ -94,6 +99,9 @@ export const en = {
     adminPassword:
       'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
     passwordsDiffer: 'New passwords do not match',
+    email: 'Enter a valid email address.',
+    message: 'Write at least 10 characters.',
+    contactWay: 'Give a phone number or an email so we can answer.',
   },
   toasts: { region: 'Notifications' },
   labels: {
@@ -174,5 +182,13 @@ export const en = {
     },
   },
 } as const;
+
+/** Every English text: what the server and the catalog tests use. Marked pure so a bundle that
+ * only needs `enShell` leaves the account texts out. */
+export const en: typeof enShell & typeof enAccounts = /* @__PURE__ */ Object.assign(
+  {},
+  enShell,
+  enAccounts,
+);
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

@@ -1,9 +1,10 @@
-// Shared header (spec section 2): logo, Home/Sell/About, Seller Login and Admin, language and
-// theme. Under 768 px everything but the logo folds into a toggle menu.
+// Shared header (spec section 2): logo, Home/Sell/About, the account links, language and theme.
+// Under 768 px everything but the logo folds into a toggle menu.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { ThemePicker } from './theme-picker.tsx';
@@ -72,12 +73,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-2">
-            <Link to="/login" className="btn-primary">
-              {t('nav.sellerLogin')}
-            </Link>
-            <Link to="/admin/login" className="btn-outline">
-              {t('nav.admin')}
-            </Link>
+            <AccountLinks />
             <LanguagePicker />
             <ThemePicker />
           </div>

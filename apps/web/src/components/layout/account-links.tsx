@@ -1,0 +1,42 @@
+// The header's account links (spec section 2). A signed-in seller or rider sees My Dashboard and
+// Logout; everyone else sees Seller Login and Admin, which opens the admin area straight away
+// when an admin is signed in. One cookie holds one session, so at most one of these applies.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { useLogout } from '../../lib/use-logout.ts';
+
+export function AccountLinks() {
+  const { t } = useTranslation();
+  const user = useSession().data?.user ?? null;
+  const logout = useLogout();
+  const dashboard = user?.type === 'seller' ? '/seller' : user?.type === 'rider' ? '/rider' : null;
+  return (
+    <>
+      {dashboard ? (
+        <Link to={dashboard} className="btn-primary">
+          {t('nav.myDashboard')}
+        </Link>
+      ) : (
+        <>
+          <Link to="/login" className="btn-primary">
+            {t('nav.sellerLogin')}
+          </Link>
+          <Link to={user?.type === 'admin' ? '/admin' : '/admin/login'} className="btn-outline">
+            {t('nav.admin')}
+          </Link>
+        </>
+      )}
+      {user && (
+        <button
+          type="button"
+          className="btn-ghost px-3 font-semibold"
+          disabled={logout.isPending}
+          onClick={() => void logout.logout()}
+        >
+          {t('nav.logout')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// Route guard: renders its children only for a signed-in user of the given type, as the server
+// says (GET /api/auth/session). Anyone else is sent to the login with the requested path, and
+// the history entry is replaced so Back does not return to a screen they cannot see.
+import type { SessionUser } from '@dwa/domain/auth';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { loginUrl } from '../../lib/safe-redirect.ts';
+import { userOfType, useSession } from '../../lib/session.ts';
+
+interface Props<T extends SessionUser['type']> {
+  type: T;
+  loginPath: string;
+  children(user: Extract<SessionUser, { type: T }>): ReactNode;
+}
+
+export function RequireSession<T extends SessionUser['type']>({
+  type,
+  loginPath,
+  children,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-subtle">
+        {t('auth.checkingSession')}
+      </p>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div role="alert" className="py-12 text-center">
+        <p>{t('auth.sessionError')}</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => session.refetch()}>
+          {t('home.retry')}
+        </button>
+      </div>
+    );
+  }
+  const user = userOfType(session.data.user, type);
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={loginUrl(loginPath, here)} replace />;
+  }
+  return children(user);
+}

@@ -1,0 +1,166 @@
+// The registration form's fields (spec sections 3, 5): shop, first product, password. Delivery
+// cost and areas exist only while "delivery available" is ticked (unregistered when unticked, so
+// a hidden value can neither block nor reach the server). Photos come with the image pipeline.
+import { type Category, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { errorText } from '../../lib/form-errors.ts';
+import type { SellerDetails } from './seller-details-schema.ts';
+
+/** Spec section 3: registration and product forms offer only these. */
+const FORM_CATEGORIES = ['food', 'electronics', 'fashion'] as const satisfies readonly Category[];
+
+const fieldset = 'flex flex-col gap-4 rounded-xl border border-line p-4';
+const legend = 'px-1 font-semibold';
+
+export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetails> }) {
+  const { t } = useTranslation();
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  const delivery = watch('product.deliveryAvailable');
+  return (
+    <>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('seller.shopSection')}</legend>
+        <Field label={t('labels.businessName')} error={errorText(t, errors.businessName)}>
+          {(c) => (
+            <input
+              {...c}
+              {...register('businessName')}
+              autoComplete="organization"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('labels.phoneNumber')} error={errorText(t, errors.phone)}>
+          {(c) => (
+            <input
+              {...c}
+              {...register('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('labels.location')}
+          error={errorText(t, errors.location, t('seller.chooseLocation'))}
+        >
+          {(c) => (
+            <select {...c} {...register('location')} className={inputClass}>
+              <option value="">{t('seller.chooseLocation')}</option>
+              {REGISTRATION_LOCATIONS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`enums.location.${l}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('seller.productSection')}</legend>
+        <Field label={t('labels.productName')} error={errorText(t, errors.product?.title)}>
+          {(c) => <input {...c} {...register('product.title')} className={inputClass} />}
+        </Field>
+        <Field
+          label={t('labels.category')}
+          error={errorText(t, errors.product?.category, t('seller.chooseCategory'))}
+        >
+          {(c) => (
+            <select {...c} {...register('product.category')} className={inputClass}>
+              <option value="">{t('seller.chooseCategory')}</option>
+              {FORM_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`enums.category.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('seller.priceLabel')} error={errorText(t, errors.product?.price)}>
+          {(c) => (
+            <input
+              {...c}
+              {...register('product.price')}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('labels.description')} error={errorText(t, errors.product?.description)}>
+          {(c) => (
+            <textarea
+              {...c}
+              {...register('product.description')}
+              rows={3}
+              className={`${inputClass} py-2`}
+            />
+          )}
+        </Field>
+        <label className="flex min-h-11 items-center gap-3 font-medium">
+          <input
+            type="checkbox"
+            {...register('product.deliveryAvailable')}
+            className="size-5 accent-brand"
+          />
+          {t('labels.deliveryAvailable')}
+        </label>
+        {delivery && (
+          <>
+            <Field
+              label={t('seller.deliveryCost')}
+              error={errorText(t, errors.product?.deliveryCost)}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  {...register('product.deliveryCost', {
+                    shouldUnregister: true,
+                    // An empty cost means "not given", not an invalid price.
+                    setValueAs: (v: string) => (v === '' ? undefined : v),
+                  })}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('seller.deliveryAreas')}
+              hint={t('seller.deliveryAreasHint')}
+              error={errorText(t, errors.product?.deliveryAreas)}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  {...register('product.deliveryAreas', { shouldUnregister: true })}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </>
+        )}
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('seller.passwordSection')}</legend>
+        <Field
+          label={t('auth.password')}
+          hint={t('seller.passwordHint')}
+          error={errorText(t, errors.password)}
+        >
+          {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" />}
+        </Field>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// Password reset, step 1: the phone number.
+import { ResetRequestSchema } from '@dwa/domain/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { applyServerFields, errorText } from '../../lib/form-errors.ts';
+import { failureDetail, isFieldError } from './api-error-text.ts';
+import { useSellerResetStart } from './use-seller-reset-start.ts';
+
+export function SellerResetRequestForm({
+  phone,
+  onSent,
+}: {
+  phone: string;
+  onSent(phone: string): void;
+}) {
+  const { t } = useTranslation();
+  const start = useSellerResetStart();
+  const form = useForm<{ phone: string }>({
+    resolver: zodResolver(ResetRequestSchema, undefined, { raw: true }),
+    defaultValues: { phone },
+  });
+  const submit = form.handleSubmit(({ phone }) =>
+    start.mutateAsync(phone).then(
+      () => onSent(phone),
+      (error) => {
+        if (error instanceof ApiError && error.code === 'validation_failed') {
+          applyServerFields(error, form.setError, ['phone']);
+        }
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {start.error && !isFieldError(start.error) && (
+        <FormAlert tone="error">
+          {t('seller.resetStartFailed')} {failureDetail(t, start.error)}
+        </FormAlert>
+      )}
+      <Field label={t('labels.phoneNumber')} error={errorText(t, form.formState.errors.phone)}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn-primary disabled:opacity-50" disabled={start.isPending}>
+        {start.isPending ? t('auth.working') : t('seller.sendResetCode')}
+      </button>
+    </form>
+  );
+}

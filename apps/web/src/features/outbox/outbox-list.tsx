@@ -1,0 +1,50 @@
+// The outbox as a list of cards (readable at 360 px, no sideways table scrolling).
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useOutbox } from './use-outbox.ts';
+
+export function OutboxList() {
+  const { t, i18n } = useTranslation();
+  const outbox = useOutbox();
+  if (outbox.isPending) return <p role="status">{t('labels.loading')}</p>;
+  if (outbox.isError) {
+    return (
+      <FormAlert tone="error">
+        {t('admin.loadError')}: {outbox.error.message}
+      </FormAlert>
+    );
+  }
+  const items = outbox.data.items;
+  if (items.length === 0) return <p className="text-subtle">{t('admin.outboxEmpty')}</p>;
+  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          data-testid="outbox-item"
+          className="rounded-xl border border-line bg-surface p-3"
+        >
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-subtle">{t('admin.recipient')}</dt>
+            <dd className="font-mono">{item.to}</dd>
+            <dt className="text-subtle">{t('admin.status')}</dt>
+            <dd>
+              {t(`admin.outboxStatus.${item.status}`)}
+              {item.error && <span className="text-subtle"> — {item.error}</span>}
+            </dd>
+            <dt className="text-subtle">{t('admin.time')}</dt>
+            <dd>
+              <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
+            </dd>
+            <dt className="sr-only">{t('admin.message')}</dt>
+            <dd className="col-span-2 mt-1 break-words text-base">{item.text}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
