@@ -21,6 +21,7 @@ import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { registerStorefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerProductRoutes(api, routeDeps);
       registerAuthRoutes(api, routeDeps);
       registerCatalogRoutes(api, routeDeps);
+      registerStorefrontRoutes(api, routeDeps);
       registerAdminOutboxRoutes(api, routeDeps);
     },
     { prefix: '/api' },

@@ -26,3 +26,22 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc().nullsFirst()),
   ],
 );
+
+/** Messages from the public contact form, listed for admins. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    ip: text('ip'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('contact_messages_status_check', t.status, ['new', 'read', 'archived']),
+    index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);

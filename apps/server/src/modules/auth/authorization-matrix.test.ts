@@ -83,6 +83,10 @@ const MATRIX: Record<string, Entry> = {
     expect: all(404),
   },
   'POST /api/receipts': { body: {}, expect: all(400) },
+  'GET /api/categories': { expect: all(200) },
+  'GET /api/live-streams': { expect: all(200) },
+  'GET /api/settings/public': { expect: all(200) },
+  'POST /api/contact': { body: {}, expect: all(400) },
   'GET /api/receipts/:number': { url: '/api/receipts/DWA-20261122-ZZZZZZ', expect: all(404) },
 };
 

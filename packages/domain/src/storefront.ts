@@ -1,0 +1,63 @@
+// Home-page data besides the listing: category counts, live shopping, public settings, contact.
+import { z } from 'zod';
+import { CategorySchema } from './enum-schemas.ts';
+import { normalizeGhanaPhone } from './phone.ts';
+
+export const CategoryCountsSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ category: CategorySchema, count: z.number().int() })),
+});
+export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
+
+export const LiveStreamSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  status: z.enum(['live', 'scheduled']),
+  startsAt: z.string(),
+  seller: z.object({ id: z.string(), businessName: z.string() }),
+});
+export type LiveStream = z.infer<typeof LiveStreamSchema>;
+
+/** Settings anyone may read (support contacts, the bot's number); null when not configured. */
+export const PublicSettingsSchema = z.object({
+  supportWhatsapp: z.string().nullable(),
+  supportEmail: z.string().nullable(),
+  botWhatsapp: z.string().nullable(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+export const ContactMessageSchema = z
+  .object({
+    name: z.string().trim().min(2, 'validation.name').max(80),
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const phone = normalizeGhanaPhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: 'custom', message: 'validation.phone' });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.email' });
+          return z.NEVER;
+        }
+        return value.toLowerCase();
+      }),
+    message: z.string().trim().min(10, 'validation.message').max(2000),
+  })
+  .refine((m) => m.phone || m.email, { path: ['phone'], message: 'validation.contactWay' });
+export type ContactMessage = z.input<typeof ContactMessageSchema>;
