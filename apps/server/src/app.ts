@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMessenger, type Messenger } from './modules/messaging/messenger.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { createHomePreload, withPreloads } from './modules/seo/home-preload.ts';
 import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerStorefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -109,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await registerMedia(app, storage);
   registerSeoRoutes(app, { db: database.db, origin: env.publicOrigin });
+  const homePreloads = createHomePreload(database.db, clock);
   await registerWeb(app, env.webDist, async (path, indexHtml) => {
+    if (path === '/') return { status: 200, html: withPreloads(indexHtml, await homePreloads()) };
     const meta = await pageMetaFor(database.db, env.publicOrigin, path);
     return meta ? { status: meta.status, html: renderPageHtml(indexHtml, meta) } : null;
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productImages } from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
+import { CARD_IMAGE_SIZES } from '@dwa/domain/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
@@ -64,6 +65,20 @@ describe('link previews', () => {
       expect(res.body).toContain('<div id="root"></div>');
     }
     expect((await t.app.inject({ url: '/about' })).body).toBe(INDEX);
+  });
+});
+
+describe('home page preloads', () => {
+  it('preloads the listing the SPA will ask for and the first card photos', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<link rel="preload" href="/api/products?page=1&pageSize=24" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/media/products/k/0/640.webp"',
+    );
+    expect(res.body).toContain(`imagesizes="${CARD_IMAGE_SIZES}"`);
   });
 });
 

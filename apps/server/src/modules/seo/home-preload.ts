@@ -1,0 +1,31 @@
+// The home page's likely LCP is the first product photo, which the SPA would only request after
+// its JavaScript has run and the listing has arrived. The server already knows both: index.html
+// for "/" preloads the listing and the first two card images, so they download alongside the JS.
+import type { Db } from '@dwa/db/client';
+import { CARD_IMAGE_SIZES, HOME_LISTING_URL } from '@dwa/domain/products';
+import type { Clock } from '../../lib/clock.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
+import { listPublicProducts } from '../products/products.service.ts';
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function createHomePreload(db: Db, clock: Clock) {
+  const cache = createMicroCache<string>({ ttlMs: 5000, maxEntries: 1, clock });
+  return async function homePreloadTags(): Promise<string> {
+    return cache.get('home', async () => {
+      const page = await listPublicProducts(db, { page: 1, pageSize: 24 });
+      const images = page.items.flatMap((p) => (p.image ? [p.image] : [])).slice(0, 2);
+      return [
+        `<link rel="preload" href="${HOME_LISTING_URL}" as="fetch" crossorigin="anonymous" />`,
+        ...images.map(
+          (image) =>
+            `<link rel="preload" as="image" href="${escapeAttr(image.src)}" imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${CARD_IMAGE_SIZES}" fetchpriority="high" />`,
+        ),
+      ].join('\n    ');
+    });
+  };
+}
+
+export function withPreloads(indexHtml: string, tags: string): string {
+  return tags ? indexHtml.replace('</head>', `  ${tags}\n  </head>`) : indexHtml;
+}
