@@ -7,7 +7,9 @@ const api = process.env.DWA_API_ORIGIN ?? 'http://127.0.0.1:3001';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist',
+    // WEB_DIST (absolute) lets parallel builds, e.g. one per e2e run, use separate folders.
+    outDir: process.env.WEB_DIST ?? 'dist',
+    emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
     // The server sends its own precompressed files; no need for Vite's size report.

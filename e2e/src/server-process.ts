@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+  // WEB_DIST (as for the server and the web build) picks another build folder.
+  const webDist = resolve(ROOT, process.env.WEB_DIST || 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the e2e tests.');
   }
   const port = await freePort();
@@ -47,6 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        WEB_DIST: webDist,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,13 @@
 // English: the source catalog. Exact texts from the spec are kept as written. The texts of the
 // sign-in, registration and private-area screens live in en-accounts.ts, so the web can bundle
 // the shell texts up front and add those with the screens that use them.
+import { enContent } from './content/en.ts';
 import { enAccounts } from './en-accounts.ts';
+import { enListing } from './listing/en.ts';
+import { enSearch } from './search/en.ts';
 export const enShell = {
+  ...enSearch,
+  ...enListing,
   app: {
     name: 'Dwa',
     tagline: "Ghana's marketplace on WhatsApp",
@@ -102,6 +107,7 @@ export const enShell = {
     email: 'Enter a valid email address.',
     message: 'Write at least 10 characters.',
     contactWay: 'Give a phone number or an email so we can answer.',
+    priceRange: 'The highest price must not be below the lowest price.',
   },
   toasts: { region: 'Notifications' },
   labels: {
@@ -185,10 +191,7 @@ export const enShell = {
 
 /** Every English text: what the server and the catalog tests use. Marked pure so a bundle that
  * only needs `enShell` leaves the account texts out. */
-export const en: typeof enShell & typeof enAccounts = /* @__PURE__ */ Object.assign(
-  {},
-  enShell,
-  enAccounts,
-);
+export const en: typeof enShell & typeof enAccounts & typeof enContent =
+  /* @__PURE__ */ Object.assign({}, enShell, enAccounts, enContent);
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

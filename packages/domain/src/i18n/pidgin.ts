@@ -1,7 +1,13 @@
 // Ghanaian Pidgin. Brand names (Dwa, WhatsApp, MTN) and numbers stay as they are.
+import { pidginContent } from './content/pidgin.ts';
 import type { Catalog } from './en.ts';
+import { pidginListing } from './listing/pidgin.ts';
+import { pidginSearch } from './search/pidgin.ts';
 
 export const pidgin: Catalog = {
+  ...pidginSearch,
+  ...pidginListing,
+  ...pidginContent,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',
@@ -226,6 +232,7 @@ export const pidgin: Catalog = {
     email: 'Put correct email address.',
     message: 'Write at least 10 characters.',
     contactWay: 'Give us phone number or email make we fit answer you.',
+    priceRange: 'The highest price no fit dey below the lowest price.',
   },
   toasts: { region: 'Notifications' },
   labels: {

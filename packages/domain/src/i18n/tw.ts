@@ -1,7 +1,13 @@
 // Asante Twi. Brand names (Dwa, WhatsApp, MTN) and numbers stay as they are.
+import { twContent } from './content/tw.ts';
 import type { Catalog } from './en.ts';
+import { twListing } from './listing/tw.ts';
+import { twSearch } from './search/tw.ts';
 
 export const tw: Catalog = {
+  ...twSearch,
+  ...twListing,
+  ...twContent,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',
@@ -224,6 +230,7 @@ export const tw: Catalog = {
     email: 'Kyerɛw email address a ɛyɛ nokware.',
     message: 'Kyerɛw nsɛmfua 10 anaa nea ɛboro saa.',
     contactWay: 'Ma yɛn fon nɔma anaa email na yɛatumi abua wo.',
+    priceRange: 'Ɛboɔ a ɛso sen biara nnsɛ sɛ ɛba fam sen ɛboɔ a ɛba fam sen biara.',
   },
   toasts: { region: 'Amanneɛbɔ' },
   labels: {

@@ -1,0 +1,4 @@
+import type { CatalogShape } from '../types.ts';
+import type { enContent } from './en.ts';
+
+export const pidginContent: CatalogShape<typeof enContent> = {};

@@ -1,0 +1,89 @@
+// Search contracts (text and photo), shared by server (validation, response schema) and web (URL
+// state, types). The query text is free text: anything up to 200 characters is searched as words,
+// never as SQL or HTML; longer input is cut, not refused (a pasted paragraph still searches).
+import { z } from 'zod';
+import { CategorySchema } from './enum-schemas.ts';
+import { parseCedisToPesewas } from './money.ts';
+import { ProductCardSchema } from './products.ts';
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Longest query text used; the rest is ignored. */
+export const SEARCH_TEXT_MAX = 200;
+
+/** Largest photo accepted by photo search, in bytes (10 MB). */
+export const PHOTO_SEARCH_MAX_BYTES = 10 * 1024 * 1024;
+
+/** How many products photo search returns, most alike first. */
+export const PHOTO_SEARCH_LIMIT = 12;
+
+/** A price bound in cedis as typed in a URL or a form ("25", "25.50"); blank means no bound. */
+const cedisBound = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || String(value).trim() === '') return undefined;
+    const pesewas = parseCedisToPesewas(value);
+    if (pesewas === null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.price' });
+      return z.NEVER;
+    }
+    return pesewas;
+  });
+
+/** A checkbox in a query string: "true"/"1" is on, anything else (or absent) is off. */
+const flag = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** GET /api/search query. `q` may be blank when a filter is set (browse a category by price). */
+export const SearchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').trim().slice(0, SEARCH_TEXT_MAX)),
+    category: CategorySchema.optional(),
+    location: z
+      .string()
+      .max(80, 'validation.invalid')
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    minPrice: cedisBound,
+    maxPrice: cedisBound,
+    delivery: flag,
+    verified: flag,
+    sort: z.enum(SEARCH_SORTS, 'validation.invalid').default('relevance'),
+    page: z.coerce.number('validation.invalid').int().min(1).max(1000).default(1),
+    pageSize: z.coerce.number('validation.invalid').int().min(1).max(48).default(24),
+  })
+  .superRefine((query, ctx) => {
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.minPrice > query.maxPrice
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'validation.priceRange' });
+    }
+  });
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+
+export const SearchResponseSchema = z.object({
+  items: z.array(ProductCardSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** True when no word matched and the results come from the typo-tolerant (trigram) fallback. */
+  fuzzy: z.boolean(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** POST /api/search/photo (multipart, one file field "photo") answers with the most alike
+ * products; `similarity` is 0..1, higher is more alike. */
+export const PhotoSearchResponseSchema = z.object({
+  items: z.array(ProductCardSchema.extend({ similarity: z.number() })),
+});
+export type PhotoSearchResponse = z.infer<typeof PhotoSearchResponseSchema>;
