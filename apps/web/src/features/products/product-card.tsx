@@ -1,10 +1,8 @@
 import { formatGhs } from '@dwa/domain/money';
-import type { ProductCard as Product } from '@dwa/domain/products';
+import { CARD_IMAGE_SIZES, type ProductCard as Product } from '@dwa/domain/products';
 import { useTranslation } from 'react-i18next';
 import { CheckBadgeIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
-
-/** Cards are ~45 vw on phones and 1/4 of 72 rem on desktop: the browser picks the variant. */
-const SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t } = useTranslation();
@@ -15,16 +13,11 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
     >
       <div className="relative aspect-[4/3] bg-muted">
         {product.image ? (
-          <img
-            src={product.image.src}
-            srcSet={product.image.srcset}
-            sizes={SIZES}
-            width={product.image.width}
-            height={product.image.height}
+          <ResponsiveImage
+            image={product.image}
             alt={product.title}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
+            sizes={CARD_IMAGE_SIZES}
+            eager={eager}
             className="h-full w-full object-cover"
           />
         ) : (
