@@ -12,6 +12,10 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Longest query text used; the rest is ignored. */
 export const SEARCH_TEXT_MAX = 200;
 
+/** Matches are counted up to this many: counting every match of a common word among a million
+ * products costs more than the search itself, and nobody pages past it. */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 /** Largest photo accepted by photo search, in bytes (10 MB). */
 export const PHOTO_SEARCH_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -75,7 +79,10 @@ export const SearchResponseSchema = z.object({
   items: z.array(ProductCardSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Number of matches, at most SEARCH_COUNT_LIMIT. */
   total: z.number().int(),
+  /** True when there are more than SEARCH_COUNT_LIMIT matches (show "1000+"). */
+  totalCapped: z.boolean(),
   /** True when no word matched and the results come from the typo-tolerant (trigram) fallback. */
   fuzzy: z.boolean(),
 });
