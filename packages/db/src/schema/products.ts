@@ -47,9 +47,17 @@ export const products = pgTable(
     whatsappClickCount: integer('whatsapp_click_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Title weighs more than description in full-text ranking.
+    /** Copy of sellers.business_name so search can match it from this row's index (a generated
+     * column cannot read another table). Kept in sync by triggers (migration 0005): set on
+     * insert / seller change, pushed to every product when a seller renames. Never write it. */
+    sellerName: text('seller_name').notNull().default(''),
+    /** Copy of sellers.is_verified, same triggers: lets the search index filter verified sellers. */
+    sellerVerified: boolean('seller_verified').notNull().default(false),
+    // Full-text document, best weight first: title (A) above description (B), then the seller's
+    // business name (C) and the location ('cape-coast' as "cape coast", D); plus two marker
+    // words (D) for the delivery and verified filters, so the index applies them. Decision 015.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(seller_name, '')), 'C') || setweight(to_tsvector('english'::regconfig, replace(location_slug, '-', ' ')), 'D') || setweight(to_tsvector('simple'::regconfig, case when delivery_available then 'xdelivery' else '' end || case when seller_verified then ' xverified' else '' end), 'D')`,
     ),
   },
   (t) => [
@@ -76,6 +84,18 @@ export const products = pgTable(
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
+      .where(sql`status = 'active'`),
+    // Browsing sorted by newest or by price, over everything or one category (search sorts
+    // walk these in order instead of sorting every match; decision 015).
+    index('products_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'active'`),
+    index('products_price_idx').on(t.pricePesewas, t.id).where(sql`status = 'active'`),
+    index('products_category_newest_idx')
+      .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'active'`),
+    index('products_category_price_idx')
+      .on(t.category, t.pricePesewas, t.id)
       .where(sql`status = 'active'`),
     index('products_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('products_search_idx').using('gin', t.searchVector),
@@ -104,3 +124,11 @@ export const productImages = pgTable(
   },
   (t) => [unique('product_images_position_unique').on(t.productId, t.position)],
 );
+
+/** Every word used in a product title or a seller's business name, lower-cased and unstemmed:
+ * the dictionary typos are corrected against ('iphnoe' → 'iphone'; decision 015). Filled by a
+ * trigger on products (migration 0005); words are never removed (a stale word only corrects to
+ * a word that finds nothing). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -1,0 +1,37 @@
+import type { Db } from '@dwa/db/client';
+import { SearchQuerySchema, SearchResponseSchema } from '@dwa/domain/search';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../../env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
+import { searchProducts } from './search.service.ts';
+
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; env: Pick<Env, 'listingCacheMs'> },
+) {
+  // Same micro-cache as the listing (decision 009): a popular query asked by many buyers at
+  // once costs one database call; the serialized body is what is kept.
+  const results = createMicroCache<string>({
+    ttlMs: deps.env.listingCacheMs,
+    maxEntries: 1000,
+    clock: deps.clock,
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/search',
+    // The response is checked against SearchResponseSchema when the cache is filled.
+    { schema: { querystring: SearchQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      // The parsed query (text cut, prices in pesewas, defaults filled) is the key.
+      const key = JSON.stringify(query);
+      const body = await results.get(key, async () =>
+        JSON.stringify(SearchResponseSchema.parse(await searchProducts(deps.db, query))),
+      );
+      reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=60');
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+}

@@ -1,0 +1,245 @@
+// Text search over the public listing (decision 015). One statement in three steps:
+//   1. candidates: the listed products that match, at most SEARCH_COUNT_LIMIT + 1 of them; their
+//      number is the total (so counting never costs more than 1,001 rows);
+//   2. page: the candidates in the requested order (relevance = ts_rank, then boosted, verified,
+//      newest), sliced;
+//   3. the cards of that page only (the cover photo lookup runs 24 times, not 1,001).
+// Words: the full-text index finds the candidates wherever they lie; without words (a browse)
+// the candidates are walked in the requested order along a btree index, so browsing is exact.
+// The query text only ever travels as a bound parameter.
+import type { Db } from '@dwa/db/client';
+import { products, searchWords, sellers } from '@dwa/db/schema/index';
+import { SEARCH_COUNT_LIMIT, type SearchQuery, type SearchResponse } from '@dwa/domain/search';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { cardColumns, isListed, listingOrder, toProductCard } from '../products/product-card.ts';
+
+/** Trigram similarity a dictionary word needs to replace a query word: 'iphnoe' shares 3 of 11
+ * trigrams with 'iphone' (0.27); 'samsnug' and 'samsung' 0.33; lower lets noise in. */
+export const TYPO_SIMILARITY = 0.25;
+
+/** fuzzy = words search with typo-corrected words. */
+type Mode = 'browse' | 'words' | 'fuzzy';
+
+export interface SearchOptions {
+  /** Matches counted (and reachable by paging) at most; tests lower it. */
+  countLimit?: number;
+}
+
+export async function searchProducts(
+  db: Db,
+  query: SearchQuery,
+  options: SearchOptions = {},
+): Promise<SearchResponse> {
+  const countLimit = options.countLimit ?? SEARCH_COUNT_LIMIT;
+  // Input with no letter or digit ("!!!", "<>") has no words to match: browse the filters.
+  const text = /[\p{L}\p{N}]/u.test(query.q) ? query.q : '';
+  if (!text) return runSearch(db, query, 'browse', text, countLimit);
+  const found = await runSearch(db, query, 'words', text, countLimit);
+  if (found.total > 0) return found;
+  // Nothing matched: maybe a typo. Each word is replaced by its closest dictionary word (a word
+  // the dictionary knows stays itself), and the corrected words are searched the same way.
+  const corrected = await correctWords(db, text);
+  if (!corrected) return found;
+  return runSearch(db, query, 'fuzzy', corrected, countLimit);
+}
+
+/** The query with every word replaced by the most similar title/business-name word, or null
+ * when that changes nothing. The threshold is a setting, local to a transaction. */
+async function correctWords(db: Db, text: string): Promise<string | null> {
+  const asked =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 10) ?? [];
+  if (asked.length === 0) return null;
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return tx
+      .select({
+        asked: sql<string>`q.word`,
+        fixed: sql<string | null>`(select ${searchWords.word} from ${searchWords}
+          where ${searchWords.word} % q.word
+          order by similarity(${searchWords.word}, q.word) desc, ${searchWords.word} limit 1)`,
+      })
+      .from(sql`unnest(${sql.param(asked)}::text[]) with ordinality as q(word, n)`)
+      .orderBy(sql`q.n`);
+  });
+  if (rows.every((r) => !r.fixed || r.fixed === r.asked)) return null;
+  return rows.map((r) => r.fixed ?? r.asked).join(' ');
+}
+
+async function runSearch(
+  db: Db,
+  query: SearchQuery,
+  mode: Mode,
+  text: string,
+  countLimit: number,
+): Promise<SearchResponse> {
+  // Values travel as placeholders of a named prepared statement, one per query shape (mode,
+  // sort, which filters): planning a search cost as much as running it.
+  const place = query.location ? locationWords(query.location) : null;
+  const values = {
+    text,
+    category: query.category,
+    location: query.location,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    place,
+    marks: [query.delivery && 'xdelivery:D', query.verified && 'xverified:D']
+      .filter(Boolean)
+      .join(' & '),
+  };
+  const words = sql`websearch_to_tsquery('english', ${sql.placeholder('text')})`;
+  // Location, delivery and verified filters also join the words inside the full-text index:
+  // the document carries them with weight D (and only they have it), so the index intersects
+  // "phone" with "kumasi:D" instead of the table being read for every phone in Ghana. The
+  // column conditions in filters() stay, for exactness.
+  const conditions = [
+    words,
+    place ? sql`to_tsquery('english', ${sql.placeholder('place')})` : undefined,
+    query.delivery || query.verified
+      ? sql`to_tsquery('simple', ${sql.placeholder('marks')})`
+      : undefined,
+  ].filter((x) => x !== undefined);
+  const match =
+    mode === 'browse'
+      ? undefined
+      : sql`${products.searchVector} @@ (${sql.join(conditions, sql` && `)})`;
+
+  const found = db
+    .select({
+      id: products.id,
+      // Carried along so steps 2 and 3 never read these rows again.
+      score: (mode === 'browse'
+        ? sql<number>`0`
+        : sql<number>`ts_rank(${products.searchVector}, ${words})`
+      ).as('score'),
+      isBoosted: sql<boolean>`${products.isBoosted}`.as('is_boosted'),
+      isFeatured: sql<boolean>`${products.isFeatured}`.as('is_featured'),
+      isVerified: sql<boolean>`${sellers.isVerified}`.as('is_verified'),
+      createdAt: sql<Date>`${products.createdAt}`.as('created_at'),
+      price: sql<number>`${products.pricePesewas}`.as('price'),
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(isListed, match, ...filters(query)));
+  const limit = countLimit + 1;
+  // With words: whichever matches the index yields first, no ORDER BY, so a common word stops
+  // after 1,001 rows instead of reading and sorting every match (decision 015). A browse walks
+  // the order's index and is exact.
+  const candidates = db
+    .$with('candidates')
+    .as(mode === 'browse' ? found.orderBy(...browseOrder(query)).limit(limit) : found.limit(limit));
+
+  const c = candidates;
+  const order =
+    query.sort === 'newest'
+      ? [desc(c.createdAt), desc(c.id)]
+      : query.sort === 'price_asc'
+        ? [asc(c.price), asc(c.id)]
+        : query.sort === 'price_desc'
+          ? [desc(c.price), desc(c.id)]
+          : mode === 'browse'
+            ? [desc(c.isBoosted), desc(c.isFeatured), desc(c.createdAt), desc(c.id)]
+            : [desc(c.score), desc(c.isBoosted), desc(c.isVerified), desc(c.createdAt), desc(c.id)];
+  const offset = (query.page - 1) * query.pageSize;
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: c.id,
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as(
+          'position',
+        ),
+        total: sql<number>`(select count(*) from ${candidates})`.as('total'),
+      })
+      .from(c)
+      .orderBy(...order)
+      // Only counted matches can be paged to.
+      .limit(sql.placeholder('pageLimit'))
+      .offset(sql.placeholder('offset')),
+  );
+
+  const shape = `${statementName(query, mode)}${place ? 'p' : ''}_${countLimit}`;
+  const rows = await db
+    .with(candidates, page)
+    .select({ ...cardColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .orderBy(page.position)
+    .prepare(shape)
+    .execute({
+      ...values,
+      // Only counted matches can be paged to.
+      pageLimit: Math.max(0, Math.min(query.pageSize, countLimit - offset)),
+      offset,
+    });
+
+  // The count rides on the rows; a page past the end has none, so count on its own.
+  const matched =
+    rows[0]?.total ??
+    (query.page > 1
+      ? Number(
+          (
+            await db
+              .with(candidates)
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(candidates)
+              .prepare(`${shape}_count`)
+              .execute(values)
+          )[0]?.n ?? 0,
+        )
+      : 0);
+  return {
+    items: rows.map(toProductCard),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Math.min(matched, countLimit),
+    totalCapped: matched > countLimit,
+    fuzzy: mode === 'fuzzy',
+  };
+}
+
+/** 'cape-coast' → 'cape:D & coast:D' (letters and digits only, so always a valid tsquery). */
+function locationWords(slug: string): string | null {
+  const parts = slug.toLowerCase().match(/[a-z0-9]+/g);
+  return parts ? parts.map((w) => `${w}:D`).join(' & ') : null;
+}
+
+/** e.g. `search_words_relevance_c0l1n0x1d0v0`: which filters are present, not their values. */
+function statementName(query: SearchQuery, mode: Mode): string {
+  const on = (present: unknown) => (present === undefined || present === false ? 0 : 1);
+  return (
+    `search_${mode}_${query.sort}_c${on(query.category)}l${on(query.location)}` +
+    `n${on(query.minPrice)}x${on(query.maxPrice)}d${on(query.delivery)}v${on(query.verified)}`
+  );
+}
+
+function filters(query: SearchQuery): (SQL | undefined)[] {
+  const placeholder = sql.placeholder;
+  return [
+    query.category ? eq(products.category, placeholder('category')) : undefined,
+    query.location ? eq(products.locationSlug, placeholder('location')) : undefined,
+    query.minPrice !== undefined ? gte(products.pricePesewas, placeholder('minPrice')) : undefined,
+    query.maxPrice !== undefined ? lte(products.pricePesewas, placeholder('maxPrice')) : undefined,
+    query.delivery ? eq(products.deliveryAvailable, true) : undefined,
+    query.verified ? eq(sellers.isVerified, true) : undefined,
+  ];
+}
+
+/** A browse's order, matching a partial index: the listing indexes for relevance,
+ * products_(category_)newest_idx and products_(category_)price_idx for the sorts. */
+function browseOrder(query: SearchQuery): SQL[] {
+  switch (query.sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'price_asc':
+      return [asc(products.pricePesewas), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.pricePesewas), desc(products.id)];
+    default:
+      return listingOrder;
+  }
+}
