@@ -1,8 +1,12 @@
 // npm run bench [-- <suite>...] [--pg] [--seconds N]
-// Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores). Default: bundle and api.
+// Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores),
+// search (1M products on PostgreSQL; --products N to change the size), photo-search (accuracy on
+// buyer copies of the demo photos, latency). Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchPhotoSearch } from './photo-search.ts';
+import { benchSearch } from './search.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -10,12 +14,16 @@ const value = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const suites = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--seconds'));
+const suites = args.filter(
+  (a, i) => !a.startsWith('--') && !['--seconds', '--products'].includes(args[i - 1] ?? ''),
+);
 const selected = suites.length > 0 ? suites : ['bundle', 'api'];
 const known: Record<string, () => Promise<unknown> | unknown> = {
   bundle: benchBundle,
   lighthouse: benchLighthouse,
+  'photo-search': benchPhotoSearch,
   api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
+  search: () => benchSearch({ products: Number(value('products') ?? 1_000_000), sellers: 3000 }),
 };
 
 for (const suite of selected) {

@@ -18,7 +18,9 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMessenger, type Messenger } from './modules/messaging/messenger.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
+import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createHomePreload, withPreloads } from './modules/seo/home-preload.ts';
 import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerProductRoutes(api, routeDeps);
       registerAuthRoutes(api, routeDeps);
       registerCatalogRoutes(api, routeDeps);
+      registerSearchRoutes(api, routeDeps);
+      registerPhotoSearchRoutes(api, routeDeps);
       registerStorefrontRoutes(api, routeDeps);
       registerAdminOutboxRoutes(api, routeDeps);
     },

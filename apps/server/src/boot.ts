@@ -9,6 +9,7 @@ import { type DemoCredentials, isDatabaseSeeded, seedDemoData } from '@dwa/db/se
 import { sql } from 'drizzle-orm';
 import type { Env } from './env.ts';
 import { hashPassword } from './lib/passwords.ts';
+import { backfillPhotoSignatures } from './modules/photo-search/signature-backfill.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
@@ -31,6 +32,8 @@ export async function prepareDatabase(
   storage: ObjectStorage,
 ): Promise<DemoCredentials | null> {
   await migrateDatabase(database);
+  // Photos stored without a (current) photo-search signature get one; the seed signs its own.
+  await backfillPhotoSignatures(database.db, storage);
   if (env.demoData && !(await isDatabaseSeeded(database.db))) {
     const credentials = await seedDemoData(database.db, {
       saveObject: (key, body, contentType) => storage.put(key, body, contentType),

@@ -31,6 +31,12 @@ export const ERROR_CODES = [
   'locked',
   /** An admin must change the password before anything else. */
   'password_change_required',
+  /** Photo search: the file is over PHOTO_SEARCH_MAX_BYTES (413). */
+  'photo_too_large',
+  /** Photo search: the file is not a readable image, judged by its content (400). */
+  'not_an_image',
+  /** Photo search: the image decodes to more than 40 megapixels (400). */
+  'photo_too_many_pixels',
   'service_unavailable',
   'internal',
 ] as const;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
 import type { Db } from '../client.ts';
+import { computeSignature } from '../images/photo-signature.ts';
 import { productImages, products, sellers } from '../schema/index.ts';
 import { DEMO_PRODUCTS } from './catalog.ts';
 import { renderProductImage } from './images.ts';
@@ -140,6 +141,8 @@ export async function seedProducts(
           }),
         );
         const largest = stored[stored.length - 1]!;
+        // Photo search compares against the largest variant, as the boot backfill does.
+        const signature = await computeSignature(variants[variants.length - 1]!.data);
         imageRows.push({
           id: imageId,
           productId: row.id,
@@ -147,6 +150,7 @@ export async function seedProducts(
           width: largest.width,
           height: largest.height,
           variants: stored,
+          signature,
         });
       }),
     );

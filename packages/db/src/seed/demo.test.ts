@@ -7,6 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
+import { isCurrentSignature, similarity } from '../images/photo-signature.ts';
 import {
   admins,
   deliveryJobs,
@@ -68,6 +69,19 @@ describe('demo data', () => {
     }
     // Distinct pictures give distinct encodings.
     expect(sizes.size).toBeGreaterThan(images.length * 0.9);
+  });
+
+  it('signs every photo for photo search, and each photo is most alike to itself', async () => {
+    const images = await h.db.select().from(productImages);
+    for (const image of images) expect(isCurrentSignature(image.signature)).toBe(true);
+    // The generated pictures must be told apart: no other photo scores as high as its own.
+    for (const image of images.slice(0, 20)) {
+      const own = similarity(image.signature!, image.signature!);
+      for (const other of images) {
+        if (other.id !== image.id)
+          expect(similarity(image.signature!, other.signature!)).toBeLessThan(own - 0.1);
+      }
+    }
   });
 
   it('has delivery jobs in every status, templates for every event and language', async () => {

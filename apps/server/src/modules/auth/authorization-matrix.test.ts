@@ -43,6 +43,7 @@ const strongChange = {
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { expect: all(200) },
   'GET /api/products': { expect: all(200) },
+  'GET /api/search': { url: '/api/search?q=kente', expect: all(200) },
   'GET /api/auth/session': { expect: all(200) },
   'POST /api/auth/logout': { body: {}, expect: all(204) },
   // Public forms: bad input is refused the same way for everyone, before anything else.
@@ -83,6 +84,8 @@ const MATRIX: Record<string, Entry> = {
     expect: all(404),
   },
   'POST /api/receipts': { body: {}, expect: all(400) },
+  // Public photo search: a JSON body is refused (multipart only) the same way for everyone.
+  'POST /api/search/photo': { body: {}, expect: all(415) },
   'GET /api/categories': { expect: all(200) },
   'GET /api/live-streams': { expect: all(200) },
   'GET /api/settings/public': { expect: all(200) },
