@@ -25,6 +25,8 @@ export default defineConfig({
           // the shell imports but used only by lazy screens: their own group keeps them out.
           groups: [
             { name: 'account-texts', test: /en-accounts/, priority: 2 },
+            // Likewise the English texts of the public content pages (/sell, /help, …).
+            { name: 'content-texts', test: /i18n[\\/]content[\\/]en\.ts/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },

@@ -13,8 +13,11 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium for a journey. Its contexts block the app's service worker unless a test asks for
+ * it (`serviceWorkers: 'allow'`, offline.spec.ts): page.route() cannot see requests a worker
+ * answers, and a journey must not pass on a copy cached by an earlier step. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
@@ -26,4 +29,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/register-sw.ts';
 import './styles.css';
 
 // The chosen language is loaded before the first render, so nobody sees English flash first.
@@ -12,3 +13,5 @@ createRoot(document.getElementById('root')!).render(
     <Providers />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -28,6 +28,8 @@ export const ProductDetailSchema = z.object({
   isBoosted: z.boolean(),
   images: z.array(ImageViewSchema),
   viewCount: z.number().int(),
+  /** How many times buyers tapped "Chat on WhatsApp" (the server's counter). */
+  whatsappClickCount: z.number().int(),
   seller: ShopSummarySchema,
   related: z.array(ProductCardSchema),
   createdAt: z.string(),

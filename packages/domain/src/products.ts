@@ -12,13 +12,6 @@ export const ImageViewSchema = z.object({
 });
 export type ImageView = z.infer<typeof ImageViewSchema>;
 
-/** The `sizes` of a product card's image: ~45 vw on phones, 1/4 of 72 rem on desktop. The
- * server's preload of the first cards' images must use the same value to be reused. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
-
-/** What the home page asks for first (the server preloads exactly this URL). */
-export const HOME_LISTING_URL = '/api/products?page=1&pageSize=24';
-
 export const ProductCardSchema = z.object({
   id: z.string(),
   title: z.string(),

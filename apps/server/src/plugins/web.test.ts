@@ -10,6 +10,7 @@ import { isPageUrl } from './web.ts';
 const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
 const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+const SW_JS = 'const VERSION = "abc";';
 
 let t: TestApp;
 
@@ -20,6 +21,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets/app-abc123.js'), APP_JS);
   await writeFile(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(APP_JS));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, 'sw.js'), SW_JS);
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Dwa"}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(() => t.close());
@@ -59,6 +62,23 @@ describe('web app serving', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('<html');
     }
+  });
+
+  it('serves the service worker as JavaScript, always revalidated, for the whole site', async () => {
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect(res.body).toBe(SW_JS);
+    // Other root files keep the short cache, and the CSP lets the worker and manifest load.
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    expect(manifest.headers['service-worker-allowed']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('allows exactly the inline theme script by hash in the CSP', async () => {

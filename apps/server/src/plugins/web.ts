@@ -30,7 +30,9 @@ export function inlineScriptHashes(webDist: string): string[] {
 }
 
 function cacheControlFor(path: string): string {
-  if (path.endsWith('index.html')) return 'no-cache';
+  // The service worker names the current shell: browsers must revalidate it on every check, or
+  // a deploy would reach installed apps only when an old copy expires.
+  if (path.endsWith('index.html') || path.endsWith('/sw.js')) return 'no-cache';
   if (path.includes('/assets/')) return IMMUTABLE;
   return 'public, max-age=300, must-revalidate';
 }
@@ -57,6 +59,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, pageHtm
       setHeaders(reply, path) {
         // index.html names the current hashed assets, so it is always revalidated.
         reply.header('cache-control', cacheControlFor(path));
+        // The worker controls the whole site from the root (its default scope, said explicitly).
+        if (path.endsWith('/sw.js')) reply.header('service-worker-allowed', '/');
       },
     });
   }

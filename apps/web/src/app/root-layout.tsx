@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ToasterHost } from '../components/feedback/toaster-host.tsx';
+import { OfflineBanner } from '../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { useSessionSync } from '../lib/session.ts';
@@ -15,6 +16,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main
         id="main"
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6"

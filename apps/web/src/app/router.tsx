@@ -3,6 +3,7 @@
 // they use) are chunks a buyer never downloads. Each private area sits under a guard layout route,
 // so every path in it, known or not, needs the right sign-in first.
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchProduct, prefetchShop } from '../features/catalog/prefetch.ts';
 import { HomePage } from './public/home-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouterErrorScreen } from './router-error-screen.tsx';
@@ -21,6 +22,29 @@ const screen =
     Promise.all([load(), import('../lib/account-texts.ts')]).then(([module]) => module);
 
 const sellerLogin = screen(() => import('./seller/seller-login-page.tsx'));
+
+/** A lazy public content page (/sell, /about, /help, …), loaded with the content texts. */
+const contentPage =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/content-texts.ts')]).then(([module]) => module);
+
+const returnPolicy = contentPage(() => import('./content/return-policy-page.tsx'));
+const boostHelp = contentPage(() => import('./content/boost-help-page.tsx'));
+
+const contentPages: RouteObject[] = [
+  { path: 'sell', lazy: contentPage(() => import('./content/sell-page.tsx')) },
+  { path: 'about', lazy: contentPage(() => import('./content/about-page.tsx')) },
+  { path: 'terms', lazy: contentPage(() => import('./content/terms-page.tsx')) },
+  { path: 'privacy', lazy: contentPage(() => import('./content/privacy-page.tsx')) },
+  { path: 'return-policy', lazy: returnPolicy },
+  { path: 'returns', lazy: returnPolicy },
+  { path: 'help', lazy: contentPage(() => import('./content/help-page.tsx')) },
+  { path: 'help/boost', lazy: boostHelp },
+  { path: 'boost', lazy: boostHelp },
+  { path: 'contact', lazy: contentPage(() => import('./content/contact-page.tsx')) },
+  { path: 'how-it-works', lazy: contentPage(() => import('./content/how-it-works-page.tsx')) },
+];
 
 const seller: RouteObject = {
   path: 'seller',
@@ -85,13 +109,33 @@ export const router = createBrowserRouter([
     errorElement: <RouterErrorScreen />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'search', lazy: () => import('./public/search-page.tsx') },
       {
         path: '500',
         lazy: async () => ({
           Component: (await import('./public/server-error-page.tsx')).ServerErrorPage,
         }),
       },
+      {
+        path: 'products/:id',
+        loader: prefetchProduct,
+        lazy: async () => ({
+          Component: (await import('./public/product-page.tsx')).ProductPage,
+        }),
+      },
+      {
+        path: 'shops/:id',
+        loader: prefetchShop,
+        lazy: async () => ({ Component: (await import('./public/shop-page.tsx')).ShopPage }),
+      },
+      {
+        path: 'receipts/:number',
+        lazy: async () => ({
+          Component: (await import('./public/receipt-page.tsx')).ReceiptPage,
+        }),
+      },
       { path: 'login', lazy: sellerLogin },
+      ...contentPages,
       seller,
       rider,
       admin,

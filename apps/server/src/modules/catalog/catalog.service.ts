@@ -58,6 +58,7 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
     isBoosted: p.isBoosted,
     images: images.flatMap((i) => toImageView(i.variants as ImageVariant[]) ?? []),
     viewCount: p.viewCount,
+    whatsappClickCount: p.whatsappClickCount,
     seller: shopSummary(seller),
     related: related.map(toProductCard),
     createdAt: p.createdAt.toISOString(),

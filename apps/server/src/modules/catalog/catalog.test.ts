@@ -146,6 +146,32 @@ describe('views and WhatsApp clicks', () => {
       .where(eq(analyticsEvents.eventType, 'whatsapp_click'));
     expect(events.length).toBeGreaterThan(0);
   });
+
+  it('accepts the bodiless beacon the page sends and shows the count in the product API', async () => {
+    const before = (await get(`/api/products/${kente.id}`)).json().whatsappClickCount;
+    expect(before).toBe((await counts()).clicks);
+    // navigator.sendBeacon(url) without data: a POST with no body and no content-type.
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${kente.id}/inquiries`,
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(beacon.statusCode).toBe(201);
+    expect((await get(`/api/products/${kente.id}`)).json().whatsappClickCount).toBe(before + 1);
+  });
+
+  it('refuses a cross-site click and an unknown product without counting', async () => {
+    const before = await counts();
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${kente.id}/inquiries`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await post(`/api/products/${hidden.id}/inquiries`)).statusCode).toBe(404);
+    expect((await post('/api/products/nope/inquiries')).statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe('receipts', () => {

@@ -2,7 +2,7 @@
 // its JavaScript has run and the listing has arrived. The server already knows both: index.html
 // for "/" preloads the listing and the first two card images, so they download alongside the JS.
 import type { Db } from '@dwa/db/client';
-import { CARD_IMAGE_SIZES, HOME_LISTING_URL } from '@dwa/domain/products';
+import { CARD_IMAGE_SIZES, HOME_LISTING_URL } from '@dwa/domain/listing-page';
 import type { Clock } from '../../lib/clock.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { listPublicProducts } from '../products/products.service.ts';

@@ -2,6 +2,7 @@
 // what the SPA renders later: product and shop URLs get their own title, description and image,
 // and an unknown one gets a real 404.
 import type { Db } from '@dwa/db/client';
+import { en } from '@dwa/domain/i18n/en';
 import { formatGhs } from '@dwa/domain/money';
 import { getProductDetail, getShopPage } from '../catalog/catalog.service.ts';
 
@@ -18,8 +19,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** Public content pages: their English title and introduction, and the canonical path (the
+ * aliases /returns and /help/boost point at one URL). */
+const CONTENT_PAGES: Record<string, { text: { title: string; intro: string }; canonical: string }> =
+  {
+    '/sell': { text: en.sell, canonical: '/sell' },
+    '/about': { text: en.about, canonical: '/about' },
+    '/terms': { text: en.terms, canonical: '/terms' },
+    '/privacy': { text: en.privacy, canonical: '/privacy' },
+    '/return-policy': { text: en.returns, canonical: '/return-policy' },
+    '/returns': { text: en.returns, canonical: '/return-policy' },
+    '/help': { text: en.help, canonical: '/help' },
+    '/contact': { text: en.contact, canonical: '/contact' },
+    '/how-it-works': { text: en.howItWorks, canonical: '/how-it-works' },
+    '/boost': { text: en.boostHelp, canonical: '/boost' },
+    '/help/boost': { text: en.boostHelp, canonical: '/boost' },
+  };
+
 /** Meta for a page URL, or null when the URL is not one we describe (index.html as it is). */
 export async function pageMetaFor(db: Db, origin: string, path: string): Promise<PageMeta | null> {
+  const content = CONTENT_PAGES[path.length > 1 ? path.replace(/\/$/, '') : path];
+  if (content) {
+    return {
+      status: 200,
+      title: `${content.text.title} · Dwa`,
+      description: clip(content.text.intro),
+      url: `${origin}${content.canonical}`,
+    };
+  }
   const match = /^\/(products|shops)\/([^/]+)\/?$/.exec(path);
   if (!match) return null;
   const [, kind, id] = match as unknown as [string, string, string];

@@ -8,6 +8,18 @@ import { isListed } from '../products/product-card.ts';
 
 /** The sitemap protocol's limit per file. */
 const MAX_URLS = 50_000;
+/** The public content pages (web app routes; /returns and /help/boost are aliases, left out). */
+export const CONTENT_PATHS = [
+  '/sell',
+  '/about',
+  '/how-it-works',
+  '/help',
+  '/boost',
+  '/contact',
+  '/return-policy',
+  '/terms',
+  '/privacy',
+] as const;
 
 export function robotsTxt(origin: string) {
   return [
@@ -30,7 +42,7 @@ export async function sitemapXml(db: Db, origin: string) {
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(isListed)
       .orderBy(desc(products.updatedAt))
-      .limit(MAX_URLS - 1000),
+      .limit(MAX_URLS - 1000 - CONTENT_PATHS.length),
     db
       .select({ id: sellers.id, at: sellers.updatedAt })
       .from(sellers)
@@ -44,6 +56,7 @@ export async function sitemapXml(db: Db, origin: string) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     url(`${origin}/`),
+    ...CONTENT_PATHS.map((path) => url(`${origin}${path}`)),
     ...items.map((p) => url(`${origin}/products/${p.id}`, p.at)),
     ...shops.map((s) => url(`${origin}/shops/${s.id}`, s.at)),
     '</urlset>',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productImages } from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
-import { CARD_IMAGE_SIZES } from '@dwa/domain/products';
+import { CARD_IMAGE_SIZES } from '@dwa/domain/listing-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
@@ -64,7 +64,8 @@ describe('link previews', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root"></div>');
     }
-    expect((await t.app.inject({ url: '/about' })).body).toBe(INDEX);
+    // A page the server does not describe gets index.html as it is.
+    expect((await t.app.inject({ url: '/rider/register' })).body).toBe(INDEX);
   });
 });
 
@@ -82,6 +83,19 @@ describe('home page preloads', () => {
   });
 });
 
+describe('content pages', () => {
+  it('get their title, description and one canonical URL in the HTML', async () => {
+    const about = await t.app.inject({ url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<title>About Dwa · Dwa</title>');
+    expect(about.body).toContain('content="Dwa comes from dwadie');
+    expect(about.body).not.toContain('content="generic"');
+    const alias = await t.app.inject({ url: '/returns' });
+    expect(alias.body).toContain('<title>Return policy · Dwa</title>');
+    expect(alias.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/return-policy" />`);
+  });
+});
+
 describe('robots and sitemap', () => {
   it('keeps private areas out of search engines and points at the sitemap', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
@@ -96,5 +110,14 @@ describe('robots and sitemap', () => {
     expect(res.body).toContain(`<loc>${TEST_ORIGIN}/products/${product.id}</loc>`);
     expect(res.body).toContain(`<loc>${TEST_ORIGIN}/shops/${shop.id}</loc>`);
     expect(res.body).not.toContain(hidden.id);
+  });
+
+  it('lists the public content pages once each, without their aliases', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    for (const path of ['/sell', '/about', '/help', '/boost', '/contact', '/return-policy']) {
+      expect(res.body.split(`<loc>${TEST_ORIGIN}${path}</loc>`)).toHaveLength(2);
+    }
+    expect(res.body).not.toContain(`${TEST_ORIGIN}/returns<`);
+    expect(res.body).not.toContain(`${TEST_ORIGIN}/help/boost<`);
   });
 });

@@ -1,8 +1,13 @@
+// Home (in the entry chunk, so kept lean): hero with the two calls to action and the search bar,
+// categories with their counts, the listing, live shopping, and the floating assistant.
 import { CATEGORIES, type Category } from '@dwa/domain/enums';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../features/products/category-filter.tsx';
 import { ProductGrid } from '../../features/products/product-grid.tsx';
+import { SearchBar } from '../../features/search/search-bar.tsx';
+import { AssistantButton } from '../../features/storefront/assistant-button.tsx';
+import { LiveStrip } from '../../features/storefront/live-strip.tsx';
 
 function categoryFrom(value: string | null): Category | undefined {
   return CATEGORIES.includes(value as Category) ? (value as Category) : undefined;
@@ -17,12 +22,30 @@ export function HomePage() {
       <section className="mb-6 rounded-2xl bg-brand px-5 py-8 text-brand-ink">
         <h1 className="max-w-2xl font-bold text-2xl sm:text-3xl">{t('home.heroTitle')}</h1>
         <p className="mt-2 max-w-2xl opacity-90">{t('home.heroText')}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/sell" className="btn-primary bg-surface text-brand">
+            {t('homeHero.startSelling')}
+          </Link>
+          <Link
+            to="/rider/register"
+            className="btn-outline border-brand-ink/60 hover:bg-brand-ink/10"
+          >
+            {t('homeHero.becomeRider')}
+          </Link>
+        </div>
+        <div className="mt-5 max-w-2xl text-ink">
+          <SearchBar />
+        </div>
       </section>
       <CategoryFilter current={category} />
       <h2 className="mt-4 mb-3 font-bold text-xl">
         {category ? t(`enums.category.${category}`) : t('home.productsHeading')}
       </h2>
       <ProductGrid category={category} />
+      {/* Below the listing: it arrives after the products, and anything inserted above them
+          would push the page down as it loads (layout shift). */}
+      <LiveStrip />
+      <AssistantButton />
     </>
   );
 }

@@ -1,40 +1,61 @@
+// Shared footer: the brand, business hours (spec text) and links to every public content page,
+// in two groups (about Dwa; support). The labels are shell texts (en.ts `footer`, listing/
+// `footerLinks`), so the footer never waits for the content pages' own texts.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+const GROUPS = [
+  {
+    title: 'footerLinks.pages',
+    links: [
+      ['/about', 'footer.about'],
+      ['/how-it-works', 'footerLinks.howItWorks'],
+      ['/sell', 'footerLinks.sell'],
+      ['/boost', 'footerLinks.boost'],
+    ],
+  },
+  {
+    title: 'footerLinks.support',
+    links: [
+      ['/help', 'footer.help'],
+      ['/contact', 'footer.contact'],
+      ['/return-policy', 'footerLinks.returns'],
+      ['/terms', 'footer.terms'],
+      ['/privacy', 'footer.privacy'],
+    ],
+  },
+] as const;
+
 export function SiteFooter() {
   const { t } = useTranslation();
-  const links = [
-    ['/about', t('footer.about')],
-    ['/help', t('footer.help')],
-    ['/contact', t('footer.contact')],
-    ['/terms', t('footer.terms')],
-    ['/privacy', t('footer.privacy')],
-  ] as const;
   return (
     <footer className="mt-12 border-t border-line bg-muted/50">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
           <p className="font-bold">{t('app.name')}</p>
           <p className="text-sm text-subtle">{t('app.tagline')}</p>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="font-semibold text-sm">{t('footer.hoursTitle')}</h2>
           <p className="text-sm text-subtle">{t('footer.hours')}</p>
         </div>
-        <nav aria-label={t('footer.links')}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {links.map(([to, label]) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {GROUPS.map((group) => (
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2 className="font-semibold text-sm">{t(group.title)}</h2>
+            <ul className="flex flex-col text-sm">
+              {group.links.map(([to, label]) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className="pb-6 text-center text-xs text-subtle">
         {t('footer.madeIn', { year: new Date().getFullYear() })}

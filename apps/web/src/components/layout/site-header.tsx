@@ -1,10 +1,12 @@
-// Shared header (spec section 2): logo, Home/Sell/About, the account links, language and theme.
+// Shared header (spec section 2): logo, Home/Sell/About, the account links, language, data saver
+// and theme.
 // Under 768 px everything but the logo folds into a toggle menu.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
+import { DataSaverToggle } from './data-saver-toggle.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { ThemePicker } from './theme-picker.tsx';
@@ -75,6 +77,7 @@ export function SiteHeader() {
           <div className="flex flex-wrap items-center gap-2">
             <AccountLinks />
             <LanguagePicker />
+            <DataSaverToggle />
             <ThemePicker />
           </div>
         </div>

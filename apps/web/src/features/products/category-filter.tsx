@@ -1,10 +1,15 @@
 import { type Category, FILTER_CATEGORIES } from '@dwa/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategoryCounts } from '../storefront/use-category-counts.ts';
 
-/** Links, not buttons: the category is in the URL, so back works and results can be shared. */
+/** Links, not buttons: the category is in the URL, so back works and results can be shared.
+ * Each shows how many active products it has, as counted by the database. */
 export function CategoryFilter({ current }: { current: Category | undefined }) {
   const { t } = useTranslation();
+  const { data } = useCategoryCounts();
+  const countOf = (category: Category | undefined) =>
+    category ? (data?.categories.find((c) => c.category === category)?.count ?? 0) : data?.total;
   const options: [Category | undefined, string][] = [
     [undefined, t('home.all')],
     ...FILTER_CATEGORIES.map((c): [Category, string] => [c, t(`enums.category.${c}`)]),
@@ -16,11 +21,19 @@ export function CategoryFilter({ current }: { current: Category | undefined }) {
           <li key={category ?? 'all'}>
             <Link
               to={category ? `/?category=${category}` : '/'}
-              className="chip"
+              className="chip gap-2"
               aria-current={category === current ? 'page' : undefined}
+              data-testid={`category-${category ?? 'all'}`}
               preventScrollReset
             >
-              {label}
+              {label}{' '}
+              {/* Room for the count before it arrives, so the chips do not move when it does. */}
+              <span
+                className="min-w-4 text-xs tabular-nums opacity-80"
+                data-testid={data ? 'category-count' : undefined}
+              >
+                {data ? countOf(category) : ''}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,15 +1,19 @@
+import { CARD_IMAGE_SIZES } from '@dwa/domain/listing-page';
 import { formatGhs } from '@dwa/domain/money';
-import { CARD_IMAGE_SIZES, type ProductCard as Product } from '@dwa/domain/products';
+import type { ProductCard as Product } from '@dwa/domain/products';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CheckBadgeIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
+/** One link per card, named by the title; its ::after covers the card, so a tap anywhere on the
+ * card opens the product (the "stretched link" pattern: no nested interactive elements). */
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t } = useTranslation();
   return (
     <article
       data-testid="product-card"
-      className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface"
+      className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface hover:border-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-gold"
     >
       <div className="relative aspect-[4/3] bg-muted">
         {product.image ? (
@@ -32,7 +36,14 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-semibold text-sm leading-snug">{product.title}</h3>
+        <h3 className="line-clamp-2 font-semibold text-sm leading-snug">
+          <Link
+            to={`/products/${product.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.title}
+          </Link>
+        </h3>
         <p className="font-bold text-brand">{formatGhs(product.pricePesewas)}</p>
         <p className="flex items-center gap-1 text-xs text-subtle">
           <span className="truncate">

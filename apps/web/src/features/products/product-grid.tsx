@@ -1,4 +1,5 @@
 import type { Category } from '@dwa/domain/enums';
+import type { ProductCard as Product } from '@dwa/domain/products';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from './product-card.tsx';
 import { useProducts } from './use-products.ts';
@@ -13,29 +14,7 @@ export function ProductGrid({ category }: { category: Category | undefined }) {
   const { t } = useTranslation();
   const query = useProducts(category);
 
-  if (query.isPending) {
-    return (
-      <div className={GRID} aria-busy="true">
-        <span role="status" className="sr-only">
-          {t('labels.loading')}
-        </span>
-        {SKELETONS.map((n) => (
-          <div
-            key={n}
-            data-testid="product-skeleton"
-            className="animate-pulse overflow-hidden rounded-xl border border-line bg-surface"
-          >
-            <div className="aspect-[4/3] bg-muted" />
-            <div className="space-y-2 p-3">
-              <div className="h-4 w-3/4 rounded bg-muted" />
-              <div className="h-4 w-1/3 rounded bg-muted" />
-              <div className="h-3 w-1/2 rounded bg-muted" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <ProductSkeletons />;
 
   if (query.isError) {
     return (
@@ -50,22 +29,11 @@ export function ProductGrid({ category }: { category: Category | undefined }) {
 
   const items = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;
-  if (items.length === 0) {
-    return (
-      <div className="rounded-xl border border-line border-dashed bg-surface p-10 text-center">
-        <p className="font-semibold text-lg">{t('home.emptyTitle')}</p>
-        <p className="mt-1 text-subtle">{t('home.emptyHint')}</p>
-      </div>
-    );
-  }
+  if (items.length === 0) return <NoProducts />;
 
   return (
     <>
-      <div className={GRID}>
-        {items.map((product, i) => (
-          <ProductCard key={product.id} product={product} eager={i < EAGER} />
-        ))}
-      </div>
+      <ProductCards items={items} />
       <div className="mt-6 flex flex-col items-center gap-2 text-sm text-subtle">
         <p>{t('home.showing', { shown: items.length, total })}</p>
         {query.hasNextPage && (
@@ -80,5 +48,52 @@ export function ProductGrid({ category }: { category: Category | undefined }) {
         )}
       </div>
     </>
+  );
+}
+
+/** Spec: 8 skeleton cards while products load (home and search). */
+export function ProductSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <div className={GRID} aria-busy="true">
+      <span role="status" className="sr-only">
+        {t('labels.loading')}
+      </span>
+      {SKELETONS.map((n) => (
+        <div
+          key={n}
+          data-testid="product-skeleton"
+          className="animate-pulse overflow-hidden rounded-xl border border-line bg-surface"
+        >
+          <div className="aspect-[4/3] bg-muted" />
+          <div className="space-y-2 p-3">
+            <div className="h-4 w-3/4 rounded bg-muted" />
+            <div className="h-4 w-1/3 rounded bg-muted" />
+            <div className="h-3 w-1/2 rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Spec: 'No products found' / 'Try adjusting your search or browse categories'. */
+export function NoProducts() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-xl border border-line border-dashed bg-surface p-10 text-center">
+      <p className="font-semibold text-lg">{t('home.emptyTitle')}</p>
+      <p className="mt-1 text-subtle">{t('home.emptyHint')}</p>
+    </div>
+  );
+}
+
+export function ProductCards({ items }: { items: Product[] }) {
+  return (
+    <div className={GRID}>
+      {items.map((product, i) => (
+        <ProductCard key={product.id} product={product} eager={i < EAGER} />
+      ))}
+    </div>
   );
 }

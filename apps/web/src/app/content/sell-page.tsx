@@ -1,0 +1,73 @@
+// /sell: the seller landing page. Both calls to action (spec: 'Start Selling Now', 'Create Seller
+// Account') open /seller/onboarding; prices come from money.ts, never typed into the texts.
+import {
+  BOOST_CREDIT_PESEWAS,
+  BOOST_DAYS,
+  formatGhs,
+  PRO_MONTHLY_BOOST_CREDITS,
+  PRO_MONTHLY_FEE_PESEWAS,
+  VERIFICATION_FEE_PESEWAS,
+} from '@dwa/domain/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentPage, Steps } from '../../features/content/content-page.tsx';
+
+const REASONS = ['reach', 'whatsapp', 'money', 'delivery'] as const;
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <ContentPage page="sell">
+      <div className="flex flex-wrap gap-2">
+        <Link to="/seller/onboarding" className="btn-primary" data-testid="sell-start">
+          {t('sell.startSelling')}
+        </Link>
+        <Link to="/seller/onboarding" className="btn-outline" data-testid="sell-create">
+          {t('sell.createAccount')}
+        </Link>
+      </div>
+      <section>
+        <h2 className="font-semibold text-xl">{t('sell.whyTitle')}</h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {REASONS.map((reason) => (
+            <li key={reason} className="rounded-xl border border-line bg-surface p-4">
+              <h3 className="font-semibold">{t(`sell.why.${reason}Title`)}</h3>
+              <p className="mt-1 text-sm text-subtle">{t(`sell.why.${reason}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2 className="font-semibold text-xl">{t('sell.whatsappTitle')}</h2>
+        <p className="mt-2">{t('sell.whatsappIntro')}</p>
+        <Steps keys={['sell.whatsappStep1', 'sell.whatsappStep2', 'sell.whatsappStep3']} />
+      </section>
+      <section>
+        <h2 className="font-semibold text-xl">{t('sell.pricesTitle')}</h2>
+        <ul className="mt-3 flex list-disc flex-col gap-2 pl-5" data-testid="sell-prices">
+          <li>{t('sell.priceFree')}</li>
+          <li>{t('sell.priceVerification', { fee: formatGhs(VERIFICATION_FEE_PESEWAS) })}</li>
+          <li>
+            {t('sell.pricePro', {
+              fee: formatGhs(PRO_MONTHLY_FEE_PESEWAS),
+              credits: PRO_MONTHLY_BOOST_CREDITS,
+            })}
+          </li>
+          <li>
+            {t('sell.priceBoost', { price: formatGhs(BOOST_CREDIT_PESEWAS), days: BOOST_DAYS })}
+          </li>
+        </ul>
+        <Link to="/help/boost" className="mt-2 inline-flex min-h-11 items-center underline">
+          {t('sell.boostLink')}
+        </Link>
+      </section>
+      <section className="rounded-2xl bg-brand p-5 text-brand-ink">
+        <h2 className="font-bold text-xl">{t('sell.readyTitle')}</h2>
+        <p className="mt-1 opacity-90">{t('sell.readyText')}</p>
+        <Link to="/seller/onboarding" className="btn-primary mt-3 bg-surface text-brand">
+          {t('sell.startSelling')}
+        </Link>
+      </section>
+    </ContentPage>
+  );
+}

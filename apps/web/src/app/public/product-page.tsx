@@ -1,0 +1,102 @@
+// /products/:id — everything a buyer needs to decide and contact the seller: photos, price,
+// facts, seller, 'Chat on WhatsApp', 'Request receipt' and related products. An unknown product
+// shows the 404 page (the server already answered the URL itself with HTTP 404).
+import type { ProductDetail } from '@dwa/domain/catalog';
+import { formatGhs } from '@dwa/domain/money';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CardGrid } from '../../features/catalog/card-grid.tsx';
+import { isNotFound } from '../../features/catalog/is-not-found.ts';
+import { LoadError } from '../../features/catalog/load-error.tsx';
+import { ProductFacts } from '../../features/catalog/product-facts.tsx';
+import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
+import { ProductSkeleton } from '../../features/catalog/product-skeleton.tsx';
+import { SellerLine } from '../../features/catalog/seller-line.tsx';
+import { useProduct } from '../../features/catalog/use-product.ts';
+import { useRecordView } from '../../features/catalog/use-record-view.ts';
+import { WhatsAppButton } from '../../features/contact/whatsapp-button.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+const ReceiptDialog = lazy(() => import('../../features/contact/receipt-dialog.tsx'));
+
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+  useRecordView(id, query.isSuccess);
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundPage />;
+    return (
+      <LoadError
+        text={t('productPage.loadError')}
+        retryLabel={t('productPage.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  // Keyed: a related product opens with its own first photo and a closed dialog.
+  return <ProductView key={query.data.id} product={query.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const [receiptOpen, setReceiptOpen] = useState(false);
+  return (
+    <article className="flex flex-col gap-10">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            {product.isBoosted && (
+              <span className="self-start rounded-full bg-gold px-2 py-0.5 font-semibold text-white text-xs dark:text-black">
+                {t('product.boosted')}
+              </span>
+            )}
+            <h1 className="font-bold text-2xl sm:text-3xl">{product.title}</h1>
+            <p data-testid="product-price" className="font-bold text-2xl text-brand">
+              {formatGhs(product.pricePesewas)}
+            </p>
+          </div>
+          <div>
+            <h2 className="text-sm text-subtle">{t('productPage.seller')}</h2>
+            <SellerLine seller={product.seller} />
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+            <WhatsAppButton product={product} />
+            <button
+              type="button"
+              className="btn-outline"
+              data-testid="request-receipt"
+              onClick={() => setReceiptOpen(true)}
+            >
+              {t('receipt.request')}
+            </button>
+          </div>
+          <ProductFacts product={product} />
+          {product.description && (
+            <div>
+              <h2 className="mb-1 font-semibold">{t('productPage.description')}</h2>
+              <p className="whitespace-pre-line text-ink">{product.description}</p>
+            </div>
+          )}
+        </div>
+      </div>
+      {product.related.length > 0 && (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-3 font-bold text-xl">
+            {t('productPage.related')}
+          </h2>
+          <CardGrid products={product.related} />
+        </section>
+      )}
+      {receiptOpen && (
+        <Suspense fallback={null}>
+          <ReceiptDialog product={product} onClose={() => setReceiptOpen(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+// /receipts/:number — public verification: anyone with the number (a buyer, a seller, a rider)
+// sees what Dwa recorded. The API never returns the buyer's phone, so this page cannot show it.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
+import { isNotFound } from '../../features/catalog/is-not-found.ts';
+import { LoadError } from '../../features/catalog/load-error.tsx';
+import { ReceiptView } from '../../features/contact/receipt-view.tsx';
+import { useReceipt } from '../../features/contact/use-receipt.ts';
+
+export function ReceiptPage() {
+  const { t } = useTranslation();
+  const { number = '' } = useParams();
+  const query = useReceipt(number);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="mx-auto h-96 max-w-lg animate-pulse rounded-2xl bg-muted">
+        <span role="status" className="sr-only">
+          {t('labels.loading')}
+        </span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (!isNotFound(query.error)) {
+      return (
+        <LoadError
+          text={t('receipt.loadError')}
+          retryLabel={t('receipt.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return (
+      <section className="mx-auto max-w-lg py-12 text-center">
+        <h1 className="font-bold text-2xl">{t('receipt.notFoundTitle')}</h1>
+        <p className="mt-2 text-subtle">{t('receipt.notFoundText')}</p>
+        <p className="mt-2 break-all font-mono text-sm">{number}</p>
+        <Link to="/" className="btn-primary mt-6">
+          {t('notFound.home')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto flex max-w-lg flex-col gap-4">
+      <div className="flex items-center gap-2 text-brand">
+        <CheckBadgeIcon width={28} height={28} />
+        <h1 className="font-bold text-2xl">{t('receipt.verifiedTitle')}</h1>
+      </div>
+      <p className="text-subtle">{t('receipt.verifiedText')}</p>
+      <div className="rounded-2xl border border-line bg-surface p-5">
+        <ReceiptView receipt={query.data} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+// /search (a lazy route): text results with filters, sort and pages, or photo results
+// (?photo=1). Everything is read from the URL, so a result list can be shared and the back
+// button restores it.
+import { SEARCH_COUNT_LIMIT } from '@dwa/domain/search';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  NoProducts,
+  ProductCards,
+  ProductSkeletons,
+} from '../../features/products/product-grid.tsx';
+import { PhotoSearchResults } from '../../features/search/photo-search-results.tsx';
+import { SearchBar } from '../../features/search/search-bar.tsx';
+import { SearchFilters } from '../../features/search/search-filters.tsx';
+import { SearchPagination } from '../../features/search/search-pagination.tsx';
+import {
+  readSearchState,
+  type SearchState,
+  searchStateToParams,
+  withChanges,
+} from '../../features/search/search-params.ts';
+import { SearchSortSelect } from '../../features/search/search-sort.tsx';
+import { useSearch } from '../../features/search/use-search.ts';
+import { ApiError } from '../../lib/api.ts';
+
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const state = readSearchState(params);
+  return (
+    <>
+      <title>{`${state.q || t('searchPage.title')} — ${t('app.name')}`}</title>
+      <h1 className="sr-only">{t('searchPage.title')}</h1>
+      <div className="mb-5 max-w-2xl">
+        {/* Keyed by the query so the box follows back/forward. */}
+        <SearchBar key={state.q} initialQuery={state.q} keep={searchStateToParams(state)} />
+      </div>
+      {params.get('photo') === '1' ? (
+        <PhotoSearchResults />
+      ) : (
+        <TextSearch state={state} urlKey={params.toString()} />
+      )}
+    </>
+  );
+}
+
+function TextSearch({ state, urlKey }: { state: SearchState; urlKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const query = useSearch(state);
+  const href = (next: SearchState) => `/search?${searchStateToParams(next)}`;
+  const go = (changes: Partial<SearchState>) => void navigate(href(withChanges(state, changes)));
+  const fieldErrors =
+    query.error instanceof ApiError && query.error.status === 400 ? query.error.fields : {};
+  // On phones the panel folds away once filters are applied, so the results are in view; it
+  // stays open while a field has an error to fix.
+  const panelOpen = filtersOpen || Object.keys(fieldErrors).length > 0;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+      <aside>
+        <button
+          type="button"
+          className="btn-outline w-full md:hidden"
+          aria-expanded={panelOpen}
+          aria-controls="search-filters-panel"
+          onClick={() => setFiltersOpen(!panelOpen)}
+        >
+          {panelOpen ? t('searchPage.hideFilters') : t('searchPage.showFilters')}
+        </button>
+        <div
+          id="search-filters-panel"
+          className={`${panelOpen ? 'block' : 'hidden'} mt-3 rounded-xl border border-line bg-surface p-4 md:mt-0 md:block`}
+        >
+          <h2 className="mb-3 font-bold">{t('searchPage.filters')}</h2>
+          <SearchFilters
+            // A new URL (back, clear) resets the form's draft.
+            key={urlKey}
+            state={state}
+            errors={fieldErrors}
+            onApply={(values) => {
+              setFiltersOpen(false);
+              go(values);
+            }}
+            onClear={() =>
+              go({
+                category: undefined,
+                location: undefined,
+                minPrice: '',
+                maxPrice: '',
+                delivery: false,
+                verified: false,
+              })
+            }
+          />
+        </div>
+      </aside>
+      <TextResults state={state} query={query} href={href} onSort={(sort) => go({ sort })} />
+    </div>
+  );
+}
+
+function TextResults({
+  state,
+  query,
+  href,
+  onSort,
+}: {
+  state: SearchState;
+  query: ReturnType<typeof useSearch>;
+  href(state: SearchState): string;
+  onSort(sort: SearchState['sort']): void;
+}) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const countText = !data
+    ? ''
+    : data.totalCapped
+      ? t('searchPage.countCapped', { count: SEARCH_COUNT_LIMIT })
+      : data.total === 1
+        ? t('searchPage.countOne')
+        : t('searchPage.count', { count: data.total });
+
+  return (
+    <section aria-labelledby="results-heading" aria-busy={query.isFetching} className="min-w-0">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="results-heading" className="font-bold text-xl [overflow-wrap:anywhere]">
+            {state.q ? t('searchPage.resultsFor', { q: state.q }) : t('searchPage.allProducts')}
+          </h2>
+          <p className="min-h-5 text-sm text-subtle" aria-live="polite" data-testid="result-count">
+            {countText}
+          </p>
+        </div>
+        <SearchSortSelect value={state.sort} onChange={onSort} />
+      </div>
+      {data?.fuzzy && (
+        <p className="mb-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="fuzzy-notice">
+          {t('searchPage.fuzzy')}
+        </p>
+      )}
+      {query.isPending ? (
+        <ProductSkeletons />
+      ) : query.isError ? (
+        query.error instanceof ApiError && query.error.status === 400 ? (
+          <NoProducts />
+        ) : (
+          <div role="alert" className="rounded-xl border border-line bg-surface p-6 text-center">
+            <p>{t('searchPage.loadError')}</p>
+            <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
+              {t('home.retry')}
+            </button>
+          </div>
+        )
+      ) : data!.items.length === 0 ? (
+        <NoProducts />
+      ) : (
+        <>
+          <ProductCards items={data!.items} />
+          <SearchPagination
+            page={data!.page}
+            pages={Math.ceil(data!.total / data!.pageSize)}
+            hrefFor={(page) => href({ ...state, page })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

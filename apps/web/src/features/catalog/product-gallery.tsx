@@ -1,0 +1,58 @@
+// The product's photos: one large photo (the first loads at once with high priority, it is the
+// page's LCP) and a row of thumbnails to switch between them.
+import type { ImageView } from '@dwa/domain/products';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+
+/** Full width on phones, half the 72 rem container on desktop. */
+export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
+
+export function ProductGallery({ images, title }: { images: ImageView[]; title: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const current = images[index];
+  return (
+    <section aria-label={t('productPage.photos')} className="flex flex-col gap-2">
+      <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+        {current ? (
+          <ResponsiveImage
+            key={current.src}
+            image={current}
+            alt={title}
+            sizes={MAIN_IMAGE_SIZES}
+            eager={index === 0}
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-subtle">
+            {t('product.noPhoto')}
+          </div>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={t('productPage.showPhoto', { n: i + 1, total: images.length })}
+                data-testid="gallery-thumb"
+                className="block h-16 w-20 overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-brand"
+              >
+                <ResponsiveImage
+                  image={image}
+                  alt=""
+                  sizes="80px"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

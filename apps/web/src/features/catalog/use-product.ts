@@ -1,0 +1,16 @@
+// GET /api/products/:id: the product page's data (photos, seller, delivery, related products).
+// The route starts this request while the page's code downloads (router.tsx), with the same key.
+import type { ProductDetail } from '@dwa/domain/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) =>
+      apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id));
+}

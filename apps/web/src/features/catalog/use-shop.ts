@@ -1,0 +1,15 @@
+// GET /api/shops/:id: a seller's profile and all its listed products. Prefetched by the route
+// (router.tsx) while the page's code downloads.
+import type { ShopPage } from '@dwa/domain/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+
+export const shopQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['shop', id],
+    queryFn: ({ signal }) => apiFetch<ShopPage>(`/api/shops/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useShop(id: string) {
+  return useQuery(shopQuery(id));
+}

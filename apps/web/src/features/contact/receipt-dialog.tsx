@@ -1,0 +1,130 @@
+// 'Request receipt': a modal <dialog> (the browser traps focus, Escape closes it, focus returns
+// to the button) with the buyer's phone and the amount paid; then the generated receipt, ready
+// to print. Loaded only when a buyer opens it (zod and react-hook-form stay off the product page).
+import { ReceiptRequestSchema } from '@dwa/domain/catalog';
+import { pesewasToCedisString } from '@dwa/domain/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { applyServerFields, errorText } from '../../lib/form-errors.ts';
+import { ReceiptView } from './receipt-view.tsx';
+import { useCreateReceipt } from './use-create-receipt.ts';
+
+const FormSchema = ReceiptRequestSchema.pick({ buyerPhone: true, amount: true });
+type FormValues = z.input<typeof FormSchema>;
+const FIELDS = ['buyerPhone', 'amount'] as const;
+
+interface Props {
+  product: { id: string; pricePesewas: number };
+  onClose(): void;
+}
+
+export default function ReceiptDialog({ product, onClose }: Props) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const create = useCreateReceipt();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(FormSchema, undefined, { raw: true }),
+    defaultValues: { buyerPhone: '', amount: pesewasToCedisString(product.pricePesewas) },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const submit = form.handleSubmit((values) =>
+    create.mutateAsync({ productId: product.id, ...values }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 400) {
+        applyServerFields(error, form.setError, FIELDS);
+      }
+    }),
+  );
+  const fieldErrorsOnly =
+    create.error instanceof ApiError &&
+    create.error.status === 400 &&
+    Object.keys(create.error.fields).every((f) => (FIELDS as readonly string[]).includes(f));
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="receipt-dialog-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-0 text-ink backdrop:bg-black/50"
+    >
+      <div
+        className="flex items-center justify-between border-line border-b px-4 py-2"
+        data-no-print
+      >
+        <h2 id="receipt-dialog-title" className="font-bold text-lg">
+          {t('receipt.dialogTitle')}
+        </h2>
+        <button
+          type="button"
+          className="btn-ghost"
+          aria-label={t('receipt.close')}
+          onClick={() => dialog.current?.close()}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="p-4">
+        {create.data ? (
+          <ReceiptView receipt={create.data} />
+        ) : (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <p className="text-sm text-subtle">{t('receipt.intro')}</p>
+            {create.isError && !fieldErrorsOnly && (
+              <FormAlert tone="error" testId="receipt-error">
+                {t('receipt.failed')}
+              </FormAlert>
+            )}
+            <Field
+              label={t('receipt.buyerPhone')}
+              hint={t('receipt.phoneHint')}
+              error={errorText(t, form.formState.errors.buyerPhone, t('validation.phone'))}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register('buyerPhone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  autoFocus
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('receipt.amount')}
+              error={errorText(t, form.formState.errors.amount, t('validation.price'))}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register('amount')}
+                  inputMode="decimal"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <button
+              type="submit"
+              className="btn-primary disabled:opacity-50"
+              disabled={create.isPending}
+            >
+              {create.isPending ? t('receipt.generating') : t('receipt.generate')}
+            </button>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}

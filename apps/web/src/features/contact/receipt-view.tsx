@@ -1,0 +1,54 @@
+// A receipt as the buyer, the seller or anyone verifying it sees it; printable on its own
+// (receipt-print.css hides the rest of the page).
+import './receipt-print.css';
+import type { Receipt } from '@dwa/domain/catalog';
+import { formatGhs } from '@dwa/domain/money';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../catalog/format-date.ts';
+
+export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: string }) {
+  const { t } = useTranslation();
+  const rows: [string, string, string][] = [
+    ['number', t('receipt.number'), receipt.number],
+    ['date', t('receipt.date'), formatDateTime(receipt.createdAt)],
+    ['product', t('receipt.product'), receipt.productTitle],
+    ['amount', t('receipt.amountPaid'), formatGhs(receipt.amountPesewas)],
+    ['seller', t('receipt.seller'), receipt.seller.businessName],
+    [
+      'location',
+      t('receipt.sellerLocation'),
+      t(`enums.location.${receipt.seller.location}`, { defaultValue: receipt.seller.location }),
+    ],
+  ];
+  return (
+    <div data-print-receipt data-testid="receipt" className="flex flex-col gap-4">
+      <h2 className="font-bold text-xl">{title ?? t('receipt.heading')}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents" data-testid={`receipt-${key}`}>
+            <dt className="text-subtle">{label}</dt>
+            <dd className="break-words font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm">
+        <span className="text-subtle">{t('receipt.verifyAt')}: </span>
+        <a
+          href={receipt.verificationUrl}
+          data-testid="receipt-verification-url"
+          className="break-all underline"
+        >
+          {receipt.verificationUrl}
+        </a>
+      </p>
+      <button
+        type="button"
+        data-no-print
+        className="btn-outline self-start"
+        onClick={() => window.print()}
+      >
+        {t('receipt.print')}
+      </button>
+    </div>
+  );
+}

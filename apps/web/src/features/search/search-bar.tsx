@@ -1,0 +1,77 @@
+// The search bar of the home and search pages: text, voice and photo. A blank text is not
+// submitted (the bar says what to do instead); voice fills the text and searches at once.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PhotoSearchButton } from './photo-search-button.tsx';
+import { searchHref } from './search-href.ts';
+import { SearchIcon } from './search-icons.tsx';
+import { VoiceSearchButton } from './voice-search-button.tsx';
+
+interface Props {
+  initialQuery?: string;
+  /** Parameters a new query keeps (the search page keeps its filters). */
+  keep?: URLSearchParams;
+}
+
+export function SearchBar({ initialQuery = '', keep }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(initialQuery);
+  const [blank, setBlank] = useState(false);
+  const inputId = useId();
+
+  const search = (value: string) => {
+    const href = searchHref(value, keep);
+    setBlank(href === null);
+    if (href) void navigate(href);
+  };
+
+  return (
+    <search aria-label={t('searchBar.label')}>
+      <form
+        className="flex flex-wrap items-center gap-x-1 rounded-xl border border-line bg-surface p-1.5 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(text);
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {t('searchBar.label')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={text}
+          maxLength={2000}
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={t('labels.searchPlaceholder')}
+          className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-3 text-base text-ink placeholder:text-subtle"
+          onChange={(event) => {
+            setText(event.target.value);
+            setBlank(false);
+          }}
+        />
+        <VoiceSearchButton
+          onText={(words) => {
+            setText(words);
+            search(words);
+          }}
+        />
+        <PhotoSearchButton />
+        <button type="submit" className="btn-primary gap-2 px-3 sm:px-4">
+          <SearchIcon />
+          <span className="sr-only sm:not-sr-only">{t('searchBar.submit')}</span>
+        </button>
+        <p
+          aria-live="polite"
+          className="order-last basis-full px-2 pt-1 text-sm text-subtle empty:p-0"
+        >
+          {blank ? t('searchBar.blank') : ''}
+        </p>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PhotoSearchResponse } from '@dwa/domain/search';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+import type { PickedPhoto } from './photo-store.ts';
+
+/** POST /api/search/photo for the picked photo (multipart field "photo"). A query, not a
+ * mutation: the results are cached per photo, so back and forward do not upload it again. */
+export function usePhotoSearch(photo: PickedPhoto | null) {
+  return useQuery({
+    queryKey: ['photo-search', photo?.id],
+    enabled: photo !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => {
+      const body = new FormData();
+      body.append('photo', photo!.file);
+      return apiFetch<PhotoSearchResponse>('/api/search/photo', { method: 'POST', body, signal });
+    },
+  });
+}
