@@ -7,11 +7,12 @@ import { toWhatsAppDigits } from '@dwa/domain/phone';
 import type { ProductListResponse } from '@dwa/domain/products';
 import type { SearchResponse } from '@dwa/domain/search';
 import type { CategoryCounts, LiveStream, PublicSettings } from '@dwa/domain/storefront';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser } from './chromium.ts';
+import { openPage } from './pages.ts';
 import { snap } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,16 +29,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function openPage(
-  width: number,
-  url: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  return { context, page };
-}
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardTitles = (page: Page) => cards(page).locator('h3').allTextContents();
@@ -63,7 +54,7 @@ async function waitForResults(page: Page, expected: SearchResponse) {
 describe('home page', () => {
   it('shows category counts from the database and filters by category', async () => {
     const counts = await api<CategoryCounts>('/api/categories');
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     await page.getByTestId('category-all').getByTestId('category-count').waitFor();
     expect(await page.getByTestId('category-all').getByTestId('category-count').textContent()).toBe(
       String(counts.total),
@@ -96,7 +87,7 @@ describe('home page', () => {
   it('has the hero links, the live strip from the database and no a11y violations', async () => {
     const live = await api<{ items: LiveStream[] }>('/api/live-streams');
     expect(live.items.length).toBeGreaterThan(0);
-    const { context, page } = await openPage(1280, baseUrl);
+    const { context, page } = await openPage(browser, 1280, baseUrl);
     const hero = page.locator('section').first();
     expect(
       await hero.getByRole('link', { name: en.homeHero.startSelling }).getAttribute('href'),
@@ -132,7 +123,7 @@ describe('home page', () => {
   it('opens the assistant with help links and the support WhatsApp number', async () => {
     const settings = await api<PublicSettings>('/api/settings/public');
     expect(settings.supportWhatsapp).toBeTruthy();
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     const toggle = page.getByTestId('assistant-toggle');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -163,7 +154,7 @@ describe('home page', () => {
 
 describe('text search', () => {
   it('does not submit a blank query', async () => {
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     const box = page.getByRole('searchbox', { name: en.searchBar.label });
     await box.fill('    ');
     await box.press('Enter');
@@ -173,7 +164,7 @@ describe('text search', () => {
   });
 
   it("finds the iPhone from the typo 'iphnoe' and says the words were similar", async () => {
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     const box = page.getByRole('searchbox', { name: en.searchBar.label });
     await box.fill('iphnoe');
     await box.press('Enter');
@@ -193,7 +184,7 @@ describe('text search', () => {
   });
 
   it('filters by price and verified sellers, sorts by price, and back restores it', async () => {
-    const { context, page } = await openPage(1280, `${baseUrl}/search`);
+    const { context, page } = await openPage(browser, 1280, `${baseUrl}/search`);
     const all = await api<SearchResponse>('/api/search?pageSize=24');
     await waitForResults(page, all);
 
@@ -249,7 +240,7 @@ describe('text search', () => {
   });
 
   it('shows the server’s message at the field when the lowest price is above the highest', async () => {
-    const { context, page } = await openPage(360, `${baseUrl}/search?q=rice`);
+    const { context, page } = await openPage(browser, 360, `${baseUrl}/search?q=rice`);
     await page.getByRole('button', { name: en.searchPage.showFilters }).click();
     const filters = page.getByTestId('search-filters');
     await filters.getByLabel(en.searchPage.minPrice).fill('500');
@@ -265,7 +256,7 @@ describe('text search', () => {
   });
 
   it('searches a 2,000-character query with HTML as plain text', async () => {
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -293,7 +284,7 @@ describe('text search', () => {
 
   it('pages through many results with next and previous links', async () => {
     const first = await api<SearchResponse>('/api/search?pageSize=24');
-    const { context, page } = await openPage(1280, `${baseUrl}/search`);
+    const { context, page } = await openPage(browser, 1280, `${baseUrl}/search`);
     await waitForResults(page, first);
     if (first.total <= first.pageSize) {
       expect(await page.getByTestId('next-page').count()).toBe(0);
@@ -400,7 +391,7 @@ describe('photo search', () => {
       .jpeg({ quality: 70 })
       .toBuffer();
 
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     await page.getByTestId('photo-input').setInputFiles({
       name: 'photo.jpg',
       mimeType: 'image/jpeg',
@@ -424,7 +415,7 @@ describe('photo search', () => {
   });
 
   it('refuses a file that is not a photo before uploading it', async () => {
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     let uploads = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/search/photo')) uploads += 1;
@@ -443,7 +434,7 @@ describe('photo search', () => {
 
 describe('photo search errors', () => {
   it('shows the server’s refusal of a file that claims to be a photo but is not', async () => {
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     await page.getByTestId('photo-input').setInputFiles({
       name: 'fake.png',
       mimeType: 'image/png',
@@ -482,7 +473,7 @@ describe('empty marketplace', () => {
   it('shows the empty state, no live strip and no support chat without data', async () => {
     const counts = await api<CategoryCounts>('/api/categories', emptyBaseUrl);
     expect(counts.total).toBe(0);
-    const { context, page } = await openPage(360, `${emptyBaseUrl}/search?q=phone`);
+    const { context, page } = await openPage(browser, 360, `${emptyBaseUrl}/search?q=phone`);
     await page.getByText(en.home.emptyTitle).waitFor();
     expect(await page.getByText(en.home.emptyHint).isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(0);

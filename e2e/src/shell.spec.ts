@@ -3,10 +3,11 @@
 // accessibility violations on any of them.
 import { en } from '@dwa/domain/i18n/en';
 import { tw } from '@dwa/domain/i18n/tw';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser } from './chromium.ts';
+import { openPage } from './pages.ts';
 import { snap } from './screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,19 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function openPage(
-  width: number,
-  url: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  return { context, page };
-}
-
 describe('home page', () => {
   it('shows real products from the API at phone width, with a toggle menu', async () => {
-    const { context, page } = await openPage(360, baseUrl);
+    const { context, page } = await openPage(browser, 360, baseUrl);
     const api = await (await fetch(`${baseUrl}/api/products?pageSize=24`)).json();
     const cards = page.getByTestId('product-card');
     await cards.first().waitFor();
@@ -58,7 +49,7 @@ describe('home page', () => {
   });
 
   it('shows the header links without a toggle on desktop', async () => {
-    const { context, page } = await openPage(1280, baseUrl);
+    const { context, page } = await openPage(browser, 1280, baseUrl);
     await page.getByTestId('product-card').first().waitFor();
     expect(await page.getByTestId('menu-toggle').isVisible()).toBe(false);
     const nav = page.getByRole('banner');
@@ -72,7 +63,7 @@ describe('home page', () => {
 
 describe('language and theme', () => {
   it('switches every shell string to Twi and keeps the choice after reload', async () => {
-    const { context, page } = await openPage(1280, baseUrl);
+    const { context, page } = await openPage(browser, 1280, baseUrl);
     await page.getByTestId('product-card').first().waitFor();
     await page.getByTestId('language-picker').click();
     await page.getByRole('menuitemradio', { name: /Twi/ }).click();
@@ -87,7 +78,7 @@ describe('language and theme', () => {
   });
 
   it('switches to dark theme before first paint on the next visit', async () => {
-    const { context, page } = await openPage(1280, baseUrl);
+    const { context, page } = await openPage(browser, 1280, baseUrl);
     await page.getByTestId('theme-picker').click();
     await page.getByRole('menuitemradio', { name: en.theme.dark }).click();
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
@@ -105,7 +96,7 @@ describe('language and theme', () => {
 
 describe('empty states and errors', () => {
   it('shows skeletons, then the empty state for a category without products', async () => {
-    const { context, page } = await openPage(360, emptyBaseUrl);
+    const { context, page } = await openPage(browser, 360, emptyBaseUrl);
     // Hold the next listing response until the skeletons have been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -130,7 +121,7 @@ describe('empty states and errors', () => {
   });
 
   it('answers an unknown URL with the 404 page and its ways out', async () => {
-    const { context, page } = await openPage(360, `${baseUrl}/no/such/page`);
+    const { context, page } = await openPage(browser, 360, `${baseUrl}/no/such/page`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (const name of [en.notFound.goBack, en.notFound.browse, en.notFound.sell]) {
       expect(

@@ -6,8 +6,7 @@ import { CARD_IMAGE_SIZES, HOME_LISTING_URL } from '@dwa/domain/listing-page';
 import type { Clock } from '../../lib/clock.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { listPublicProducts } from '../products/products.service.ts';
-
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './page-meta.ts';
 
 export function createHomePreload(db: Db, clock: Clock) {
   const cache = createMicroCache<string>({ ttlMs: 5000, maxEntries: 1, clock });
@@ -19,7 +18,7 @@ export function createHomePreload(db: Db, clock: Clock) {
         `<link rel="preload" href="${HOME_LISTING_URL}" as="fetch" crossorigin="anonymous" />`,
         ...images.map(
           (image) =>
-            `<link rel="preload" as="image" href="${escapeAttr(image.src)}" imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${CARD_IMAGE_SIZES}" fetchpriority="high" />`,
+            `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${CARD_IMAGE_SIZES}" fetchpriority="high" />`,
         ),
       ].join('\n    ');
     });

@@ -3,8 +3,11 @@
 // and an unknown one gets a real 404.
 import type { Db } from '@dwa/db/client';
 import { en } from '@dwa/domain/i18n/en';
+import { MAIN_IMAGE_SIZES, productDetailUrl } from '@dwa/domain/listing-page';
 import { formatGhs } from '@dwa/domain/money';
 import { getProductDetail, getShopPage } from '../catalog/catalog.service.ts';
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface PageMeta {
   status: number;
@@ -13,6 +16,9 @@ export interface PageMeta {
   /** Absolute URL of the preview image. */
   image?: string;
   url: string;
+  /** What the page will fetch first (its API answer, its main photo), so it downloads alongside
+   * the JavaScript instead of after it. */
+  preloads?: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,6 +74,14 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
       description: clip(`${p.seller.businessName}, ${p.seller.location}. ${p.description}`.trim()),
       ...(image ? { image: `${origin}${image.src}` } : {}),
       url,
+      preloads: [
+        `<link rel="preload" href="${escapeHtml(productDetailUrl(id))}" as="fetch" crossorigin="anonymous" />`,
+        ...(image
+          ? [
+              `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
+            ]
+          : []),
+      ],
     };
   }
   const shop = await getShopPage(db, id);
@@ -85,8 +99,6 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** index.html with the page's title and Open Graph tags (the description meta replaced). */
 export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
   const tags = [
@@ -100,6 +112,7 @@ export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...(meta.preloads ?? []),
   ]
     .filter(Boolean)
     .join('\n    ');

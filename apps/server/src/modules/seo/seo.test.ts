@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productImages } from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
-import { CARD_IMAGE_SIZES } from '@dwa/domain/listing-page';
+import { CARD_IMAGE_SIZES, MAIN_IMAGE_SIZES } from '@dwa/domain/listing-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
@@ -49,6 +49,13 @@ describe('link previews', () => {
     );
     expect(html).not.toContain('content="generic"');
     expect(html).toContain('<div id="root"></div>');
+    // The page's API answer and main photo download alongside the JavaScript.
+    expect(html).toContain(
+      `<link rel="preload" href="/api/products/${product.id}" as="fetch" crossorigin="anonymous" />`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/media/products/k/0/640.webp" imagesrcset="/media/products/k/0/640.webp 640w" imagesizes="${MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
   });
 
   it('gives a shop URL its name', async () => {

@@ -1,12 +1,10 @@
 // The product's photos: one large photo (the first loads at once with high priority, it is the
 // page's LCP) and a row of thumbnails to switch between them.
+import { MAIN_IMAGE_SIZES } from '@dwa/domain/listing-page';
 import type { ImageView } from '@dwa/domain/products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-
-/** Full width on phones, half the 72 rem container on desktop. */
-export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 
 export function ProductGallery({ images, title }: { images: ImageView[]; title: string }) {
   const { t } = useTranslation();

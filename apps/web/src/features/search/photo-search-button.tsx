@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CameraIcon } from './search-icons.tsx';
+import { CameraIcon } from '../../components/ui/icons.tsx';
 
 export function PhotoSearchButton({ label }: { label?: string }) {
   const { t } = useTranslation();

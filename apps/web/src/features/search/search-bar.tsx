@@ -3,9 +3,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../components/ui/icons.tsx';
 import { PhotoSearchButton } from './photo-search-button.tsx';
 import { searchHref } from './search-href.ts';
-import { SearchIcon } from './search-icons.tsx';
 import { VoiceSearchButton } from './voice-search-button.tsx';
 
 interface Props {

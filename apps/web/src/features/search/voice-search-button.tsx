@@ -1,7 +1,7 @@
 // The microphone button of the search bar. While the browser listens it says 'Listening' in a
 // live region; where speech recognition is missing, pressing it explains that instead.
 import { useTranslation } from 'react-i18next';
-import { MicIcon } from './search-icons.tsx';
+import { MicIcon } from '../../components/ui/icons.tsx';
 import { useVoiceSearch } from './use-voice-search.ts';
 
 export function VoiceSearchButton({ onText }: { onText(text: string): void }) {
