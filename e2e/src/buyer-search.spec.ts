@@ -183,6 +183,25 @@ describe('text search', () => {
     await context.close();
   });
 
+  it('validates the URL without breaking the content security policy (no eval)', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/search?q=kente&minPrice=10&sort=newest`);
+    await cards(page).first().waitFor();
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('filters by price and verified sellers, sorts by price, and back restores it', async () => {
     const { context, page } = await openPage(browser, 1280, `${baseUrl}/search`);
     const all = await api<SearchResponse>('/api/search?pageSize=24');
