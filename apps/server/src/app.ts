@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
       clock,
     });
-  const routeDeps = { db: database.db, database, clock, env, messenger };
+  const routeDeps = { db: database.db, database, storage, clock, env, messenger };
   await app.register(
     async (api) => {
       registerHealthRoutes(api, routeDeps);

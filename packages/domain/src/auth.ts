@@ -9,8 +9,7 @@ import {
   ServiceZoneSchema,
   VehicleTypeSchema,
 } from './enum-schemas.ts';
-import { parseCedisToPesewas } from './money.ts';
-import { normalizeGhanaPhone } from './phone.ts';
+import { cedis, codeField, deliveryAreasField, phoneWith } from './fields.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 600;
@@ -26,36 +25,15 @@ export const CODE_PURPOSES = [
   'rider_signup',
   'rider_login',
   'admin_login',
+  /** Proves a seller owns the new WhatsApp number before the shop switches to it. */
+  'seller_phone_change',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-const phoneWith = (message: string) =>
-  z.string().transform((value, ctx) => {
-    const phone = normalizeGhanaPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return phone;
-  });
 
 const password = (message = 'validation.passwordMin') =>
   z.string().min(PASSWORD_MIN, message).max(PASSWORD_MAX, 'validation.passwordMax');
 
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'validation.codeFormat');
-
-const cedis = (message: string) =>
-  z.union([z.string(), z.number()]).transform((value, ctx) => {
-    const pesewas = parseCedisToPesewas(value);
-    if (pesewas === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return pesewas;
-  });
+const code = codeField;
 
 // ── one-time codes ────────────────────────────────────────────────────────────────────────────
 
@@ -96,16 +74,7 @@ export const SellerRegistrationSchema = z
       deliveryAvailable: z.boolean().default(false),
       deliveryCost: cedis('validation.price').optional(),
       /** Comma separated in the form; trimmed, empty parts dropped. */
-      deliveryAreas: z
-        .string()
-        .max(500)
-        .default('')
-        .transform((s) =>
-          s
-            .split(',')
-            .map((a) => a.trim())
-            .filter(Boolean),
-        ),
+      deliveryAreas: deliveryAreasField,
     }),
   })
   .transform((r) =>

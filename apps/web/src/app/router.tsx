@@ -23,6 +23,14 @@ const screen =
 
 const sellerLogin = screen(() => import('./seller/seller-login-page.tsx'));
 
+/** A lazy seller-center screen, loaded with the account and seller-center texts. */
+const sellerScreen =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/account-texts.ts'), import('../lib/seller-texts.ts')]).then(
+      ([module]) => module,
+    );
+
 /** A lazy public content page (/sell, /about, /help, …), loaded with the content texts. */
 const contentPage =
   <T,>(load: () => Promise<T>) =>
@@ -55,7 +63,32 @@ const seller: RouteObject = {
     {
       lazy: screen(() => import('./seller/seller-guard.tsx')),
       children: [
-        { index: true, lazy: screen(() => import('./seller/seller-home-page.tsx')) },
+        {
+          lazy: sellerScreen(() => import('./seller/seller-layout.tsx')),
+          children: [
+            { index: true, lazy: sellerScreen(() => import('./seller/seller-dashboard-page.tsx')) },
+            {
+              path: 'products',
+              lazy: sellerScreen(() => import('./seller/seller-products-page.tsx')),
+            },
+            {
+              path: 'products/new',
+              lazy: sellerScreen(() => import('./seller/seller-product-new-page.tsx')),
+            },
+            {
+              path: 'products/uploads',
+              lazy: sellerScreen(() => import('./seller/seller-uploads-page.tsx')),
+            },
+            {
+              path: 'products/:id/edit',
+              lazy: sellerScreen(() => import('./seller/seller-product-edit-page.tsx')),
+            },
+            {
+              path: 'profile',
+              lazy: sellerScreen(() => import('./seller/seller-profile-page.tsx')),
+            },
+          ],
+        },
         notFound,
       ],
     },

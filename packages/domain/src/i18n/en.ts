@@ -3,6 +3,7 @@
 // the shell texts up front and add those with the screens that use them.
 import { enContent } from './content/en.ts';
 import { enAccounts } from './en-accounts.ts';
+import { enSeller } from './en-seller.ts';
 import { enListing } from './listing/en.ts';
 import { enSearch } from './search/en.ts';
 export const enShell = {
@@ -191,7 +192,7 @@ export const enShell = {
 
 /** Every English text: what the server and the catalog tests use. Marked pure so a bundle that
  * only needs `enShell` leaves the account texts out. */
-export const en: typeof enShell & typeof enAccounts & typeof enContent =
-  /* @__PURE__ */ Object.assign({}, enShell, enAccounts, enContent);
+export const en: typeof enShell & typeof enAccounts & typeof enContent & typeof enSeller =
+  /* @__PURE__ */ Object.assign({}, enShell, enAccounts, enContent, enSeller);
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

@@ -3,11 +3,23 @@ import { pidginContent } from './content/pidgin.ts';
 import type { Catalog } from './en.ts';
 import { pidginListing } from './listing/pidgin.ts';
 import { pidginSearch } from './search/pidgin.ts';
+import { pidginSellerCenter } from './seller-center/pidgin.ts';
+import { pidginSellerDashboard } from './seller-dashboard/pidgin.ts';
+import { pidginSellerPhotos } from './seller-photos/pidgin.ts';
+import { pidginSellerProducts } from './seller-products/pidgin.ts';
+import { pidginSellerProfile } from './seller-profile/pidgin.ts';
+import { pidginSellerUploads } from './seller-uploads/pidgin.ts';
 
 export const pidgin: Catalog = {
   ...pidginSearch,
   ...pidginListing,
   ...pidginContent,
+  ...pidginSellerCenter,
+  ...pidginSellerPhotos,
+  ...pidginSellerProducts,
+  ...pidginSellerDashboard,
+  ...pidginSellerUploads,
+  ...pidginSellerProfile,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

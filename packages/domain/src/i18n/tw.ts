@@ -3,11 +3,23 @@ import { twContent } from './content/tw.ts';
 import type { Catalog } from './en.ts';
 import { twListing } from './listing/tw.ts';
 import { twSearch } from './search/tw.ts';
+import { twSellerCenter } from './seller-center/tw.ts';
+import { twSellerDashboard } from './seller-dashboard/tw.ts';
+import { twSellerPhotos } from './seller-photos/tw.ts';
+import { twSellerProducts } from './seller-products/tw.ts';
+import { twSellerProfile } from './seller-profile/tw.ts';
+import { twSellerUploads } from './seller-uploads/tw.ts';
 
 export const tw: Catalog = {
   ...twSearch,
   ...twListing,
   ...twContent,
+  ...twSellerCenter,
+  ...twSellerPhotos,
+  ...twSellerProducts,
+  ...twSellerDashboard,
+  ...twSellerUploads,
+  ...twSellerProfile,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',

@@ -1,0 +1,41 @@
+// How to list a product by WhatsApp: the bot's number from the platform settings, an example
+// message, and a button that opens the chat with the example filled in. Without a configured bot
+// number the banner says so instead of showing a link that goes nowhere.
+import { buildWaMeLink, formatPhoneDisplay } from '@dwa/domain/phone';
+import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../storefront/use-public-settings.ts';
+
+export function WhatsAppBanner() {
+  const { t } = useTranslation();
+  const settings = usePublicSettings();
+  const bot = settings.data?.botWhatsapp ?? null;
+  const example = t('sellerCenter.banner.example');
+  return (
+    <section
+      aria-labelledby="wa-banner-title"
+      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
+    >
+      <h2 id="wa-banner-title" className="font-semibold">
+        {t('sellerCenter.banner.title')}
+      </h2>
+      <p className="text-sm text-subtle">
+        {bot
+          ? t('sellerCenter.banner.text', { number: formatPhoneDisplay(bot) })
+          : settings.isPending
+            ? t('sellerCenter.banner.loading')
+            : t('sellerCenter.banner.noBot')}
+      </p>
+      <pre className="whitespace-pre-wrap rounded-lg bg-muted p-3 font-sans text-sm">{example}</pre>
+      {bot && (
+        <a
+          className="btn-outline self-start"
+          href={buildWaMeLink(bot, example)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('sellerCenter.banner.open')}
+        </a>
+      )}
+    </section>
+  );
+}

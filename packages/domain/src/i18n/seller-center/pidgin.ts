@@ -1,0 +1,27 @@
+// Ghanaian Pidgin texts of the seller center layout and shared parts; keys match ./en.ts.
+import type { CatalogShape } from '../types.ts';
+import type { enSellerCenter } from './en.ts';
+
+export const pidginSellerCenter: CatalogShape<typeof enSellerCenter> = {
+  sellerCenter: {
+    tabsLabel: 'Seller center',
+    productTabsLabel: 'Product lists',
+    tabs: {
+      dashboard: 'Dashboard',
+      products: 'My Products',
+      profile: 'Edit Shop',
+      myProducts: 'My Products',
+      uploads: 'WhatsApp Uploads',
+    },
+    banner: {
+      title: 'Add products through WhatsApp',
+      text: 'Send the product name, price and small description plus up to 8 photos give the Dwa bot for {{number}}. E go show for WhatsApp Uploads, ready make you publish am.',
+      noBot: 'WhatsApp product upload never start yet. Use Add Product for now.',
+      loading: 'We dey load the bot number…',
+      example: 'Samsung Galaxy A15, 128GB\nPrice: GHS 1,850\nBrand new, e get charger and case',
+      open: 'Open WhatsApp',
+    },
+    noneSelected: 'Select at least one product.',
+    tooManySelected: 'You fit select only 100 products at once.',
+  },
+};

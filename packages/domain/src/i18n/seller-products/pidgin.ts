@@ -1,0 +1,9 @@
+// Ghanaian Pidgin texts of the My Products screens and the product form; keys match ./en.ts.
+import type { CatalogShape } from '../types.ts';
+import type { enSellerProducts } from './en.ts';
+
+export const pidginSellerProducts: CatalogShape<typeof enSellerProducts> = {
+  sellerProducts: {
+    title: 'My Products',
+  },
+};

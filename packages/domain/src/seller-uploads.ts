@@ -1,0 +1,57 @@
+// Products a seller sent to the WhatsApp bot, as the seller center lists them, and what
+// publishing may change first. Publishing creates an active product in category General with
+// price 0 when none was parsed (spec section 4; defaults in whatsapp-upload.ts).
+import { z } from 'zod';
+import { CategorySchema } from './enum-schemas.ts';
+import { UPLOAD_STATUSES } from './enums.ts';
+import { cedis } from './fields.ts';
+import { ImageViewSchema } from './products.ts';
+
+/** Thumbnails shown per upload; the rest are counted as "+N" (spec section 9). */
+export const UPLOAD_THUMBNAILS = 3;
+
+export const UploadStatusSchema = z.enum(UPLOAD_STATUSES);
+
+export const SellerUploadSchema = z.object({
+  id: z.string(),
+  parsedTitle: z.string().nullable(),
+  parsedPricePesewas: z.number().int().nullable(),
+  parsedDescription: z.string().nullable(),
+  messageText: z.string(),
+  /** Every image, in the order sent (the list shows the first three and "+N"). */
+  images: z.array(ImageViewSchema),
+  status: UploadStatusSchema,
+  /** The product made by publishing, once published. */
+  productId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SellerUpload = z.infer<typeof SellerUploadSchema>;
+
+/** GET /api/seller/uploads (newest first) with counts per status for the tab label. */
+export const SellerUploadListSchema = z.object({
+  items: z.array(SellerUploadSchema),
+  counts: z.object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    published: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+export type SellerUploadList = z.infer<typeof SellerUploadListSchema>;
+
+/** POST /api/seller/uploads/:id/publish: the seller may correct the parsed fields first; a field
+ * left out keeps the parsed value (or the spec's default). */
+export const PublishUploadSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(2, 'validation.productName')
+    .max(120, 'validation.invalid')
+    .optional(),
+  price: cedis('validation.price').optional(),
+  description: z.string().trim().max(2000, 'validation.invalid').optional(),
+  category: CategorySchema.optional(),
+});
+export type PublishUploadInput = z.input<typeof PublishUploadSchema>;
+
+export const PublishedUploadSchema = z.object({ productId: z.string() });
