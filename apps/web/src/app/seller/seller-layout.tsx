@@ -23,10 +23,7 @@ export function Component() {
         <h1 className="font-bold text-2xl">
           {t('seller.welcomeBack')}, <span data-testid="seller-name">{seller.name}</span>
         </h1>
-        <nav
-          aria-label={t('sellerCenter.tabsLabel')}
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
-        >
+        <nav aria-label={t('sellerCenter.tabsLabel')} className="flex flex-wrap gap-2">
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to} end={tab.end} className="chip">
               {t(tab.label)}

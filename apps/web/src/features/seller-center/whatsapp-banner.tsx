@@ -25,17 +25,23 @@ export function WhatsAppBanner() {
             ? t('sellerCenter.banner.loading')
             : t('sellerCenter.banner.noBot')}
       </p>
-      <pre className="whitespace-pre-wrap rounded-lg bg-muted p-3 font-sans text-sm">{example}</pre>
-      {bot && (
-        <a
-          className="btn-outline self-start"
-          href={buildWaMeLink(bot, example)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('sellerCenter.banner.open')}
-        </a>
-      )}
+      {/* The example and the chat button fold away: the banner sits above every seller screen. */}
+      <details className="text-sm">
+        <summary className="cursor-pointer py-2 font-medium">
+          {t('sellerCenter.banner.showExample')}
+        </summary>
+        <pre className="mt-2 whitespace-pre-wrap rounded-lg bg-muted p-3 font-sans">{example}</pre>
+        {bot && (
+          <a
+            className="btn-outline mt-2"
+            href={buildWaMeLink(bot, example)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('sellerCenter.banner.open')}
+          </a>
+        )}
+      </details>
     </section>
   );
 }

@@ -16,6 +16,7 @@ export const enSellerCenter = {
       noBot: 'Adding products by WhatsApp is not switched on yet. Use Add Product for now.',
       loading: 'Loading the bot number…',
       example: 'Samsung Galaxy A15, 128GB\nPrice: GHS 1,850\nBrand new, with charger and case',
+      showExample: 'Show an example message',
       open: 'Open WhatsApp',
     },
     noneSelected: 'Select at least one product.',

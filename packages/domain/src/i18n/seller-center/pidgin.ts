@@ -19,6 +19,7 @@ export const pidginSellerCenter: CatalogShape<typeof enSellerCenter> = {
       noBot: 'WhatsApp product upload never start yet. Use Add Product for now.',
       loading: 'We dey load the bot number…',
       example: 'Samsung Galaxy A15, 128GB\nPrice: GHS 1,850\nBrand new, e get charger and case',
+      showExample: 'Show example message',
       open: 'Open WhatsApp',
     },
     noneSelected: 'Select at least one product.',

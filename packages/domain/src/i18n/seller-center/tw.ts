@@ -19,6 +19,7 @@ export const twSellerCenter: CatalogShape<typeof enSellerCenter> = {
       noBot: 'Wɔnnya mmuee WhatsApp so nneɛma de-ka-ho. Seesei de Fa Adeɛ Ka Ho di dwuma.',
       loading: 'Bot no nɔma reba…',
       example: 'Samsung Galaxy A15, 128GB\nBoɔ: GHS 1,850\nƐyɛ foforɔ, ne charger ne case',
+      showExample: 'Kyerɛ nkra nhwɛsoɔ bi',
       open: 'Bue WhatsApp',
     },
     noneSelected: 'Yi adeɛ baako pɛ mpo.',
