@@ -241,7 +241,8 @@ describe('seller', () => {
     await page.getByTestId('menu-toggle').click();
     await snapBoth(page, 'seller-home');
 
-    await page.getByRole('main').getByRole('button', { name: en.nav.logout }).click();
+    await page.getByTestId('menu-toggle').click();
+    await header.getByRole('button', { name: en.nav.logout }).click();
     await at(page, '/');
     expect(await sessionUser(page)).toBeNull();
     await context.close();
