@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { setPublicCache } from '../../lib/public-cache.ts';
 import { recordProductView, recordWhatsAppClick } from '../engagement/engagement.service.ts';
 import { createReceipt, findReceipt } from '../engagement/receipts.service.ts';
 import { visitorId } from '../engagement/visitor.ts';
@@ -22,14 +23,14 @@ export function registerCatalogRoutes(
   api.get('/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const product = await getProductDetail(deps.db, request.params.id);
     if (!product) throw notFound('No such product.');
-    reply.header('cache-control', 'public, max-age=30');
+    setPublicCache(request, reply, 'public, max-age=30');
     return product;
   });
 
   api.get('/shops/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const shop = await getShopPage(deps.db, request.params.id);
     if (!shop) throw notFound('No such shop.');
-    reply.header('cache-control', 'public, max-age=30');
+    setPublicCache(request, reply, 'public, max-age=30');
     return shop;
   });
 

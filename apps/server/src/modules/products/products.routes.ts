@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
+import { setPublicCache } from '../../lib/public-cache.ts';
 import { listPublicProducts } from './products.service.ts';
 
 export function registerProductRoutes(
@@ -33,7 +34,7 @@ export function registerProductRoutes(
       );
       // Short shared caching: listings change when sellers act, a minute of staleness is fine
       // and spares slow connections a round trip on back/forward.
-      reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=60');
+      setPublicCache(request, reply, 'public, max-age=30, stale-while-revalidate=60');
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
+import { setPublicCache } from '../../lib/public-cache.ts';
 import { searchProducts } from './search.service.ts';
 
 export function registerSearchRoutes(
@@ -30,7 +31,7 @@ export function registerSearchRoutes(
       const body = await results.get(key, async () =>
         JSON.stringify(SearchResponseSchema.parse(await searchProducts(deps.db, query))),
       );
-      reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=60');
+      setPublicCache(request, reply, 'public, max-age=30, stale-while-revalidate=60');
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -3,6 +3,7 @@ import { ContactMessageSchema } from '@dwa/domain/storefront';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
+import { setPublicCache } from '../../lib/public-cache.ts';
 import {
   categoryCounts,
   currentLiveStreams,
@@ -13,8 +14,8 @@ import {
 export function registerStorefrontRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/categories', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+  api.get('/categories', async (request, reply) => {
+    setPublicCache(request, reply, 'public, max-age=60');
     return categoryCounts(deps.db);
   });
 
