@@ -21,6 +21,10 @@ import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerSellerDashboardRoutes } from './modules/seller-dashboard/seller-dashboard.routes.ts';
+import { registerSellerProductRoutes } from './modules/seller-products/seller-products.routes.ts';
+import { registerSellerProfileRoutes } from './modules/seller-profile/seller-profile.routes.ts';
+import { registerSellerUploadRoutes } from './modules/seller-uploads/seller-uploads.routes.ts';
 import { createHomePreload, withPreloads } from './modules/seo/home-preload.ts';
 import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
@@ -109,6 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerPhotoSearchRoutes(api, routeDeps);
       registerStorefrontRoutes(api, routeDeps);
       registerAdminOutboxRoutes(api, routeDeps);
+      registerSellerProductRoutes(api, routeDeps);
+      registerSellerDashboardRoutes(api, routeDeps);
+      registerSellerProfileRoutes(api, routeDeps);
+      registerSellerUploadRoutes(api, routeDeps);
     },
     { prefix: '/api' },
   );

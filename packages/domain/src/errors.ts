@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'not_an_image',
   /** Photo search: the image decodes to more than 40 megapixels (400). */
   'photo_too_many_pixels',
+  /** Boosting needs a verified seller (verification not bought or expired) (403). */
+  'verification_required',
+  /** Boosting needs one credit per product and the seller has too few (402). */
+  'not_enough_credits',
   'service_unavailable',
   'internal',
 ] as const;

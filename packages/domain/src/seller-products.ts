@@ -118,10 +118,7 @@ export const ProductFormSchema = z
     deliveryCost: cedis('validation.price').optional(),
     deliveryAreas: deliveryAreasField,
     status: ProductStatusSchema.default('active'),
-    photos: z
-      .array(PhotoSlotSchema)
-      .max(MAX_PRODUCT_PHOTOS, 'sellerPhotos.tooMany')
-      .default([]),
+    photos: z.array(PhotoSlotSchema).max(MAX_PRODUCT_PHOTOS, 'sellerPhotos.tooMany').default([]),
   })
   // Delivery cost and areas only mean something when delivery is offered.
   .transform((p) =>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CategorySchema } from './enum-schemas.ts';
 import { UPLOAD_STATUSES } from './enums.ts';
 import { cedis } from './fields.ts';
+import { parseCedisToPesewas } from './money.ts';
 import { ImageViewSchema } from './products.ts';
 
 /** Thumbnails shown per upload; the rest are counted as "+N" (spec section 9). */
@@ -18,8 +19,10 @@ export const SellerUploadSchema = z.object({
   parsedPricePesewas: z.number().int().nullable(),
   parsedDescription: z.string().nullable(),
   messageText: z.string(),
-  /** Every image, in the order sent (the list shows the first three and "+N"). */
-  images: z.array(ImageViewSchema),
+  /** The first UPLOAD_THUMBNAILS images, in the order sent (only these are shown). */
+  images: z.array(ImageViewSchema).max(UPLOAD_THUMBNAILS),
+  /** How many images were sent in all: the list shows "+N" for the ones beyond the thumbnails. */
+  imageCount: z.number().int(),
   status: UploadStatusSchema,
   /** The product made by publishing, once published. */
   productId: z.string().nullable(),
@@ -53,5 +56,23 @@ export const PublishUploadSchema = z.object({
   category: CategorySchema.optional(),
 });
 export type PublishUploadInput = z.input<typeof PublishUploadSchema>;
+
+/** The publish dialog's fields as typed: every field present, the price blank for "no price"
+ * (published at GH₵ 0, the spec's default). toPublishInput turns them into the request. */
+export const PublishUploadFormSchema = z.object({
+  title: z.string().trim().min(2, 'validation.productName').max(120, 'validation.invalid'),
+  price: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || parseCedisToPesewas(v) !== null, 'validation.price'),
+  description: z.string().trim().max(2000, 'validation.invalid'),
+  category: CategorySchema,
+});
+export type PublishUploadFormValues = z.input<typeof PublishUploadFormSchema>;
+
+export const toPublishInput = (values: PublishUploadFormValues): PublishUploadInput => ({
+  ...values,
+  price: values.price.trim() === '' ? '0' : values.price,
+});
 
 export const PublishedUploadSchema = z.object({ productId: z.string() });

@@ -1,5 +1,5 @@
 import { LANGUAGES, SELLER_STATUSES } from '@dwa/domain/enums';
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { locations } from './reference.ts';
 
@@ -19,7 +19,12 @@ export const sellers = pgTable(
     proUntil: tstz('pro_until'),
     status: text('status').notNull().default('active'),
     boostCredits: integer('boost_credits').notNull().default(0),
-    photoKey: text('photo_key'),
+    /** The shop photo's WebP variants (photo pipeline), as product_images.variants stores them;
+     * null until the seller uploads one (Edit Shop). */
+    photoVariants:
+      jsonb('photo_variants').$type<
+        { width: number; height: number; key: string; bytes: number }[]
+      >(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

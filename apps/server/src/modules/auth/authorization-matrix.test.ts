@@ -1,6 +1,7 @@
 // Every API route × every kind of caller, with the status each must get. A route added without
 // an entry here fails the first test, so nobody ships a route whose access nobody decided.
-import { buildAdmin, buildRider, buildSeller } from '@dwa/db/testing/factories';
+import { whatsappUploads } from '@dwa/db/schema/index';
+import { buildAdmin, buildProduct, buildRider, buildSeller } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
@@ -26,6 +27,13 @@ interface Entry {
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** The 'seller' caller is always this seller, so entries can name things it owns (made in
+ * beforeAll); 'otherSeller' is a fresh seller on every call and must get 404 for them. */
+const SELLER_ID = '00000000-0000-4000-8000-00000000a001';
+const SELLER_PRODUCT_ID = '00000000-0000-4000-8000-00000000b001';
+/** Pending WhatsApp uploads of that seller: one to publish, one to reject. */
+const SELLER_UPLOAD_ID = '00000000-0000-4000-8000-00000000c001';
+const SELLER_UPLOAD_TO_REJECT_ID = '00000000-0000-4000-8000-00000000c002';
 const ADMIN_ONLY = {
   anonymous: 401,
   seller: 403,
@@ -34,6 +42,16 @@ const ADMIN_ONLY = {
   admin: 200,
   adminMustChange: 403,
 };
+/** A signed-in seller's own things (Edit Shop): no id in the URL, so otherSeller answers like
+ * seller; the seller check comes before body validation (401/403 even for a bad body). */
+const sellerSelf = (status: number) => ({
+  anonymous: 401,
+  seller: status,
+  otherSeller: status,
+  rider: 403,
+  admin: 403,
+  adminMustChange: 403,
+});
 const strongChange = {
   currentPassword: 'Wrong-Current-1',
   newPassword: 'Strong-Pass-9',
@@ -91,11 +109,94 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/settings/public': { expect: all(200) },
   'POST /api/contact': { body: {}, expect: all(400) },
   'GET /api/receipts/:number': { url: '/api/receipts/DWA-20261122-ZZZZZZ', expect: all(404) },
+  // The signed-in seller's own figures only (no id to guess: otherSeller sees their own).
+  'GET /api/seller/dashboard': {
+    expect: {
+      anonymous: 401,
+      seller: 200,
+      otherSeller: 200,
+      rider: 403,
+      admin: 403,
+      adminMustChange: 403,
+    },
+  },
+  // My Products (seller-products module): an id of the seller's product is 404 for otherSeller.
+  // Saves take multipart only (415 for a JSON body), after the owner check; bulk 'unhide' of an
+  // active product changes nothing (200, changed 0).
+  'GET /api/seller/products': { expect: sellerSelf(200) },
+  'GET /api/seller/products/:id': {
+    url: `/api/seller/products/${SELLER_PRODUCT_ID}`,
+    expect: { ...sellerSelf(200), otherSeller: 404 },
+  },
+  'POST /api/seller/products': { body: {}, expect: sellerSelf(415) },
+  'PUT /api/seller/products/:id': {
+    url: `/api/seller/products/${SELLER_PRODUCT_ID}`,
+    body: {},
+    expect: { ...sellerSelf(415), otherSeller: 404 },
+  },
+  'POST /api/seller/products/bulk': {
+    body: { action: 'unhide', ids: [SELLER_PRODUCT_ID] },
+    expect: { ...sellerSelf(200), otherSeller: 404 },
+  },
+  // WhatsApp uploads: the seller's own list; publish/reject only the seller's own upload (the
+  // seller is called first, so otherSeller then finds nothing of theirs: 404, not 403).
+  'GET /api/seller/uploads': {
+    expect: {
+      anonymous: 401,
+      seller: 200,
+      otherSeller: 200,
+      rider: 403,
+      admin: 403,
+      adminMustChange: 403,
+    },
+  },
+  'POST /api/seller/uploads/:id/publish': {
+    url: `/api/seller/uploads/${SELLER_UPLOAD_ID}/publish`,
+    body: {},
+    expect: {
+      anonymous: 401,
+      seller: 201,
+      otherSeller: 404,
+      rider: 403,
+      admin: 403,
+      adminMustChange: 403,
+    },
+  },
+  'POST /api/seller/uploads/:id/reject': {
+    url: `/api/seller/uploads/${SELLER_UPLOAD_TO_REJECT_ID}/reject`,
+    body: {},
+    expect: {
+      anonymous: 401,
+      seller: 204,
+      otherSeller: 404,
+      rider: 403,
+      admin: 403,
+      adminMustChange: 403,
+    },
+  },
+  // Edit Shop (seller-profile module). Empty bodies: 400 with field messages; the photo route
+  // takes multipart only (415 for JSON).
+  'GET /api/seller/profile': { expect: sellerSelf(200) },
+  'PUT /api/seller/profile': { body: {}, expect: sellerSelf(400) },
+  'POST /api/seller/profile/photo': { body: {}, expect: sellerSelf(415) },
+  'POST /api/seller/profile/phone/code': { body: {}, expect: sellerSelf(400) },
+  'POST /api/seller/profile/phone': { body: {}, expect: sellerSelf(400) },
+  'GET /api/seller/wallet': { expect: sellerSelf(200) },
+  'PUT /api/seller/wallet': { body: {}, expect: sellerSelf(400) },
 };
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await buildSeller(t.db, { id: SELLER_ID });
+  await buildProduct(t.db, { id: SELLER_PRODUCT_ID, sellerId: SELLER_ID });
+  await t.db.insert(whatsappUploads).values(
+    [SELLER_UPLOAD_ID, SELLER_UPLOAD_TO_REJECT_ID].map((id) => ({
+      id,
+      sellerId: SELLER_ID,
+      whatsappNumber: '+233200000001',
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -107,7 +208,7 @@ async function cookieFor(caller: Caller): Promise<string | undefined> {
   let role: string | null = null;
   if (caller === 'seller' || caller === 'otherSeller') {
     userType = 'seller';
-    userId = (await buildSeller(t.db)).id;
+    userId = caller === 'seller' ? SELLER_ID : (await buildSeller(t.db)).id;
   } else if (caller === 'rider') {
     userType = 'rider';
     userId = (await buildRider(t.db)).id;

@@ -83,9 +83,8 @@ export async function getShopPage(db: Db, id: string): Promise<ShopPage | null> 
   return {
     ...shopSummary(seller),
     description: seller.description,
-    // Shop photos are uploaded through the seller profile (issue 5), which defines their
-    // variants; until then no shop has one.
-    photo: null,
+    // Uploaded from Edit Shop (modules/seller-profile) as WebP variants.
+    photo: seller.photoVariants ? toImageView(seller.photoVariants) : null,
     memberSince: seller.createdAt.toISOString(),
     products: items.map(toProductCard),
   };

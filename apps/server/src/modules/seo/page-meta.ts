@@ -86,7 +86,8 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
   }
   const shop = await getShopPage(db, id);
   if (!shop) return missing;
-  const cover = shop.products.find((p) => p.image)?.image;
+  // The shop's own photo (Edit Shop) first; else its first product photo.
+  const cover = shop.photo ?? shop.products.find((p) => p.image)?.image;
   return {
     status: 200,
     title: `${shop.businessName} · Dwa`,

@@ -1,0 +1,145 @@
+// Bulk Hide / Unhide / Boost / Delete on the products a seller selected. One transaction: the
+// selected rows are locked first, and if any id is not the seller's the whole request is a 404
+// and nothing changes. Deleted products' own files are removed after the commit.
+import type { Db } from '@dwa/db/client';
+import { boosts, productImages, products, sellers } from '@dwa/db/schema/index';
+import { BOOST_DAYS } from '@dwa/domain/money';
+import type { BulkActionSchema, BulkResult } from '@dwa/domain/seller-products';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ImageVariant } from '../products/image-view.ts';
+import { deleteFilesAfterCommit, type SaveDeps } from './save-product.service.ts';
+
+type BulkInput = z.output<typeof BulkActionSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Locked = { id: string; status: string; isBoosted: boolean; boostedUntil: Date | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const bulkError = (status: number, code: HttpError['code'], message: string, key: string) =>
+  new HttpError(status, code, message, { ids: `sellerBulk.${key}` });
+
+export async function applyBulkAction(
+  deps: SaveDeps,
+  sellerId: string,
+  { action, ids }: BulkInput,
+): Promise<BulkResult> {
+  let removedPhotos: { productId: string; variants: ImageVariant[] }[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await tx
+      .select({
+        id: products.id,
+        status: products.status,
+        isBoosted: products.isBoosted,
+        boostedUntil: products.boostedUntil,
+      })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.sellerId, sellerId)))
+      .for('update');
+    if (locked.length !== ids.length) {
+      throw bulkError(404, 'not_found', 'Some products were not found.', 'notFound');
+    }
+    const now = deps.clock.now();
+    switch (action) {
+      case 'hide':
+        return { action, changed: await setStatus(tx, ids, ['active', 'draft'], 'hidden', now) };
+      case 'unhide':
+        return { action, changed: await setStatus(tx, ids, ['hidden'], 'active', now) };
+      case 'delete': {
+        removedPhotos = await tx
+          .select({ productId: productImages.productId, variants: productImages.variants })
+          .from(productImages)
+          .where(inArray(productImages.productId, ids));
+        // Photo rows, boosts and inquiries go with the product (ON DELETE CASCADE).
+        const gone = await tx
+          .delete(products)
+          .where(and(inArray(products.id, ids), eq(products.sellerId, sellerId)))
+          .returning({ id: products.id });
+        return { action, changed: gone.length };
+      }
+      case 'boost':
+        return boost(tx, deps.clock, sellerId, locked);
+    }
+  });
+  if (removedPhotos.length > 0) await deleteFilesAfterCommit(deps, removedPhotos);
+  return result;
+}
+
+/** Moves the products in one of `from` to `to`; others (e.g. hiding a sold one) stay as they are. */
+async function setStatus(tx: Tx, ids: string[], from: string[], to: string, now: Date) {
+  const changed = await tx
+    .update(products)
+    .set({ status: to, updatedAt: now })
+    .where(and(inArray(products.id, ids), inArray(products.status, from)))
+    .returning({ id: products.id });
+  return changed.length;
+}
+
+/** A verified seller spends one credit per product not already boosted; each gets BOOST_DAYS
+ * more at the top (from now, or from the end of a boost that has run out but not yet been
+ * swept). Products already boosted are left alone and cost nothing. */
+async function boost(
+  tx: Tx,
+  clock: Clock,
+  sellerId: string,
+  locked: Locked[],
+): Promise<BulkResult> {
+  const now = clock.now();
+  const [seller] = await tx
+    .select({
+      isVerified: sellers.isVerified,
+      verifiedUntil: sellers.verifiedUntil,
+      credits: sellers.boostCredits,
+    })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  const verified = seller?.isVerified && (!seller.verifiedUntil || seller.verifiedUntil > now);
+  if (!seller || !verified) {
+    throw bulkError(
+      403,
+      'verification_required',
+      'Boosting needs a verified seller.',
+      'verificationRequired',
+    );
+  }
+  if (locked.some((p) => p.status !== 'active')) {
+    throw bulkError(400, 'validation_failed', 'Only active products can be boosted.', 'activeOnly');
+  }
+  const toBoost = locked.filter((p) => !(p.isBoosted && p.boostedUntil && p.boostedUntil > now));
+  if (toBoost.length === 0) return { action: 'boost', changed: 0, creditsLeft: seller.credits };
+  const n = toBoost.length;
+  // The condition and the decrement are one statement: two requests cannot spend a credit twice.
+  const [spent] = await tx
+    .update(sellers)
+    .set({ boostCredits: sql`${sellers.boostCredits} - ${n}` })
+    .where(and(eq(sellers.id, sellerId), gte(sellers.boostCredits, n)))
+    .returning({ credits: sellers.boostCredits });
+  if (!spent) {
+    throw bulkError(402, 'not_enough_credits', 'Not enough boost credits.', 'notEnoughCredits');
+  }
+  const boosted = await tx
+    .update(products)
+    .set({
+      isBoosted: true,
+      boostedUntil: sql`greatest(${products.boostedUntil}, ${now.toISOString()}::timestamptz) + ${`${BOOST_DAYS} days`}::interval`,
+      updatedAt: now,
+    })
+    .where(
+      inArray(
+        products.id,
+        toBoost.map((p) => p.id),
+      ),
+    )
+    .returning({ id: products.id, until: products.boostedUntil });
+  await tx.insert(boosts).values(
+    boosted.map((b) => ({
+      productId: b.id,
+      sellerId,
+      startsAt: new Date(b.until!.getTime() - BOOST_DAYS * DAY_MS),
+      endsAt: b.until!,
+    })),
+  );
+  return { action: 'boost', changed: boosted.length, creditsLeft: spent.credits };
+}

@@ -1,0 +1,135 @@
+// Publishing a WhatsApp upload (spec section 4): an active product in category General with the
+// parsed title and price (0 when none), or what the seller corrected first, located where the
+// seller is, with the upload's photos. Decision 020.
+//
+// The photos are not copied: product_images rows point at the files the bot stored, each with
+// its photo-search signature (decision 016) computed from the 640 px variant. Files are read
+// before the transaction, so no slow I/O holds it open; the product, its photos, the upload's
+// new status and the analytics event are then written together or not at all.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@dwa/db/client';
+import { computeSignature } from '@dwa/db/images/photo-signature';
+import {
+  analyticsEvents,
+  productImages,
+  products,
+  sellers,
+  whatsappUploads,
+} from '@dwa/db/schema/index';
+import type { PublishUploadSchema } from '@dwa/domain/seller-uploads';
+import { publishedProductDefaults, uploadTransition } from '@dwa/domain/whatsapp-upload';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { ImageVariant } from '../products/image-view.ts';
+import { findSellerUpload, uploadAlreadyDecided } from './seller-uploads.service.ts';
+import { readImageVariants, readObject } from './upload-images.ts';
+
+type PublishInput = z.output<typeof PublishUploadSchema>;
+
+interface PublishDeps {
+  db: Db;
+  storage: ObjectStorage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+interface PreparedPhoto {
+  variants: ImageVariant[];
+  signature: Buffer | null;
+}
+
+/** Sizes and signature of each stored image; an image whose files are gone is left out. */
+async function preparePhotos(deps: PublishDeps, keys: string[]): Promise<PreparedPhoto[]> {
+  const photos: PreparedPhoto[] = [];
+  for (const key of keys) {
+    const variants = await readImageVariants(deps.storage, key);
+    if (variants.length === 0) {
+      deps.log.warn({ key }, 'upload image missing from storage; published without it');
+      continue;
+    }
+    const largest = variants[variants.length - 1]!;
+    const data = await readObject(deps.storage, largest.key);
+    // A photo that cannot be signed is still shown; photo search just cannot find it.
+    const signature = data ? await computeSignature(data).catch(() => null) : null;
+    photos.push({ variants, signature });
+  }
+  return photos;
+}
+
+/** Returns the new product's id; 404 for another seller's upload, 409 unless pending. */
+export async function publishUpload(
+  deps: PublishDeps,
+  sellerId: string,
+  uploadId: string,
+  input: PublishInput,
+): Promise<string> {
+  const upload = await findSellerUpload(deps.db, sellerId, uploadId);
+  const productId = randomUUID();
+  const transition = uploadTransition(upload.status as 'pending', 'publish', productId);
+  if (!transition.ok) throw uploadAlreadyDecided();
+
+  const defaults = publishedProductDefaults(upload);
+  const photos = await preparePhotos(deps, upload.images);
+  const now = deps.clock.now();
+
+  await deps.db.transaction(async (tx) => {
+    const [seller] = await tx
+      .select({ locationSlug: sellers.locationSlug })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId))
+      .limit(1);
+    await tx.insert(products).values({
+      id: productId,
+      sellerId,
+      title: input.title ?? defaults.title,
+      description: input.description ?? defaults.description,
+      pricePesewas: input.price ?? defaults.pricePesewas,
+      category: input.category ?? defaults.category,
+      locationSlug: seller!.locationSlug,
+      status: defaults.status,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (photos.length > 0) {
+      await tx.insert(productImages).values(
+        photos.map((photo, position) => {
+          const largest = photo.variants[photo.variants.length - 1]!;
+          return {
+            productId,
+            position,
+            width: largest.width,
+            height: largest.height,
+            variants: photo.variants,
+            signature: photo.signature,
+            createdAt: now,
+          };
+        }),
+      );
+    }
+    // The guard: only a pending upload of this seller moves, so a second publish (or a publish
+    // racing a reject) updates nothing and rolls the product back — never two products.
+    const moved = await tx
+      .update(whatsappUploads)
+      .set({ status: transition.to, productId, updatedAt: now })
+      .where(
+        and(
+          eq(whatsappUploads.id, uploadId),
+          eq(whatsappUploads.sellerId, sellerId),
+          eq(whatsappUploads.status, transition.from),
+        ),
+      )
+      .returning({ id: whatsappUploads.id });
+    if (moved.length === 0) throw uploadAlreadyDecided();
+    await tx.insert(analyticsEvents).values({
+      eventType: 'product_created',
+      sellerId,
+      productId,
+      metadata: { source: 'whatsapp_upload', uploadId },
+      createdAt: now,
+    });
+  });
+  return productId;
+}

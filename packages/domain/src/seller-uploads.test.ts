@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PublishUploadFormSchema, PublishUploadSchema, toPublishInput } from './seller-uploads.ts';
+
+const form = {
+  title: 'Kaba and slit',
+  price: '350',
+  description: '',
+  category: 'fashion' as const,
+};
+
+describe('publish dialog → request', () => {
+  it('publishes a blank price as GH₵ 0 (the spec default) and keeps a typed one', () => {
+    const blank = PublishUploadSchema.parse(toPublishInput({ ...form, price: '  ' }));
+    expect(blank.price).toBe(0);
+    const typed = PublishUploadSchema.parse(toPublishInput({ ...form, price: '1,550.50' }));
+    expect(typed).toEqual({
+      title: 'Kaba and slit',
+      price: 155_050,
+      description: '',
+      category: 'fashion',
+    });
+  });
+
+  it('refuses what the server refuses, with the same catalog keys', () => {
+    const result = PublishUploadFormSchema.safeParse({
+      title: 'a',
+      price: '-5',
+      description: 'x'.repeat(2001),
+      category: 'toys',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toMatchObject({
+      title: 'validation.productName',
+      price: 'validation.price',
+      description: 'validation.invalid',
+    });
+    expect(Object.keys(messages).sort()).toEqual(['category', 'description', 'price', 'title']);
+  });
+});
