@@ -5,6 +5,7 @@ import type { ShopPage as Shop } from '@dwa/domain/catalog';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PinIcon } from '../../components/ui/icons.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { CardGrid } from '../../features/catalog/card-grid.tsx';
 import { formatDate } from '../../features/catalog/format-date.ts';
 import { isNotFound } from '../../features/catalog/is-not-found.ts';
@@ -38,9 +39,22 @@ function ShopView({ shop }: { shop: Shop }) {
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="font-bold text-2xl sm:text-3xl">{shop.businessName}</h1>
-          {shop.isVerified && <VerifiedBadge />}
+        <div className="flex items-center gap-4">
+          {/* The shop photo (Edit Shop), above the fold: eager, explicit size, no layout shift.
+              Empty alt: the shop's name stands right beside it, a screen reader needs it once. */}
+          {shop.photo && (
+            <ResponsiveImage
+              image={shop.photo}
+              alt=""
+              sizes="(min-width: 640px) 128px, 96px"
+              eager
+              className="size-24 shrink-0 rounded-xl border border-line object-cover sm:size-32"
+            />
+          )}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="font-bold text-2xl sm:text-3xl">{shop.businessName}</h1>
+            {shop.isVerified && <VerifiedBadge />}
+          </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-subtle">
           <span className="inline-flex items-center gap-1">

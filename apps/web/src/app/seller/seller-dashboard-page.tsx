@@ -1,9 +1,37 @@
-// Placeholder until this screen lands (being built now).
+// The seller's dashboard (index of /seller, under the layout with 'Welcome back' and the tabs):
+// the four figures and the 30-day chart from GET /api/seller/dashboard, then the product list.
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../features/catalog/load-error.tsx';
+import { useDocumentTitle } from '../../features/content/use-document-title.ts';
+import { ActivityChart } from '../../features/seller-dashboard/activity-chart.tsx';
+import { DashboardProducts } from '../../features/seller-dashboard/dashboard-products.tsx';
+import { DashboardSkeleton } from '../../features/seller-dashboard/dashboard-skeleton.tsx';
+import { StatCards } from '../../features/seller-dashboard/stat-cards.tsx';
+import { useSellerDashboard } from '../../features/seller-dashboard/use-seller-dashboard.ts';
 
 export function Component() {
   const { t } = useTranslation();
-  return <h2 className="font-semibold text-xl">{t('sellerDashboard.title')}</h2>;
+  useDocumentTitle(t('sellerDashboard.title'));
+  const dashboard = useSellerDashboard();
+  return (
+    <div className="flex flex-col gap-6">
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.isError ? (
+        <LoadError
+          text={t('sellerDashboard.loadError')}
+          retryLabel={t('sellerDashboard.retry')}
+          onRetry={() => dashboard.refetch()}
+        />
+      ) : (
+        <>
+          <StatCards stats={dashboard.data.stats} />
+          <ActivityChart daily={dashboard.data.daily} />
+        </>
+      )}
+      <DashboardProducts />
+    </div>
+  );
 }
 
 Component.displayName = 'SellerDashboardPage';

@@ -1,9 +1,39 @@
-// Placeholder until this screen lands (being built now).
+// /seller/products/:id/edit: the product form filled from GET /api/seller/products/:id. An
+// unknown id, or another seller's, shows the not-found screen.
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../features/catalog/is-not-found.ts';
+import { LoadError } from '../../features/catalog/load-error.tsx';
+import { useDocumentTitle } from '../../features/content/use-document-title.ts';
+import { ProductForm } from '../../features/seller-products/product-form.tsx';
+import { useSellerProduct } from '../../features/seller-products/use-seller-product.ts';
+import { NotFoundPage } from '../public/not-found-page.tsx';
 
 export function Component() {
   const { t } = useTranslation();
-  return <h2 className="font-semibold text-xl">{t('sellerProducts.title')}</h2>;
+  const { id = '' } = useParams();
+  const query = useSellerProduct(id);
+  useDocumentTitle(t('sellerProducts.form.editTitle'));
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-subtle">
+        {t('sellerProducts.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundPage />;
+    return (
+      <LoadError
+        text={t('sellerProducts.form.loadError')}
+        retryLabel={t('sellerProducts.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  // Keyed: after a save the form starts again from the server's answer.
+  return <ProductForm key={query.data.updatedAt} product={query.data} />;
 }
 
 Component.displayName = 'SellerProductEditPage';

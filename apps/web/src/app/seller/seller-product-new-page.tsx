@@ -1,9 +1,12 @@
-// Placeholder until this screen lands (being built now).
+// /seller/products/new: the product form, empty.
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../features/content/use-document-title.ts';
+import { ProductForm } from '../../features/seller-products/product-form.tsx';
 
 export function Component() {
   const { t } = useTranslation();
-  return <h2 className="font-semibold text-xl">{t('sellerProducts.title')}</h2>;
+  useDocumentTitle(t('sellerProducts.form.newTitle'));
+  return <ProductForm />;
 }
 
 Component.displayName = 'SellerProductNewPage';

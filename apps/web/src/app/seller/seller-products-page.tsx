@@ -1,9 +1,28 @@
-// Placeholder until this screen lands (being built now).
+// /seller/products: the two product lists' tabs, Add Product, and the seller's products with
+// filters and bulk actions.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../features/content/use-document-title.ts';
+import { ProductsTabs } from '../../features/seller-center/products-tabs.tsx';
+import { ProductsList } from '../../features/seller-products/products-list.tsx';
 
 export function Component() {
   const { t } = useTranslation();
-  return <h2 className="font-semibold text-xl">{t('sellerProducts.title')}</h2>;
+  useDocumentTitle(t('sellerProducts.title'));
+  return (
+    <section aria-labelledby="my-products-title" className="flex flex-col gap-4">
+      <ProductsTabs />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="my-products-title" className="font-bold text-xl">
+          {t('sellerProducts.title')}
+        </h2>
+        <Link to="/seller/products/new" className="btn-primary">
+          {t('sellerProducts.addProduct')}
+        </Link>
+      </div>
+      <ProductsList />
+    </section>
+  );
 }
 
 Component.displayName = 'SellerProductsPage';

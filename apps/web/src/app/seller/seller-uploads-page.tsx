@@ -1,9 +1,27 @@
-// Placeholder until this screen lands (being built now).
+// /seller/products/uploads: the second tab of My Products, what the seller sent to the WhatsApp
+// bot, to publish as products or reject (spec sections 2 and 4).
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../features/content/use-document-title.ts';
+import { ProductsTabs } from '../../features/seller-center/products-tabs.tsx';
+import { UploadList } from '../../features/seller-uploads/upload-list.tsx';
 
 export function Component() {
   const { t } = useTranslation();
-  return <h2 className="font-semibold text-xl">{t('sellerUploads.title')}</h2>;
+  useDocumentTitle(t('sellerUploads.title'));
+  return (
+    <div className="flex flex-col gap-4">
+      <ProductsTabs />
+      <section aria-labelledby="uploads-title" className="flex flex-col gap-3">
+        <div>
+          <h2 id="uploads-title" className="font-semibold text-xl">
+            {t('sellerUploads.title')}
+          </h2>
+          <p className="text-sm text-subtle">{t('sellerUploads.intro')}</p>
+        </div>
+        <UploadList />
+      </section>
+    </div>
+  );
 }
 
 Component.displayName = 'SellerUploadsPage';

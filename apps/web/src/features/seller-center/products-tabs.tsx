@@ -11,7 +11,7 @@ export function ProductsTabs() {
   const uploads = useSellerUploads();
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return (
-    <nav aria-label={t('sellerCenter.productTabsLabel')} className="flex gap-2 overflow-x-auto">
+    <nav aria-label={t('sellerCenter.productTabsLabel')} className="flex flex-wrap gap-2">
       <NavLink to="/seller/products" end className="chip">
         {t('sellerCenter.tabs.myProducts')}
         {count(products.data?.counts.all)}

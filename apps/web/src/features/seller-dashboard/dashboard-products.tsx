@@ -1,0 +1,121 @@
+// The seller's products on the dashboard: title search and category filter (on the server, the
+// same list My Products uses), each row with its numbers and a Boost button that opens the
+// boost dialog for that one product.
+import { CATEGORIES, type Category } from '@dwa/domain/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { LoadError } from '../catalog/load-error.tsx';
+import { BoostDialog } from '../seller-products/boost-dialog.tsx';
+import { useSellerProducts } from '../seller-products/use-seller-products.ts';
+import { DashboardProductRow } from './dashboard-product-row.tsx';
+import { ProductRowsSkeleton } from './dashboard-skeleton.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export function DashboardProducts() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState<Category | ''>('');
+  const query = useDebouncedValue(q.trim());
+  const products = useSellerProducts({ q: query || undefined, category: category || undefined });
+  const [boostId, setBoostId] = useState<string | null>(null);
+
+  const body = () => {
+    if (products.isPending) return <ProductRowsSkeleton />;
+    if (products.isError) {
+      return (
+        <LoadError
+          text={t('sellerDashboard.products.loadError')}
+          retryLabel={t('sellerDashboard.retry')}
+          onRetry={() => products.refetch()}
+        />
+      );
+    }
+    const { items, total, counts } = products.data;
+    if (counts.all === 0) {
+      return (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-line border-dashed p-6 text-center">
+          <p>{t('sellerDashboard.products.empty')}</p>
+          <Link to="/seller/products/new" className="btn-primary">
+            {t('sellerDashboard.products.addProduct')}
+          </Link>
+        </div>
+      );
+    }
+    if (items.length === 0) {
+      return <p className="text-subtle">{t('sellerDashboard.products.noMatch')}</p>;
+    }
+    return (
+      <>
+        <ul
+          className="flex flex-col gap-3"
+          data-testid="dashboard-products"
+          aria-busy={products.isPlaceholderData}
+        >
+          {items.map((product) => (
+            <DashboardProductRow
+              key={product.id}
+              product={product}
+              onBoost={() => setBoostId(product.id)}
+            />
+          ))}
+        </ul>
+        {total > items.length && (
+          <p className="text-sm text-subtle">
+            {t('sellerDashboard.products.showing', { shown: items.length, total })}{' '}
+            <Link to="/seller/products" className="font-medium text-brand underline">
+              {t('sellerDashboard.products.viewAll')}
+            </Link>
+          </p>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby="dash-products-title" className="flex flex-col gap-3">
+      <h2 id="dash-products-title" className="font-semibold text-lg">
+        {t('sellerDashboard.products.title')}
+      </h2>
+      {/* Nothing to search in a shop without products: the empty state says what to do. */}
+      <search className="grid gap-3 sm:grid-cols-2" hidden={products.data?.counts.all === 0}>
+        <Field label={t('sellerDashboard.products.search')}>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              placeholder={t('sellerDashboard.products.searchPlaceholder')}
+              className={inputClass}
+              data-testid="dashboard-search"
+              maxLength={200}
+            />
+          )}
+        </Field>
+        <Field label={t('sellerDashboard.products.category')}>
+          {(control) => (
+            <select
+              {...control}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as Category | '')}
+              className={inputClass}
+              data-testid="dashboard-category"
+            >
+              <option value="">{t('sellerDashboard.products.allCategories')}</option>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`enums.category.${c}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </search>
+      {body()}
+      {/* Mounted only while open: the dialog always has exactly one product to boost. */}
+      {boostId && <BoostDialog productIds={[boostId]} open onClose={() => setBoostId(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// Boost (the list's bulk bar and the dashboard's per-product button): the real rules from
+// domain/money.ts, what will happen ("Boost 2 products for 7 days: uses 2 credits"), then the
+// server decides. Not verified (403) or not enough credits (402): the dialog says why and where
+// to go; nothing pretends to have worked.
+import {
+  BOOST_CREDIT_PESEWAS,
+  BOOST_DAYS,
+  formatGhs,
+  PRO_MONTHLY_BOOST_CREDITS,
+  PRO_MONTHLY_FEE_PESEWAS,
+  VERIFICATION_FEE_PESEWAS,
+} from '@dwa/domain/money';
+import type { BulkResult } from '@dwa/domain/seller-products';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/toast.ts';
+import { ModalDialog } from './modal-dialog.tsx';
+import { serverReason } from './server-reason.ts';
+import { useBoostCredits } from './use-boost-credits.ts';
+import { useBulkAction } from './use-bulk-action.ts';
+
+interface Props {
+  productIds: string[];
+  open: boolean;
+  onClose(): void;
+  /** After the server boosted them (the list clears its selection). */
+  onBoosted?(result: BulkResult): void;
+}
+
+export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
+  const { t } = useTranslation();
+  const boost = useBulkAction();
+  const credits = useBoostCredits(open);
+  const count = productIds.length;
+
+  // Each opening starts without the previous answer.
+  const { reset } = boost;
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+
+  async function confirm() {
+    try {
+      const result = await boost.mutateAsync({ action: 'boost', ids: productIds });
+      const left = result.creditsLeft ?? 0;
+      notify(
+        'success',
+        result.changed === 1
+          ? t('sellerProducts.boost.doneOne', { credits: left })
+          : t('sellerProducts.boost.doneMany', { count: result.changed, credits: left }),
+      );
+      onBoosted?.(result);
+      onClose();
+    } catch {
+      // Shown below from boost.error.
+    }
+  }
+
+  const error = boost.error;
+  const code = error instanceof ApiError ? error.code : null;
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      titleId="boost-dialog-title"
+      title={t('sellerProducts.boost.title')}
+      closeLabel={t('sellerProducts.boost.close')}
+      testId="boost-dialog"
+    >
+      <p className="font-semibold" data-testid="boost-summary">
+        {count === 1
+          ? t('sellerProducts.boost.summaryOne', { days: BOOST_DAYS })
+          : t('sellerProducts.boost.summaryMany', { count, days: BOOST_DAYS })}
+      </p>
+      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+        <li>
+          {t('sellerProducts.boost.rules', {
+            days: BOOST_DAYS,
+            price: formatGhs(BOOST_CREDIT_PESEWAS),
+          })}
+        </li>
+        <li>
+          {t('sellerProducts.boost.verification', { fee: formatGhs(VERIFICATION_FEE_PESEWAS) })}
+        </li>
+        <li>
+          {t('sellerProducts.boost.pro', {
+            credits: PRO_MONTHLY_BOOST_CREDITS,
+            fee: formatGhs(PRO_MONTHLY_FEE_PESEWAS),
+          })}
+        </li>
+      </ul>
+      {credits.data !== undefined && (
+        <p className="text-sm" data-testid="boost-balance">
+          {t('sellerProducts.boost.balance', { credits: credits.data })}
+        </p>
+      )}
+      {code === 'verification_required' && (
+        <FormAlert tone="error" testId="boost-problem">
+          {t('sellerProducts.boost.needsVerification', {
+            fee: formatGhs(VERIFICATION_FEE_PESEWAS),
+          })}{' '}
+          <Link to="/seller/profile" className="font-semibold underline" onClick={onClose}>
+            {t('sellerProducts.boost.getVerified')}
+          </Link>
+        </FormAlert>
+      )}
+      {code === 'not_enough_credits' && (
+        <FormAlert tone="error" testId="boost-problem">
+          {t('sellerProducts.boost.notEnoughCredits', { credits: PRO_MONTHLY_BOOST_CREDITS })}{' '}
+          <Link to="/help/boost" className="font-semibold underline" onClick={onClose}>
+            {t('sellerProducts.boost.howItWorks')}
+          </Link>
+        </FormAlert>
+      )}
+      {error && code !== 'verification_required' && code !== 'not_enough_credits' && (
+        <FormAlert tone="error" testId="boost-problem">
+          {t('sellerProducts.boost.failed')} {serverReason(t, error)}
+        </FormAlert>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          {t('sellerProducts.boost.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary disabled:opacity-50"
+          disabled={boost.isPending || count === 0}
+          onClick={() => void confirm()}
+        >
+          {boost.isPending ? t('sellerProducts.boost.working') : t('sellerProducts.boost.confirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

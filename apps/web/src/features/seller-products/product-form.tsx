@@ -1,0 +1,261 @@
+// Add Product and Edit (one form): title, category, price, description, location, delivery
+// (cost and comma-separated areas only while ticked: unregistered when unticked, so a hidden
+// value can neither block nor reach the server), status and up to 8 photos. Sends multipart
+// with upload progress, shows the server's field errors at the fields, then goes back to the
+// list with a toast.
+import { CATEGORIES, PRODUCT_STATUSES, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
+import type { SellerProduct } from '@dwa/domain/seller-products';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/form-errors.ts';
+import { notify } from '../../lib/toast.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+import type { PhotoItem } from './photo-slots.ts';
+import {
+  formDefaults,
+  PRODUCT_FIELDS,
+  ProductFieldsSchema,
+  type ProductFormValues,
+  splitServerFields,
+} from './product-form-values.ts';
+import { serverReason } from './server-reason.ts';
+import { useSaveProduct } from './use-save-product.ts';
+
+const fieldset = 'flex flex-col gap-4 rounded-xl border border-line bg-surface p-4';
+const legend = 'px-1 font-semibold';
+
+export function ProductForm({ product }: { product?: SellerProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveProduct(product?.id);
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(ProductFieldsSchema, undefined, { raw: true }),
+    defaultValues: formDefaults(product),
+  });
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  const delivery = watch('deliveryAvailable');
+  const [photos, setPhotos] = useState<PhotoItem[]>(() =>
+    (product?.photos ?? []).map((p) => ({ kind: 'existing', key: p.id, id: p.id, view: p.view })),
+  );
+  const [progress, setProgress] = useState(0);
+  const [photoError, setPhotoError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setPhotoError(undefined);
+    setProgress(0);
+    try {
+      await save.mutateAsync({ values, photos, onProgress: setProgress });
+      notify('success', t(product ? 'sellerProducts.form.saved' : 'sellerProducts.form.created'));
+      navigate('/seller/products');
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        const split = splitServerFields(error.fields);
+        let focused = false;
+        for (const [path, message] of Object.entries(split.form)) {
+          if (!(PRODUCT_FIELDS as readonly string[]).includes(path)) continue;
+          form.setError(
+            path as Path<ProductFormValues>,
+            { type: 'server', message },
+            {
+              shouldFocus: !focused,
+            },
+          );
+          focused = true;
+        }
+        setPhotoError(split.photos);
+      }
+      // Messages not shown at a field (the form as a whole, say) go in the alert.
+      setFailure(serverReason(t, error, [...PRODUCT_FIELDS, 'photos']));
+    }
+  });
+
+  const uploading = save.isPending && progress < 1;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex max-w-3xl flex-col gap-4"
+      aria-busy={save.isPending}
+    >
+      <h2 className="font-bold text-xl">
+        {t(product ? 'sellerProducts.form.editTitle' : 'sellerProducts.form.newTitle')}
+      </h2>
+      {failure !== null && (
+        <FormAlert tone="error" testId="product-form-error">
+          {t('sellerProducts.form.failed')} {failure}
+        </FormAlert>
+      )}
+      <fieldset className={fieldset} disabled={save.isPending}>
+        <legend className={legend}>{t('sellerProducts.form.details')}</legend>
+        <Field label={t('sellerProducts.form.title')} error={errorText(t, errors.title)}>
+          {(c) => <input {...c} {...register('title')} maxLength={120} className={inputClass} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('sellerProducts.form.category')}
+            error={errorText(t, errors.category, t('sellerProducts.form.chooseCategory'))}
+          >
+            {(c) => (
+              <select {...c} {...register('category')} className={inputClass}>
+                <option value="">{t('sellerProducts.form.chooseCategory')}</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`enums.category.${category}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('sellerProducts.form.price')} error={errorText(t, errors.price)}>
+            {(c) => (
+              <input
+                {...c}
+                {...register('price')}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+        <Field
+          label={t('sellerProducts.form.description')}
+          error={errorText(t, errors.description)}
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              {...register('description')}
+              rows={4}
+              maxLength={2000}
+              className={`${inputClass} py-2`}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('sellerProducts.form.location')}
+            error={errorText(t, errors.location, t('sellerProducts.form.chooseLocation'))}
+          >
+            {(c) => (
+              <select {...c} {...register('location')} className={inputClass}>
+                <option value="">{t('sellerProducts.form.chooseLocation')}</option>
+                {REGISTRATION_LOCATIONS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`enums.location.${l}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label={t('sellerProducts.form.status')}
+            hint={t('sellerProducts.form.statusHint')}
+            error={errorText(t, errors.status)}
+          >
+            {(c) => (
+              <select {...c} {...register('status')} className={inputClass}>
+                {PRODUCT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sellerProducts.status.${s}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <label className="flex min-h-11 items-center gap-3 font-medium">
+          <input
+            type="checkbox"
+            {...register('deliveryAvailable')}
+            className="size-5 accent-brand"
+          />
+          {t('sellerProducts.form.deliveryAvailable')}
+        </label>
+        {delivery && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label={t('sellerProducts.form.deliveryCost')}
+              error={errorText(t, errors.deliveryCost)}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  {...register('deliveryCost', {
+                    shouldUnregister: true,
+                    // An empty cost means "not given", not an invalid price.
+                    setValueAs: (v: string) => (v === '' ? undefined : v),
+                  })}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('sellerProducts.form.deliveryAreas')}
+              hint={t('sellerProducts.form.deliveryAreasHint')}
+              error={errorText(t, errors.deliveryAreas)}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  {...register('deliveryAreas', { shouldUnregister: true })}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+      </fieldset>
+      <fieldset className={fieldset} disabled={save.isPending}>
+        <legend className={legend}>{t('sellerProducts.photos.title')}</legend>
+        <PhotoPicker
+          items={photos}
+          setItems={setPhotos}
+          serverError={photoError}
+          disabled={save.isPending}
+        />
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        {save.isPending && (
+          <progress
+            className="h-2 w-full accent-brand"
+            max={1}
+            value={progress}
+            aria-label={t('sellerProducts.form.uploading', { percent: Math.round(progress * 100) })}
+          />
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            className="btn-primary disabled:opacity-50"
+            disabled={save.isPending}
+          >
+            {!save.isPending
+              ? t(product ? 'sellerProducts.form.save' : 'sellerProducts.form.create')
+              : uploading
+                ? t('sellerProducts.form.uploading', { percent: Math.round(progress * 100) })
+                : t('sellerProducts.form.saving')}
+          </button>
+          <Link to="/seller/products" className="btn-outline">
+            {t('sellerProducts.form.cancel')}
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+// A product's status as a coloured label (the word is always shown: colour is only a help).
+import type { ProductStatus } from '@dwa/domain/enums';
+import { useTranslation } from 'react-i18next';
+
+const tones: Record<ProductStatus, string> = {
+  active: 'bg-brand text-brand-ink',
+  draft: 'border border-line bg-muted text-ink',
+  hidden: 'border border-dashed border-subtle bg-surface text-subtle',
+  sold: 'bg-gold text-white dark:text-black',
+};
+
+export function StatusBadge({ status }: { status: ProductStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="status-badge"
+      className={`inline-flex rounded-full px-2 py-0.5 font-semibold text-xs ${tones[status]}`}
+    >
+      {t(`sellerProducts.status.${status}`)}
+    </span>
+  );
+}
+
+export function BoostedBadge({ until }: { until: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex rounded-full border border-gold px-2 py-0.5 font-semibold text-gold text-xs">
+      {t('labels.boosted')}
+      {until && (
+        <span className="sr-only"> ({t('sellerProducts.boostedUntil', { date: until })})</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,159 @@
+// The mobile money wallet: number, network and an optional account name. The number's prefix
+// suggests the network (numbers move between networks, so the seller confirms or changes it);
+// once the seller picks a network by hand the suggestion no longer overrides it. Pending until a
+// payout verifies it.
+import { MOMO_NETWORKS } from '@dwa/domain/enums';
+import { normalizeGhanaPhone, suggestMomoNetwork } from '@dwa/domain/phone';
+import {
+  type SellerProfile,
+  type WalletUpdateInput,
+  WalletUpdateSchema,
+} from '@dwa/domain/seller-profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { applyServerFields } from '../../lib/form-errors.ts';
+import { notify } from '../../lib/toast.ts';
+import { failureDetail } from '../auth/api-error-text.ts';
+import { Card } from './card.tsx';
+import { fieldText } from './field-text.ts';
+import { useSaveWallet } from './use-save-wallet.ts';
+
+const FIELDS = ['phone', 'network', 'accountName'] as const;
+
+export function WalletCard({ profile }: { profile: SellerProfile }) {
+  const { t } = useTranslation();
+  const save = useSaveWallet();
+  const wallet = profile.wallet;
+  const form = useForm<WalletUpdateInput>({
+    resolver: zodResolver(WalletUpdateSchema, undefined, { raw: true }),
+    defaultValues: {
+      phone: wallet ? `0${wallet.phone.slice(4)}` : '',
+      network: wallet?.network ?? ('' as WalletUpdateInput['network']),
+      accountName: wallet?.accountName ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  const phone = normalizeGhanaPhone(form.watch('phone') ?? '');
+  const suggestion = phone ? suggestMomoNetwork(phone) : null;
+  // A saved wallet's network, or one the seller chose, is theirs: never overridden.
+  const chosenByHand = useRef(Boolean(wallet));
+
+  useEffect(() => {
+    if (suggestion && !chosenByHand.current) {
+      form.setValue('network', suggestion, { shouldValidate: form.formState.isSubmitted });
+    }
+  }, [suggestion, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      chosenByHand.current = true;
+      notify('success', t('sellerProfile.wallet.saved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'validation_failed') {
+        applyServerFields(error, form.setError, FIELDS);
+      }
+    }
+  });
+  // Registered in screen order: the first wrong field is the one that gets the focus.
+  const phoneField = form.register('phone');
+  const networkField = form.register('network', {
+    onChange: () => {
+      chosenByHand.current = true;
+    },
+  });
+
+  return (
+    <Card
+      title={t('sellerProfile.wallet.title')}
+      testId="wallet-card"
+      aside={
+        wallet && (
+          <span
+            data-testid="wallet-status"
+            className={`rounded-full px-3 py-1 font-semibold text-sm ${
+              wallet.status === 'verified'
+                ? 'bg-brand text-brand-ink'
+                : 'border border-gold text-gold'
+            }`}
+          >
+            <span className="sr-only">{t('sellerProfile.wallet.statusLabel')}: </span>
+            {t(`sellerProfile.wallet.status.${wallet.status}`)}
+          </span>
+        )
+      }
+    >
+      <p className="text-sm text-subtle">
+        {t('sellerProfile.wallet.intro')}{' '}
+        {wallet?.status === 'pending' && t('sellerProfile.wallet.pendingHint')}
+        {!wallet && t('sellerProfile.wallet.none')}
+      </p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {save.isError && (
+          <FormAlert tone="error" testId="wallet-error">
+            {t('sellerProfile.wallet.failed')} {failureDetail(t, save.error)}
+          </FormAlert>
+        )}
+        <Field label={t('sellerProfile.wallet.phone')} error={fieldText(t, errors.phone)}>
+          {(c) => (
+            <input
+              {...c}
+              {...phoneField}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('sellerProfile.wallet.network')}
+          hint={
+            suggestion
+              ? t('sellerProfile.wallet.suggested', {
+                  network: t(`enums.momoNetwork.${suggestion}`),
+                })
+              : undefined
+          }
+          error={fieldText(t, errors.network, t('sellerProfile.wallet.networkRequired'))}
+        >
+          {(c) => (
+            <select {...c} {...networkField} className={inputClass}>
+              <option value="">{t('sellerProfile.wallet.chooseNetwork')}</option>
+              {MOMO_NETWORKS.map((n) => (
+                <option key={n} value={n}>
+                  {t(`enums.momoNetwork.${n}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t('sellerProfile.wallet.accountName')}
+          error={fieldText(t, errors.accountName)}
+        >
+          {(c) => (
+            <input
+              {...c}
+              {...form.register('accountName')}
+              autoComplete="name"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          className="btn-primary self-start disabled:opacity-50"
+          disabled={save.isPending}
+        >
+          {save.isPending ? t('sellerProfile.wallet.saving') : t('sellerProfile.wallet.save')}
+        </button>
+      </form>
+    </Card>
+  );
+}

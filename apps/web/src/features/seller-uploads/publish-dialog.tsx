@@ -1,0 +1,165 @@
+// 'Publish': a modal <dialog> with what the bot read from the message, for the seller to correct
+// before the product goes live. Starts from exactly what publishing would create unchanged (spec
+// section 4: the parsed title or 'Untitled', the parsed price, category General); an empty price
+// publishes at GH₵ 0. Errors the server finds are shown at their fields.
+import { CATEGORIES } from '@dwa/domain/enums';
+import { pesewasToCedisString } from '@dwa/domain/money';
+import {
+  PublishUploadFormSchema,
+  type PublishUploadFormValues,
+  type SellerUpload,
+  toPublishInput,
+} from '@dwa/domain/seller-uploads';
+import { publishedProductDefaults } from '@dwa/domain/whatsapp-upload';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { applyServerFields, errorText } from '../../lib/form-errors.ts';
+import { notify } from '../../lib/toast.ts';
+import { failureDetail } from '../auth/api-error-text.ts';
+import { usePublishUpload } from './use-upload-actions.ts';
+
+const FIELDS = ['title', 'price', 'description', 'category'] as const;
+
+interface Props {
+  upload: SellerUpload;
+  onClose(): void;
+}
+
+export default function PublishDialog({ upload, onClose }: Props) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const publish = usePublishUpload();
+  const defaults = publishedProductDefaults(upload);
+  const form = useForm<PublishUploadFormValues>({
+    resolver: zodResolver(PublishUploadFormSchema, undefined, { raw: true }),
+    defaultValues: {
+      title: defaults.title,
+      price: upload.parsedPricePesewas === null ? '' : pesewasToCedisString(defaults.pricePesewas),
+      description: defaults.description,
+      category: defaults.category,
+    },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await publish.mutateAsync({
+        id: upload.id,
+        input: toPublishInput(values),
+      });
+      notify('success', t('sellerUploads.published'));
+      dialog.current?.close();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        if (applyServerFields(error, form.setError, FIELDS)) return;
+      }
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        // Decided elsewhere (another tab or device): the refreshed list shows how.
+        notify('error', t('sellerUploads.alreadyDecided'));
+        dialog.current?.close();
+        return;
+      }
+      notify('error', [t('sellerUploads.publishFailed'), failureDetail(t, error)].join(' ').trim());
+    }
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="publish-dialog-title"
+      data-testid="publish-dialog"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-surface p-0 text-ink backdrop:bg-black/50"
+    >
+      <div className="flex items-center justify-between border-line border-b px-4 py-2">
+        <h2 id="publish-dialog-title" className="font-bold text-lg">
+          {t('sellerUploads.publishDialog.title')}
+        </h2>
+        <button
+          type="button"
+          className="btn-ghost"
+          aria-label={t('sellerUploads.publishDialog.close')}
+          onClick={() => dialog.current?.close()}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-4">
+        <p className="text-sm text-subtle">{t('sellerUploads.publishDialog.intro')}</p>
+        <Field
+          label={t('sellerUploads.publishDialog.productName')}
+          error={errorText(t, errors.title, t('validation.productName'))}
+        >
+          {(control) => (
+            <input {...control} {...form.register('title')} autoFocus className={inputClass} />
+          )}
+        </Field>
+        <Field
+          label={t('sellerUploads.publishDialog.price')}
+          hint={t('sellerUploads.publishDialog.priceHint')}
+          error={errorText(t, errors.price, t('validation.price'))}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('price')}
+              inputMode="decimal"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('sellerUploads.publishDialog.category')}
+          error={errorText(t, errors.category)}
+        >
+          {(control) => (
+            <select {...control} {...form.register('category')} className={inputClass}>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`enums.category.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t('sellerUploads.publishDialog.description')}
+          error={errorText(t, errors.description)}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('description')}
+              rows={4}
+              className={`${inputClass} py-2`}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-outline" onClick={() => dialog.current?.close()}>
+            {t('sellerUploads.publishDialog.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="btn-primary disabled:opacity-50"
+            disabled={publish.isPending}
+          >
+            {publish.isPending
+              ? t('sellerUploads.publishDialog.submitting')
+              : t('sellerUploads.publishDialog.submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,285 @@
+// The seller dashboard against what buyers really do: a new seller's product is viewed by one
+// buyer who taps 'Chat on WhatsApp', then by a second buyer who only looks; the dashboard's cards
+// and today's chart point show exactly those server-recorded numbers. Then the product list's
+// title search and category filter, the Boost button, and the loading-error and empty states.
+
+import { en } from '@dwa/domain/i18n/en';
+import { tw } from '@dwa/domain/i18n/tw';
+import { BOOST_DAYS } from '@dwa/domain/money';
+import { type Dashboard, dashboardDays } from '@dwa/domain/seller-dashboard';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { snapBoth } from './auth-helpers.ts';
+import { seriousViolations } from './axe.ts';
+import { launchBrowser } from './chromium.ts';
+import { snap } from './screenshots.ts';
+import { createSeller, signInSeller, type TestSeller } from './seller-helpers.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('demoDataDir');
+const texts = en.sellerDashboard;
+let browser: Browser;
+let seller: TestSeller;
+let productId: string;
+let productTitle: string;
+
+/** The dashboard as the server computes it for this seller (the journey's reference). */
+const dashboardApi = async (): Promise<Dashboard> => {
+  const response = await fetch(`${baseUrl}/api/seller/dashboard`, {
+    headers: { cookie: seller.cookie },
+  });
+  if (!response.ok) throw new Error(`dashboard: ${response.status}`);
+  return (await response.json()) as Dashboard;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await createSeller(baseUrl, dataDir, {
+    product: { title: `Kente stole ${Date.now() % 100_000}`, category: 'fashion' },
+  });
+  const response = await fetch(`${baseUrl}/api/seller/products`, {
+    headers: { cookie: seller.cookie },
+  });
+  const list = (await response.json()) as { items: { id: string; title: string }[] };
+  productId = list.items[0]!.id;
+  productTitle = list.items[0]!.title;
+});
+afterAll(() => browser.close());
+
+/** A buyer in a browser of their own (own visitor cookie) opening the product page. */
+async function buyerViews(options: { tapWhatsApp: boolean }) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  // No real WhatsApp: wa.me answers locally.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  const page = await context.newPage();
+  const viewed = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/products/${productId}/views`) && r.status() === 204,
+  );
+  await page.goto(`${baseUrl}/products/${productId}`);
+  await viewed;
+  if (options.tapWhatsApp) {
+    const link = page.getByRole('link', { name: new RegExp(en.sellerContact.chatOnWhatsApp) });
+    await Promise.all([context.waitForEvent('page'), link.click()]);
+  }
+  await context.close();
+}
+
+async function sellerPage(width = 360): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await signInSeller(context, baseUrl, seller);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/seller`);
+  return { context, page };
+}
+
+/** Screenshots at 360 and 1280 px with `part` scrolled into view (below the fold on a phone). */
+async function snapPart(page: Page, part: Locator, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await part.scrollIntoViewIfNeeded();
+    await snap(page, `${name}-${width}`);
+  }
+}
+
+const statValue = (page: Page, id: string) =>
+  page.getByTestId(`stat-${id}`).getByTestId('stat-value').textContent();
+
+describe('seller dashboard', () => {
+  it('shows the views and clicks buyers made, on the cards and on today’s chart point', async () => {
+    await buyerViews({ tapWhatsApp: true });
+    // The click beacon reaches the server on its own time; wait for the server's count.
+    await expect
+      .poll(async () => (await dashboardApi()).stats.whatsappClicks, { timeout: 5_000 })
+      .toBe(1);
+
+    const { context, page } = await sellerPage();
+    await page.getByTestId('stat-total-products').waitFor();
+    expect(await statValue(page, 'total-products')).toBe('1');
+    expect(
+      await page.getByTestId('stat-total-products').getByTestId('stat-note').textContent(),
+    ).toBe(texts.stats.activeCount.replace('{{count}}', '1'));
+    expect(await statValue(page, 'total-views')).toBe('1');
+    expect(await statValue(page, 'whatsapp-clicks')).toBe('1');
+    expect(await statValue(page, 'conversion-rate')).toBe('100.0%');
+
+    const today = new Date().toISOString().slice(0, 10);
+    const days = page.getByTestId('chart-day');
+    expect(await days.count()).toBe(30);
+    const point = days.last();
+    expect(await point.getAttribute('data-date')).toBe(today);
+    expect(await point.getAttribute('data-views')).toBe('1');
+    expect(await point.getAttribute('data-clicks')).toBe('1');
+    // Both bars of today are drawn; the screen reader table says the same.
+    const heights = await point
+      .locator('rect[class]')
+      .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
+    expect(heights.every((h) => h > 0)).toBe(true);
+    const lastRow = page.getByTestId('chart-table').locator('tbody tr').last();
+    expect(await lastRow.locator('td').allTextContents()).toEqual(['1', '1']);
+
+    // The product row carries the same numbers.
+    const row = page.getByTestId('dashboard-product').filter({ hasText: productTitle });
+    expect(await row.getByTestId('dashboard-product-views').textContent()).toContain('1');
+    expect(await row.getByTestId('dashboard-product-clicks').textContent()).toContain('1');
+    expect(await row.getByTestId('status-badge').textContent()).toBe(
+      en.sellerProducts.status.active,
+    );
+
+    // A second buyer only looks: one more view, no click.
+    await buyerViews({ tapWhatsApp: false });
+    expect((await dashboardApi()).stats).toMatchObject({ totalViews: 2, whatsappClicks: 1 });
+    await page.reload();
+    await page.getByTestId('stat-total-views').waitFor();
+    expect(await statValue(page, 'total-views')).toBe('2');
+    expect(await statValue(page, 'whatsapp-clicks')).toBe('1');
+    expect(await statValue(page, 'conversion-rate')).toBe('50.0%');
+    expect(await days.last().getAttribute('data-views')).toBe('2');
+    expect(await days.last().getAttribute('data-clicks')).toBe('1');
+    expect(await page.getByTestId('chart-summary').textContent()).toBe(
+      texts.chart.summary.replace('{{views}}', '2').replace('{{clicks}}', '1'),
+    );
+
+    await snapBoth(page, 'seller-dashboard');
+    await snapPart(page, page.getByTestId('activity-chart'), 'seller-dashboard-chart');
+    await snapPart(page, page.getByTestId('dashboard-products'), 'seller-dashboard-products');
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Every text comes from the catalogs: in Twi the same figures carry Twi labels.
+    await page.evaluate(() => localStorage.setItem('lang', 'tw'));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.reload();
+    await page.getByText(tw.sellerDashboard.stats.totalProducts).waitFor();
+    expect(await page.getByTestId('chart-summary').textContent()).toBe(
+      tw.sellerDashboard.chart.summary.replace('{{views}}', '2').replace('{{clicks}}', '1'),
+    );
+    await snapPart(page, page.getByTestId('activity-chart'), 'seller-dashboard-twi');
+    await context.close();
+  });
+
+  it('narrows the product list by title and by category', async () => {
+    // A second product, in another category, saved the way the product form saves it.
+    const form = new FormData();
+    form.set(
+      'product',
+      JSON.stringify({
+        title: 'Bluetooth radio',
+        category: 'electronics',
+        price: '80',
+        location: 'accra',
+        status: 'active',
+      }),
+    );
+    const created = await fetch(`${baseUrl}/api/seller/products`, {
+      method: 'POST',
+      headers: { cookie: seller.cookie, origin: baseUrl },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+
+    const { context, page } = await sellerPage();
+    const rows = page.getByTestId('dashboard-product-title');
+    // The list keeps the previous rows until the new answer is in: wait for the expected ones.
+    const shows = (expected: string[]) =>
+      expect
+        .poll(async () => (await rows.allTextContents()).sort(), { timeout: 5_000 })
+        .toEqual([...expected].sort());
+    const both = ['Bluetooth radio', productTitle];
+    await shows(both);
+
+    const search = page.getByLabel(texts.products.search);
+    await search.fill('KENTE');
+    await shows([productTitle]);
+    await search.fill('no such title anywhere');
+    await page.getByText(texts.products.noMatch).waitFor();
+    await search.fill('');
+    await shows(both);
+
+    const category = page.getByLabel(texts.products.category);
+    await category.selectOption('electronics');
+    await shows(['Bluetooth radio']);
+    await category.selectOption('fashion');
+    await shows([productTitle]);
+    await category.selectOption('food');
+    await page.getByText(texts.products.noMatch).waitFor();
+    await category.selectOption('');
+    await shows(both);
+    await context.close();
+  });
+
+  it('opens the boost dialog for the one product', async () => {
+    const { context, page } = await sellerPage(1280);
+    const boost = page.getByRole('button', {
+      name: texts.products.boostProduct.replace('{{title}}', productTitle),
+    });
+    await boost.click();
+    const dialog = page.getByRole('dialog', { name: en.sellerProducts.boost.title });
+    await dialog.waitFor();
+    // The dialog is about this one product, with the real rules.
+    expect(await dialog.getByTestId('boost-summary').textContent()).toBe(
+      en.sellerProducts.boost.summaryOne.replace('{{days}}', String(BOOST_DAYS)),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('offers a retry when the figures fail to load, and Add Product when there are no products', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await signInSeller(context, baseUrl, seller);
+    const page = await context.newPage();
+    // A brand-new shop with nothing yet, answered by the browser (a real seller always has the
+    // first product of the registration form).
+    const emptyShop: Dashboard = {
+      stats: {
+        totalProducts: 0,
+        activeProducts: 0,
+        totalViews: 0,
+        whatsappClicks: 0,
+        conversionRate: 0,
+      },
+      daily: dashboardDays(new Date()).map((date) => ({ date, views: 0, clicks: 0 })),
+    };
+    // The figures fail (every automatic retry too) until the seller presses Try again.
+    let failing = true;
+    await page.route('**/api/seller/dashboard', (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { error: {} } })
+        : route.fulfill({ json: emptyShop }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/seller/products',
+      (route) =>
+        route.fulfill({
+          json: {
+            items: [],
+            total: 0,
+            page: 1,
+            pageSize: 50,
+            counts: { all: 0, draft: 0, active: 0, hidden: 0, sold: 0 },
+          },
+        }),
+    );
+    await page.goto(`${baseUrl}/seller`);
+    // The query client retries a 5xx three times (about 14 s) before it gives up.
+    await page.getByText(texts.loadError).waitFor({ timeout: 30_000 });
+    await snap(page, 'seller-dashboard-error-360');
+    failing = false;
+    await page.getByRole('button', { name: texts.retry }).click();
+    await page.getByTestId('stat-total-products').waitFor();
+    const add = page.getByRole('link', { name: texts.products.addProduct });
+    expect(await add.getAttribute('href')).toBe('/seller/products/new');
+    expect(await statValue(page, 'total-products')).toBe('0');
+    expect(await statValue(page, 'conversion-rate')).toBe('0.0%');
+    const empty = page.getByText(texts.products.empty);
+    await empty.waitFor();
+    await snapPart(page, empty, 'seller-dashboard-empty');
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
