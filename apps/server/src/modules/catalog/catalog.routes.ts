@@ -1,6 +1,6 @@
 import type { Db } from '@dwa/db/client';
 import { IdParamsSchema, RECEIPT_NUMBER_PATTERN, ReceiptRequestSchema } from '@dwa/domain/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
@@ -11,6 +11,10 @@ import { recordProductView, recordWhatsAppClick } from '../engagement/engagement
 import { createReceipt, findReceipt } from '../engagement/receipts.service.ts';
 import { visitorId } from '../engagement/visitor.ts';
 import { getProductDetail, getShopPage } from './catalog.service.ts';
+
+/** The signed-in seller making the request, if any: their own views and clicks are not counted. */
+const sellerOf = (request: FastifyRequest) =>
+  request.session?.userType === 'seller' ? request.session.userId : null;
 
 export function registerCatalogRoutes(
   app: FastifyInstance,
@@ -41,7 +45,15 @@ export function registerCatalogRoutes(
     { schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const visitor = visitorId(request, reply, secure);
-      if (!(await recordProductView(deps.db, deps.clock, request.params.id, visitor))) {
+      if (
+        !(await recordProductView(
+          deps.db,
+          deps.clock,
+          request.params.id,
+          visitor,
+          sellerOf(request),
+        ))
+      ) {
         throw notFound('No such product.');
       }
       return reply.code(204).send();
@@ -53,7 +65,15 @@ export function registerCatalogRoutes(
     { schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const visitor = visitorId(request, reply, secure);
-      if (!(await recordWhatsAppClick(deps.db, deps.clock, request.params.id, visitor))) {
+      if (
+        !(await recordWhatsAppClick(
+          deps.db,
+          deps.clock,
+          request.params.id,
+          visitor,
+          sellerOf(request),
+        ))
+      ) {
         throw notFound('No such product.');
       }
       return reply.code(201).send({ recorded: true });

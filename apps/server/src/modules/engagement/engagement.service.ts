@@ -15,11 +15,19 @@ async function listedProduct(db: Db, id: string) {
   return p;
 }
 
-/** Counts a view unless this visitor already viewed this product today (UTC = Ghana time).
- * Returns false for an unknown or unlisted product. */
-export async function recordProductView(db: Db, clock: Clock, productId: string, visitor: string) {
+/** Counts a view unless this visitor already viewed this product today (UTC = Ghana time), or
+ * the visitor is the product's own seller (`viewerSellerId`: a seller checking a listing is not
+ * a buyer's interest). Returns false for an unknown or unlisted product. */
+export async function recordProductView(
+  db: Db,
+  clock: Clock,
+  productId: string,
+  visitor: string,
+  viewerSellerId: string | null = null,
+) {
   const product = await listedProduct(db, productId);
   if (!product) return false;
+  if (product.sellerId === viewerSellerId) return true;
   const now = clock.now();
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   await db.transaction(async (tx) => {
@@ -53,15 +61,18 @@ export async function recordProductView(db: Db, clock: Clock, productId: string,
   return true;
 }
 
-/** A buyer tapped "Chat on WhatsApp": an inquiry, an event and the product's click counter. */
+/** A buyer tapped "Chat on WhatsApp": an inquiry, an event and the product's click counter
+ * (not when the product's own seller taps it, as for views). */
 export async function recordWhatsAppClick(
   db: Db,
   clock: Clock,
   productId: string,
   visitor: string,
+  viewerSellerId: string | null = null,
 ) {
   const product = await listedProduct(db, productId);
   if (!product) return false;
+  if (product.sellerId === viewerSellerId) return true;
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.insert(inquiries).values({

@@ -8,8 +8,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { HttpError } from '../../lib/http-error.ts';
 import { isLimited, recordHit, type Window } from '../../lib/rate-limit.ts';
+import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
 import { searchByPhoto } from './photo-search.service.ts';
 
 /** Decoding and comparing a photo costs ~10 ms of CPU: enough per IP for a person, not a bot. */
@@ -20,7 +21,7 @@ export const PHOTO_SEARCH_WINDOW: Window = {
 };
 
 const photoError = (status: number, code: HttpError['code'], message: string, key: string) =>
-  new HttpError(status, code, message, { photo: `photoSearch.${key}` });
+  photoFieldError(status, code, message, `photoSearch.${key}`);
 
 export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   app.register(async (scope) => {
@@ -37,30 +38,7 @@ export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; 
           throw photoError(429, 'rate_limited', 'Too many photo searches.', 'rateLimited');
         }
         await recordHit(deps.db, deps.clock, PHOTO_SEARCH_WINDOW, request.ip);
-        if (!request.isMultipart()) {
-          throw new HttpError(
-            415,
-            'unsupported_media_type',
-            'Send the photo as multipart/form-data in the field "photo".',
-          );
-        }
-
-        const part = await request.file();
-        if (part?.fieldname !== 'photo') {
-          part?.file.resume(); // let the rest of the body drain
-          throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', {
-            photo: 'photoSearch.missing',
-          });
-        }
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw photoError(413, 'photo_too_large', 'The photo is larger than 10 MB.', 'tooLarge');
-          }
-          throw error;
-        }
+        const data = await readSinglePhoto(request, 'photoSearch');
 
         // The content decides, not the file name or the declared type.
         let signature: Buffer;

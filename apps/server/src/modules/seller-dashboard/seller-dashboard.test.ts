@@ -116,6 +116,28 @@ describe('GET /api/seller/dashboard', () => {
     expect(body.daily.at(-1)).toEqual({ date: '2026-11-22', views: 2, clicks: 1 });
   });
 
+  it("leaves out the seller's own views and clicks of their products", async () => {
+    const { token } = await createSession(t.db, clock, t.env.sessionSecret, {
+      userType: 'seller',
+      userId: seller.id,
+    });
+    const asSeller = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { origin: TEST_ORIGIN, cookie: `${SESSION_COOKIE}=${token}` },
+      });
+    expect((await asSeller(`/api/products/${kente.id}/views`)).statusCode).toBe(204);
+    expect((await asSeller(`/api/products/${kente.id}/inquiries`)).statusCode).toBe(201);
+    // …while the same seller looking at another shop's product is a visitor like any other.
+    expect((await asSeller(`/api/products/${otherBag.id}/views`)).statusCode).toBe(204);
+    const mine = (await dashboardAs('seller', seller.id)).json();
+    expect(mine.stats).toMatchObject({ totalViews: 5, whatsappClicks: 4 });
+    const theirs = (await dashboardAs('seller', other.id)).json();
+    expect(theirs.stats).toMatchObject({ totalViews: 3, whatsappClicks: 1 });
+  });
+
   it('moves the window with the clock: tomorrow, today is the second-last day', async () => {
     clock.advance(DAY);
     const { daily } = (await dashboardAs('seller', seller.id)).json();

@@ -5,7 +5,8 @@ import { SellerProfileSchema, SHOP_PHOTO_MAX_BYTES } from '@dwa/domain/seller-pr
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
+import type { HttpError } from '../../lib/http-error.ts';
+import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
 import { requireUser } from '../auth/session-context.ts';
 import { type EncodedPhoto, encodePhoto, PhotoRejectedError } from '../photos/photo-pipeline.ts';
 import type { SellerProfileDeps } from './seller-profile.routes.ts';
@@ -13,7 +14,7 @@ import { getSellerProfile } from './seller-profile.service.ts';
 import { replaceShopPhoto } from './shop-photo.service.ts';
 
 const photoError = (status: number, code: HttpError['code'], message: string, key: string) =>
-  new HttpError(status, code, message, { photo: `sellerProfile.photo.${key}` });
+  photoFieldError(status, code, message, `sellerProfile.photo.${key}`);
 
 export async function registerShopPhotoRoute(app: FastifyInstance, deps: SellerProfileDeps) {
   await app.register(async (scope) => {
@@ -27,27 +28,7 @@ export async function registerShopPhotoRoute(app: FastifyInstance, deps: SellerP
       { schema: { response: { 200: SellerProfileSchema } } },
       async (request) => {
         const sellerId = requireUser(request, 'seller').userId;
-        if (!request.isMultipart()) {
-          throw new HttpError(
-            415,
-            'unsupported_media_type',
-            'Send the photo as multipart/form-data in the field "photo".',
-          );
-        }
-        const part = await request.file();
-        if (part?.fieldname !== 'photo') {
-          part?.file.resume(); // let the rest of the body drain
-          throw photoError(400, 'validation_failed', 'Some fields are not valid.', 'missing');
-        }
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw photoError(413, 'photo_too_large', 'The photo is larger than 10 MB.', 'tooLarge');
-          }
-          throw error;
-        }
+        const data = await readSinglePhoto(request, 'sellerProfile.photo');
         let photo: EncodedPhoto;
         try {
           photo = await encodePhoto(data);

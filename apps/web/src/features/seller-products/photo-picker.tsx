@@ -23,7 +23,7 @@ import {
   PHOTO_MAX_MB,
   type PhotoProblem,
 } from './photo-check.ts';
-import { ArrowEarlierIcon, ArrowLaterIcon, TrashIcon } from './photo-icons.tsx';
+import { ArrowEarlierIcon, ArrowLaterIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { makeCover, movePhoto, type PhotoItem, removePhoto } from './photo-slots.ts';
 
 interface Props {
