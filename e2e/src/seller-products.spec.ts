@@ -166,9 +166,9 @@ describe('My Products', () => {
     await page.getByLabel(texts.form.price).fill('249.99');
     await page.getByLabel(texts.form.description).fill('Loud and clear, 12 hours of battery.');
     await page.getByLabel(texts.form.location).selectOption('kumasi');
-    await page.getByLabel(texts.form.deliveryAvailable).check();
-    await page.getByLabel(texts.form.deliveryCost).fill('15');
-    await page.getByLabel(texts.form.deliveryAreas).fill(' Adum , Asokwa,, ');
+    await page.getByLabel(en.labels.deliveryAvailable).check();
+    await page.getByLabel(en.seller.deliveryCost).fill('15');
+    await page.getByLabel(en.seller.deliveryAreas).fill(' Adum , Asokwa,, ');
     await page
       .getByLabel(texts.photos.add)
       .setInputFiles([await photo('red.jpg', RED), await photo('blue.jpg', BLUE)]);
@@ -225,7 +225,7 @@ describe('My Products', () => {
     await page.getByRole('heading', { name: texts.form.editTitle, exact: true }).waitFor();
     expect(await page.getByLabel(texts.form.title).inputValue()).toBe(title);
     expect(await page.getByLabel(texts.form.price).inputValue()).toBe('249.99');
-    expect(await page.getByLabel(texts.form.deliveryAreas).inputValue()).toBe('Adum, Asokwa');
+    expect(await page.getByLabel(en.seller.deliveryAreas).inputValue()).toBe('Adum, Asokwa');
     await page.getByTestId('photo-tile').nth(1).waitFor();
     await page.getByLabel(texts.form.title).fill(newTitle);
     await page.getByLabel(texts.form.price).fill('199.5');

@@ -1,10 +1,11 @@
-// The registration form's fields (spec sections 3, 5): shop, first product, password. Delivery
-// cost and areas exist only while "delivery available" is ticked (unregistered when unticked, so
-// a hidden value can neither block nor reach the server). Photos come with the image pipeline.
+// The registration form's fields (spec sections 3, 5): shop, first product (delivery in
+// components/ui/delivery-fields.tsx), password. More photos and details come from My Products.
 import { type Category, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { errorText } from '../../lib/form-errors.ts';
 import type { SellerDetails } from './seller-details-schema.ts';
@@ -17,9 +18,8 @@ const legend = 'px-1 font-semibold';
 
 export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetails> }) {
   const { t } = useTranslation();
-  const { register, watch } = form;
+  const { register } = form;
   const errors = form.formState.errors;
-  const delivery = watch('product.deliveryAvailable');
   return (
     <>
       <fieldset className={fieldset}>
@@ -83,17 +83,7 @@ export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetail
           )}
         </Field>
         <Field label={t('seller.priceLabel')} error={errorText(t, errors.product?.price)}>
-          {(c) => (
-            <input
-              {...c}
-              {...register('product.price')}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              className={inputClass}
-            />
-          )}
+          {(c) => <MoneyInput {...c} {...register('product.price')} />}
         </Field>
         <Field label={t('labels.description')} error={errorText(t, errors.product?.description)}>
           {(c) => (
@@ -105,51 +95,15 @@ export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetail
             />
           )}
         </Field>
-        <label className="flex min-h-11 items-center gap-3 font-medium">
-          <input
-            type="checkbox"
-            {...register('product.deliveryAvailable')}
-            className="size-5 accent-brand"
-          />
-          {t('labels.deliveryAvailable')}
-        </label>
-        {delivery && (
-          <>
-            <Field
-              label={t('seller.deliveryCost')}
-              error={errorText(t, errors.product?.deliveryCost)}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  {...register('product.deliveryCost', {
-                    shouldUnregister: true,
-                    // An empty cost means "not given", not an invalid price.
-                    setValueAs: (v: string) => (v === '' ? undefined : v),
-                  })}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('seller.deliveryAreas')}
-              hint={t('seller.deliveryAreasHint')}
-              error={errorText(t, errors.product?.deliveryAreas)}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  {...register('product.deliveryAreas', { shouldUnregister: true })}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </>
-        )}
+        <DeliveryFields
+          form={form}
+          names={{
+            available: 'product.deliveryAvailable',
+            cost: 'product.deliveryCost',
+            areas: 'product.deliveryAreas',
+          }}
+          errors={{ cost: errors.product?.deliveryCost, areas: errors.product?.deliveryAreas }}
+        />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('seller.passwordSection')}</legend>

@@ -1,6 +1,5 @@
 // Add Product and Edit (one form): title, category, price, description, location, delivery
-// (cost and comma-separated areas only while ticked: unregistered when unticked, so a hidden
-// value can neither block nor reach the server), status and up to 8 photos. Sends multipart
+// (components/ui/delivery-fields.tsx), status and up to 8 photos. Sends multipart
 // with upload progress, shows the server's field errors at the fields, then goes back to the
 // list with a toast.
 import { CATEGORIES, PRODUCT_STATUSES, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
@@ -10,8 +9,10 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
@@ -38,9 +39,8 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
     resolver: zodResolver(ProductFieldsSchema, undefined, { raw: true }),
     defaultValues: formDefaults(product),
   });
-  const { register, watch } = form;
+  const { register } = form;
   const errors = form.formState.errors;
-  const delivery = watch('deliveryAvailable');
   const [photos, setPhotos] = useState<PhotoItem[]>(() =>
     (product?.photos ?? []).map((p) => ({ kind: 'existing', key: p.id, id: p.id, view: p.view })),
   );
@@ -116,17 +116,7 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
             )}
           </Field>
           <Field label={t('sellerProducts.form.price')} error={errorText(t, errors.price)}>
-            {(c) => (
-              <input
-                {...c}
-                {...register('price')}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                className={inputClass}
-              />
-            )}
+            {(c) => <MoneyInput {...c} {...register('price')} />}
           </Field>
         </div>
         <Field
@@ -175,51 +165,12 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
             )}
           </Field>
         </div>
-        <label className="flex min-h-11 items-center gap-3 font-medium">
-          <input
-            type="checkbox"
-            {...register('deliveryAvailable')}
-            className="size-5 accent-brand"
-          />
-          {t('sellerProducts.form.deliveryAvailable')}
-        </label>
-        {delivery && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t('sellerProducts.form.deliveryCost')}
-              error={errorText(t, errors.deliveryCost)}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  {...register('deliveryCost', {
-                    shouldUnregister: true,
-                    // An empty cost means "not given", not an invalid price.
-                    setValueAs: (v: string) => (v === '' ? undefined : v),
-                  })}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('sellerProducts.form.deliveryAreas')}
-              hint={t('sellerProducts.form.deliveryAreasHint')}
-              error={errorText(t, errors.deliveryAreas)}
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  {...register('deliveryAreas', { shouldUnregister: true })}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </div>
-        )}
+        <DeliveryFields
+          form={form}
+          names={{ available: 'deliveryAvailable', cost: 'deliveryCost', areas: 'deliveryAreas' }}
+          errors={{ cost: errors.deliveryCost, areas: errors.deliveryAreas }}
+          rowClassName="grid gap-4 sm:grid-cols-2"
+        />
       </fieldset>
       <fieldset className={fieldset} disabled={save.isPending}>
         <legend className={legend}>{t('sellerProducts.photos.title')}</legend>

@@ -101,10 +101,6 @@ export const pidginSellerProducts: CatalogShape<typeof enSellerProducts> = {
       description: 'Talk about am',
       location: 'Where you dey',
       chooseLocation: 'Pick where you dey',
-      deliveryAvailable: 'Delivery dey',
-      deliveryCost: 'Delivery money (GHS)',
-      deliveryAreas: 'Places wey you dey deliver',
-      deliveryAreasHint: 'Use comma separate the places, like Osu, East Legon.',
       status: 'Status',
       statusHint:
         'Na only tins wey dey show buyers go see. Tins wey dem don buy go comot for the list.',
