@@ -4,6 +4,7 @@ import type { RiderRegistration } from '@dwa/domain/auth';
 import { RIDER_LANGUAGES, SERVICE_ZONES, VEHICLE_TYPES } from '@dwa/domain/enums';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/form-errors.ts';
 
@@ -42,14 +43,13 @@ export function RiderDetailsFields({ form }: { form: UseFormReturn<RiderDetails>
         error={errorText(t, errors.vehicleType, t('rider.chooseVehicle'))}
       >
         {(c) => (
-          <select {...c} {...register('vehicleType')} className={inputClass}>
-            <option value="">{t('rider.chooseVehicle')}</option>
-            {VEHICLE_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`enums.vehicleType.${v}`)}
-              </option>
-            ))}
-          </select>
+          <EnumSelect
+            {...c}
+            {...register('vehicleType')}
+            values={VEHICLE_TYPES}
+            labelKey="enums.vehicleType"
+            placeholder={t('rider.chooseVehicle')}
+          />
         )}
       </Field>
       <fieldset className={group}>

@@ -4,6 +4,7 @@ import { type Category, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
@@ -51,14 +52,13 @@ export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetail
           error={errorText(t, errors.location, t('seller.chooseLocation'))}
         >
           {(c) => (
-            <select {...c} {...register('location')} className={inputClass}>
-              <option value="">{t('seller.chooseLocation')}</option>
-              {REGISTRATION_LOCATIONS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`enums.location.${l}`)}
-                </option>
-              ))}
-            </select>
+            <EnumSelect
+              {...c}
+              {...register('location')}
+              values={REGISTRATION_LOCATIONS}
+              labelKey="enums.location"
+              placeholder={t('seller.chooseLocation')}
+            />
           )}
         </Field>
       </fieldset>
@@ -72,14 +72,13 @@ export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetail
           error={errorText(t, errors.product?.category, t('seller.chooseCategory'))}
         >
           {(c) => (
-            <select {...c} {...register('product.category')} className={inputClass}>
-              <option value="">{t('seller.chooseCategory')}</option>
-              {FORM_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`enums.category.${category}`)}
-                </option>
-              ))}
-            </select>
+            <EnumSelect
+              {...c}
+              {...register('product.category')}
+              values={FORM_CATEGORIES}
+              labelKey="enums.category"
+              placeholder={t('seller.chooseCategory')}
+            />
           )}
         </Field>
         <Field label={t('seller.priceLabel')} error={errorText(t, errors.product?.price)}>

@@ -3,6 +3,7 @@
 // highest) comes back in `errors` and is shown at its field.
 import { FILTER_CATEGORIES, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import type { SearchState } from './search-params.ts';
 
@@ -41,36 +42,26 @@ export function SearchFilters({ state, errors, onApply, onClear }: Props) {
     >
       <Field label={t('searchPage.category')}>
         {(control) => (
-          <select
+          <EnumSelect
             {...control}
             name="category"
             defaultValue={state.category ?? ''}
-            className={inputClass}
-          >
-            <option value="">{t('searchPage.anyCategory')}</option>
-            {FILTER_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`enums.category.${c}`)}
-              </option>
-            ))}
-          </select>
+            values={FILTER_CATEGORIES}
+            labelKey="enums.category"
+            placeholder={t('searchPage.anyCategory')}
+          />
         )}
       </Field>
       <Field label={t('searchPage.location')}>
         {(control) => (
-          <select
+          <EnumSelect
             {...control}
             name="location"
             defaultValue={state.location ?? ''}
-            className={inputClass}
-          >
-            <option value="">{t('searchPage.anyLocation')}</option>
-            {REGISTRATION_LOCATIONS.map((l) => (
-              <option key={l} value={l}>
-                {t(`enums.location.${l}`)}
-              </option>
-            ))}
-          </select>
+            values={REGISTRATION_LOCATIONS}
+            labelKey="enums.location"
+            placeholder={t('searchPage.anyLocation')}
+          />
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">

@@ -5,6 +5,7 @@ import { CATEGORIES, type Category } from '@dwa/domain/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { LoadError } from '../catalog/load-error.tsx';
 import { BoostDialog } from '../seller-products/boost-dialog.tsx';
@@ -96,20 +97,15 @@ export function DashboardProducts() {
         </Field>
         <Field label={t('sellerDashboard.products.category')}>
           {(control) => (
-            <select
+            <EnumSelect
               {...control}
               value={category}
               onChange={(event) => setCategory(event.target.value as Category | '')}
-              className={inputClass}
               data-testid="dashboard-category"
-            >
-              <option value="">{t('sellerDashboard.products.allCategories')}</option>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`enums.category.${c}`)}
-                </option>
-              ))}
-            </select>
+              values={CATEGORIES}
+              labelKey="enums.category"
+              placeholder={t('sellerDashboard.products.allCategories')}
+            />
           )}
         </Field>
       </search>

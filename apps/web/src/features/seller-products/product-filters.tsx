@@ -4,6 +4,7 @@ import { CATEGORIES, PRODUCT_STATUSES } from '@dwa/domain/enums';
 import type { SellerProductList } from '@dwa/domain/seller-products';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import type { ListParams } from './list-params.ts';
 
@@ -63,21 +64,16 @@ export function ProductFilters({ params, counts, onChange }: Props) {
         </label>
         <label htmlFor={`${id}-category`} className={label}>
           {t('sellerProducts.category')}
-          <select
+          <EnumSelect
             id={`${id}-category`}
             value={params.category ?? ''}
             onChange={(e) =>
               onChange({ category: (e.target.value || undefined) as ListParams['category'] })
             }
-            className={inputClass}
-          >
-            <option value="">{t('sellerProducts.allCategories')}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`enums.category.${c}`)}
-              </option>
-            ))}
-          </select>
+            values={CATEGORIES}
+            labelKey="enums.category"
+            placeholder={t('sellerProducts.allCategories')}
+          />
         </label>
         <label htmlFor={`${id}-status`} className={label}>
           {t('sellerProducts.statusFilter')}

@@ -10,6 +10,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
@@ -105,14 +106,13 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
             error={errorText(t, errors.category, t('sellerProducts.form.chooseCategory'))}
           >
             {(c) => (
-              <select {...c} {...register('category')} className={inputClass}>
-                <option value="">{t('sellerProducts.form.chooseCategory')}</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`enums.category.${category}`)}
-                  </option>
-                ))}
-              </select>
+              <EnumSelect
+                {...c}
+                {...register('category')}
+                values={CATEGORIES}
+                labelKey="enums.category"
+                placeholder={t('sellerProducts.form.chooseCategory')}
+              />
             )}
           </Field>
           <Field label={t('sellerProducts.form.price')} error={errorText(t, errors.price)}>
@@ -139,14 +139,13 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
             error={errorText(t, errors.location, t('sellerProducts.form.chooseLocation'))}
           >
             {(c) => (
-              <select {...c} {...register('location')} className={inputClass}>
-                <option value="">{t('sellerProducts.form.chooseLocation')}</option>
-                {REGISTRATION_LOCATIONS.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`enums.location.${l}`)}
-                  </option>
-                ))}
-              </select>
+              <EnumSelect
+                {...c}
+                {...register('location')}
+                values={REGISTRATION_LOCATIONS}
+                labelKey="enums.location"
+                placeholder={t('sellerProducts.form.chooseLocation')}
+              />
             )}
           </Field>
           <Field
@@ -155,13 +154,12 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
             error={errorText(t, errors.status)}
           >
             {(c) => (
-              <select {...c} {...register('status')} className={inputClass}>
-                {PRODUCT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sellerProducts.status.${s}`)}
-                  </option>
-                ))}
-              </select>
+              <EnumSelect
+                {...c}
+                {...register('status')}
+                values={PRODUCT_STATUSES}
+                labelKey="sellerProducts.status"
+              />
             )}
           </Field>
         </div>

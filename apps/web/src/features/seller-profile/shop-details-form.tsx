@@ -10,6 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -72,13 +73,12 @@ export function ShopDetailsForm({ profile }: { profile: SellerProfile }) {
           error={fieldText(t, errors.location, t('sellerProfile.form.chooseLocation'))}
         >
           {(c) => (
-            <select {...c} {...form.register('location')} className={inputClass}>
-              {REGISTRATION_LOCATIONS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`enums.location.${l}`)}
-                </option>
-              ))}
-            </select>
+            <EnumSelect
+              {...c}
+              {...form.register('location')}
+              values={REGISTRATION_LOCATIONS}
+              labelKey="enums.location"
+            />
           )}
         </Field>
         <Field

@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -123,14 +124,13 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
           error={fieldText(t, errors.network, t('sellerProfile.wallet.networkRequired'))}
         >
           {(c) => (
-            <select {...c} {...networkField} className={inputClass}>
-              <option value="">{t('sellerProfile.wallet.chooseNetwork')}</option>
-              {MOMO_NETWORKS.map((n) => (
-                <option key={n} value={n}>
-                  {t(`enums.momoNetwork.${n}`)}
-                </option>
-              ))}
-            </select>
+            <EnumSelect
+              {...c}
+              {...networkField}
+              values={MOMO_NETWORKS}
+              labelKey="enums.momoNetwork"
+              placeholder={t('sellerProfile.wallet.chooseNetwork')}
+            />
           )}
         </Field>
         <Field

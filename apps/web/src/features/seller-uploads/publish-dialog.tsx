@@ -15,6 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -123,13 +124,12 @@ export default function PublishDialog({ upload, onClose }: Props) {
           error={errorText(t, errors.category)}
         >
           {(control) => (
-            <select {...control} {...form.register('category')} className={inputClass}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`enums.category.${category}`)}
-                </option>
-              ))}
-            </select>
+            <EnumSelect
+              {...control}
+              {...form.register('category')}
+              values={CATEGORIES}
+              labelKey="enums.category"
+            />
           )}
         </Field>
         <Field
