@@ -27,6 +27,12 @@ export default defineConfig({
             { name: 'account-texts', test: /en-accounts/, priority: 2 },
             // Likewise the English texts of the public content pages (/sell, /help, …).
             { name: 'content-texts', test: /i18n[\\/]content[\\/]en\.ts/, priority: 2 },
+            // And the seller center's (en-seller.ts and each seller-<part>/en.ts).
+            {
+              name: 'seller-texts',
+              test: /i18n[\\/](en-seller\.ts|seller-[a-z-]+[\\/]en\.ts)/,
+              priority: 2,
+            },
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },

@@ -7,11 +7,19 @@ import { enSellerProducts } from './seller-products/en.ts';
 import { enSellerProfile } from './seller-profile/en.ts';
 import { enSellerUploads } from './seller-uploads/en.ts';
 
-export const enSeller = {
-  ...enSellerCenter,
-  ...enSellerPhotos,
-  ...enSellerProducts,
-  ...enSellerDashboard,
-  ...enSellerUploads,
-  ...enSellerProfile,
-};
+/** Marked pure (not spread) so a bundle that does not use it drops it: the first page
+ * imports the catalog module that assembles `en` from this. */
+export const enSeller: typeof enSellerCenter &
+  typeof enSellerPhotos &
+  typeof enSellerProducts &
+  typeof enSellerDashboard &
+  typeof enSellerUploads &
+  typeof enSellerProfile = /* @__PURE__ */ Object.assign(
+  {},
+  enSellerCenter,
+  enSellerPhotos,
+  enSellerProducts,
+  enSellerDashboard,
+  enSellerUploads,
+  enSellerProfile,
+);
