@@ -13,7 +13,12 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/field.tsx';
-import { CameraIcon } from '../../components/ui/icons.tsx';
+import {
+  ArrowEarlierIcon,
+  ArrowLaterIcon,
+  CameraIcon,
+  TrashIcon,
+} from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { downscalePhoto } from './downscale.ts';
 import {
@@ -23,7 +28,6 @@ import {
   PHOTO_MAX_MB,
   type PhotoProblem,
 } from './photo-check.ts';
-import { ArrowEarlierIcon, ArrowLaterIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { makeCover, movePhoto, type PhotoItem, removePhoto } from './photo-slots.ts';
 
 interface Props {
