@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { errorText } from '../../lib/form-errors.ts';
 
 export type RiderDetails = Omit<RiderRegistration, 'code'>;
@@ -24,16 +25,7 @@ export function RiderDetailsFields({ form }: { form: UseFormReturn<RiderDetails>
         {(c) => <input {...c} {...register('name')} autoComplete="name" className={inputClass} />}
       </Field>
       <Field label={t('rider.whatsapp')} error={errorText(t, errors.phone)}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        )}
+        {(c) => <PhoneInput {...c} {...register('phone')} />}
       </Field>
       <Field label={t('rider.baseLocation')} error={errorText(t, errors.baseLocation)}>
         {(c) => <input {...c} {...register('baseLocation')} className={inputClass} />}

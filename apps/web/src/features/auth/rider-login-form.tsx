@@ -3,8 +3,9 @@
 import type { CodeSent } from '@dwa/domain/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { failureDetail } from './api-error-text.ts';
 import { isCodeError } from './code-errors.ts';
@@ -52,15 +53,11 @@ export function RiderLoginForm({ onSignedIn }: { onSignedIn(): void }) {
       <form onSubmit={send} noValidate hidden={!!sent} className="flex flex-col gap-4">
         <Field label={t('rider.whatsapp')} error={phoneError}>
           {(c) => (
-            <input
+            <PhoneInput
               {...c}
               name="phone"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className={inputClass}
             />
           )}
         </Field>

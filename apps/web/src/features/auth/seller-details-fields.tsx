@@ -8,6 +8,7 @@ import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { errorText } from '../../lib/form-errors.ts';
 import type { SellerDetails } from './seller-details-schema.ts';
 
@@ -36,16 +37,7 @@ export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetail
           )}
         </Field>
         <Field label={t('labels.phoneNumber')} error={errorText(t, errors.phone)}>
-          {(c) => (
-            <input
-              {...c}
-              {...register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
+          {(c) => <PhoneInput {...c} {...register('phone')} />}
         </Field>
         <Field
           label={t('labels.location')}

@@ -5,9 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerFields, errorText } from '../../lib/form-errors.ts';
 import { apiErrorText, isFieldError } from './api-error-text.ts';
@@ -42,16 +43,7 @@ export function SellerLoginForm({ onSignedIn }: { onSignedIn(): void }) {
         </FormAlert>
       )}
       <Field label={t('labels.phoneNumber')} error={errorText(t, errors.phone)}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        )}
+        {(control) => <PhoneInput {...control} {...form.register('phone')} />}
       </Field>
       <Field label={t('auth.password')} error={errorText(t, errors.password)}>
         {(control) => (

@@ -3,8 +3,9 @@ import { ResetRequestSchema } from '@dwa/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerFields, errorText } from '../../lib/form-errors.ts';
 import { failureDetail, isFieldError } from './api-error-text.ts';
@@ -41,16 +42,7 @@ export function SellerResetRequestForm({
         </FormAlert>
       )}
       <Field label={t('labels.phoneNumber')} error={errorText(t, form.formState.errors.phone)}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        )}
+        {(control) => <PhoneInput {...control} {...form.register('phone')} />}
       </Field>
       <button type="submit" className="btn-primary disabled:opacity-50" disabled={start.isPending}>
         {start.isPending ? t('auth.working') : t('seller.sendResetCode')}

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerFields, errorText } from '../../lib/form-errors.ts';
 import { ReceiptView } from './receipt-view.tsx';
@@ -90,17 +91,7 @@ export default function ReceiptDialog({ product, onClose }: Props) {
               hint={t('receipt.phoneHint')}
               error={errorText(t, form.formState.errors.buyerPhone, t('validation.phone'))}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.register('buyerPhone')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  autoFocus
-                  className={inputClass}
-                />
-              )}
+              {(control) => <PhoneInput {...control} {...form.register('buyerPhone')} autoFocus />}
             </Field>
             <Field
               label={t('receipt.amount')}

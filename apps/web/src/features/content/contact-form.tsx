@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerFields, errorText } from '../../lib/form-errors.ts';
 import { useSendContact } from './use-send-contact.ts';
@@ -67,16 +68,7 @@ export function ContactForm() {
       <p className="text-sm text-subtle">{t('contact.phoneOrEmail')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('contact.phone')} error={errorText(t, errors.phone)}>
-          {(c) => (
-            <input
-              {...c}
-              {...form.register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
+          {(c) => <PhoneInput {...c} {...form.register('phone')} />}
         </Field>
         <Field label={t('contact.email')} error={errorText(t, errors.email)}>
           {(c) => (

@@ -8,8 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { failureDetail } from '../auth/api-error-text.ts';
@@ -111,16 +112,7 @@ export function PhoneCard({ profile }: { profile: SellerProfile }) {
             hint={t('sellerProfile.phone.newHint')}
             error={fieldText(t, form.formState.errors.phone)}
           >
-            {(c) => (
-              <input
-                {...c}
-                {...form.register('phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={inputClass}
-              />
-            )}
+            {(c) => <PhoneInput {...c} {...form.register('phone')} />}
           </Field>
           <div className="flex flex-wrap gap-2">
             <button

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
@@ -101,16 +102,7 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
           </FormAlert>
         )}
         <Field label={t('sellerProfile.wallet.phone')} error={fieldText(t, errors.phone)}>
-          {(c) => (
-            <input
-              {...c}
-              {...phoneField}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
+          {(c) => <PhoneInput {...c} {...phoneField} />}
         </Field>
         <Field
           label={t('sellerProfile.wallet.network')}
