@@ -6,6 +6,9 @@ export interface StoredObject {
   body: Readable;
   size: number;
   contentType: string;
+  /** Set by stores that keep them (S3); /media answers conditional requests with them. */
+  etag?: string;
+  lastModified?: Date;
 }
 
 export interface ObjectStorage {
