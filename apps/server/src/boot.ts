@@ -12,6 +12,7 @@ import { hashPassword } from './lib/passwords.ts';
 import { backfillPhotoSignatures } from './modules/photo-search/signature-backfill.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
   return openDatabase(
@@ -20,6 +21,7 @@ export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
 }
 
 export function openConfiguredStorage(env: Env): ObjectStorage {
+  if (env.storage.kind === 's3') return createS3Storage(env.storage);
   return createDiskStorage(join(env.dataDir, 'media'));
 }
 

@@ -152,4 +152,86 @@ describe('loadEnv', () => {
       }),
     ).toThrow(/WHATSAPP_GRAPH_URL: must be https in production/);
   });
+
+  it('keeps photos on disk by default', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).storage).toEqual({ kind: 'disk' });
+  });
+
+  it('requires the bucket and region for STORAGE=s3, naming both', () => {
+    try {
+      loadEnv({ STORAGE: 's3', S3_BUCKET: '', DATA_DIR: tempDir() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems).toEqual([
+        'S3_BUCKET: is required when STORAGE=s3',
+        'S3_REGION: is required when STORAGE=s3',
+      ]);
+    }
+  });
+
+  it('takes both S3 keys or neither', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'dwa-media', S3_REGION: 'eu-west-1' };
+    expect(() => loadEnv({ ...s3, S3_ACCESS_KEY_ID: 'AKIA123', DATA_DIR: tempDir() })).toThrow(
+      /^ {2}- S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID$/m,
+    );
+    expect(() => loadEnv({ ...s3, S3_SECRET_ACCESS_KEY: 'secret', DATA_DIR: tempDir() })).toThrow(
+      /^ {2}- S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY$/m,
+    );
+    // Neither: the SDK's default credential chain (an instance role, AWS_* variables…).
+    expect(loadEnv({ ...s3, DATA_DIR: tempDir() }).storage).toEqual({
+      kind: 's3',
+      bucket: 'dwa-media',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads a complete S3-compatible configuration', () => {
+    const env = loadEnv({
+      STORAGE: 's3',
+      S3_BUCKET: 'dwa-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      DATA_DIR: tempDir(),
+    });
+    expect(env.storage).toEqual({
+      kind: 's3',
+      bucket: 'dwa-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('rejects malformed storage settings', () => {
+    try {
+      loadEnv({
+        STORAGE: 'gcs',
+        S3_BUCKET: 'Dwa_Media',
+        S3_ENDPOINT: 'ftp://files.example',
+        S3_REGION: 'EU West',
+        S3_FORCE_PATH_STYLE: 'sometimes',
+        DATA_DIR: tempDir(),
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'S3_BUCKET',
+        'S3_ENDPOINT',
+        'S3_FORCE_PATH_STYLE',
+        'S3_REGION',
+        'STORAGE',
+      ]);
+    }
+  });
 });

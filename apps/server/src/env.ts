@@ -48,6 +48,21 @@ const EnvSchema = z
       .string()
       .regex(/^[a-z0-9_]+$/, 'must be a template name (lowercase letters, digits, _)')
       .default('dwa_login_code'),
+    /** Where photos live: disk under DATA_DIR/media (default) or an S3-compatible bucket. */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z 0-9 . -)')
+      .optional(),
+    /** Unset: AWS S3 itself. Any S3-compatible service's URL otherwise (R2, MinIO, B2…). */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1 (R2: auto)')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanish.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -84,7 +99,34 @@ const EnvSchema = z
         message: 'must be https in production',
       });
     }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+        }
+      }
+    }
+    // Half a key pair is a mistake; neither means the SDK's default chain (instance role…).
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const given = env.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
+    }
   });
+
+/** The bucket settings are guaranteed present exactly when S3 is chosen. */
+export type StorageEnv =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      /** Both or neither (then the SDK's default credential chain). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 interface WhatsAppCommon {
   apiVersion: string;
@@ -112,6 +154,7 @@ export interface Env {
   sessionSecret: string;
   webDist: string;
   listingCacheMs: number;
+  storage: StorageEnv;
   whatsapp: WhatsAppEnv;
 }
 
@@ -146,7 +189,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret'),
     webDist: resolve(e.WEB_DIST),
     listingCacheMs: e.LISTING_CACHE_MS,
+    storage: storageEnv(e),
     whatsapp: whatsappEnv(e),
+  };
+}
+
+function storageEnv(e: z.infer<typeof EnvSchema>): StorageEnv {
+  if (e.STORAGE === 'disk') return { kind: 'disk' };
+  // superRefine has rejected s3 without a bucket and region.
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 
