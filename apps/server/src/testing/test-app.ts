@@ -8,11 +8,18 @@ import { type App, buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export async function createTestApp(
-  options: { webDist?: string; clock?: Clock; listingCacheMs?: number } = {},
+  options: {
+    webDist?: string;
+    clock?: Clock;
+    listingCacheMs?: number;
+    /** Another store (S3 tests); disk under the temp data dir by default. */
+    storage?: ObjectStorage;
+  } = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dwa-test-'));
   const database = await createTestDatabase();
@@ -27,7 +34,7 @@ export async function createTestApp(
     // Off by default so a test sees its own writes at once; the cache has its own test.
     LISTING_CACHE_MS: String(options.listingCacheMs ?? 0),
   });
-  const storage = createDiskStorage(join(dataDir, 'media'));
+  const storage = options.storage ?? createDiskStorage(join(dataDir, 'media'));
   const app: App = await buildApp({
     env,
     database,
