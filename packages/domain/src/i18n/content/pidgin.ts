@@ -27,7 +27,7 @@ export const pidginContent: CatalogShape<typeof enContent> = {
       moneyTitle: 'Your money be your own',
       moneyText:
         'Buyers go pay you with mobile money or cash. Dwa no dey hold your customers dema money and e no dey take anything from your sales.',
-      deliveryTitle: 'Riders for delivery',
+      deliveryTitle: 'Riders go deliver',
       deliveryText:
         'Make your own rider or Dwa riders wey dey work for your area carry the things go give buyers.',
     },
@@ -48,8 +48,8 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     readyText: 'All wey you need na phone number wey get WhatsApp and one thing wey you wan sell.',
   },
   about: {
-    title: 'About Dwa',
-    heading: 'About Dwa',
+    title: 'Wetin be Dwa',
+    heading: 'Wetin be Dwa',
     intro:
       'Dwa come from dwadie, the Twi word for trade. We dey build the easiest place for Ghana people to buy and sell give each other — for the phones and data wey people dey really use.',
     missionTitle: 'Wetin we wan do',
@@ -62,10 +62,10 @@ export const pidginContent: CatalogShape<typeof enContent> = {
       'Dwa no dey collect money from buyers or hold their money. Buyers dey pay sellers direct, most times with mobile money.',
     howText3:
       'Our pages small and dem dey fast, dem dey work for slow data, and pages wey you don open before go still open when network go off.',
-    trustTitle: 'Trust and safety',
+    trustTitle: 'How we dey keep you safe',
     trustText:
       'Verified sellers don show say dem be who dem talk. Every sale fit get receipt wey anybody fit check for Dwa, and our support people dey read every report.',
-    languagesTitle: 'Your language',
+    languagesTitle: 'The language wey you sabi',
     languagesText: 'Use Dwa for English, Twi or Pidgin. Choose am from the language menu for top.',
   },
   terms: {
@@ -76,25 +76,25 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     roleTitle: '1. Wetin Dwa dey do',
     roleText:
       'Dwa na place wey dey show things. E dey show products from sellers wey dey on their own and e dey connect buyers with them for WhatsApp. The deal na between buyer and seller; Dwa no be the seller and e no dey hold payment.',
-    sellersTitle: '2. Sellers',
+    sellersTitle: '2. If you be seller',
     sellersText:
       'Sellers must give true details, sell only things wey dem get right to sell, show the real price for cedis and answer buyers with truth. Fake, stolen, dangerous or illegal things no dey allowed and we go close the shop.',
-    buyersTitle: '3. Buyers',
+    buyersTitle: '3. If you be buyer',
     buyersText:
       'Check the product and the seller well before you pay. If you fit, pay when the thing reach your hand or meet for public place, and ask for Dwa receipt.',
-    ridersTitle: '4. Riders',
+    ridersTitle: '4. If you be rider',
     ridersText:
       'Riders must get the papers wey their motor need, handle parcels with care and give am only to the person wey we name.',
     feesTitle: '5. Money wey you go pay',
     feesText:
       'To put things for Dwa na free. Verification, Pro and boosts na paid services for the price wey dey the Boost page. Once e start, we no dey return the money.',
-    accountsTitle: '6. Accounts',
+    accountsTitle: '6. Your account',
     accountsText:
       'Keep your password and one-time codes for yourself. We fit stop accounts wey break these rules or put other people for danger.',
     liabilityTitle: '7. Who go answer for wetin',
     liabilityText:
       'Dwa no dey answer for the quality, safety or delivery of things wey sellers sell, but we go help settle palava and remove sellers wey dey cheat.',
-    lawTitle: '8. Law',
+    lawTitle: '8. Which law we dey follow',
     lawText: 'Na the laws of the Republic of Ghana dey control these rules.',
   },
   privacy: {
@@ -117,7 +117,7 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     deviceTitle: 'For your phone',
     deviceText:
       'Dwa dey keep your language, theme and data-saver choice plus copies of pages wey you open, so dem go open without network. You fit clear dem for your browser settings anytime.',
-    rightsTitle: 'Your rights',
+    rightsTitle: 'Wetin you fit ask',
     rightsText:
       'You fit ask make we show you, correct or delete your info. Write we from the Contact page.',
   },
@@ -143,11 +143,11 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     title: 'Help Center',
     heading: 'Help Center',
     intro: 'Answers for the questions wey buyers, sellers and riders dey ask pass.',
-    searchLabel: 'Search the questions',
+    searchLabel: 'Wetin you wan ask?',
     searchPlaceholder: 'Like: delivery, receipt, boost',
     noMatch: 'No question wey match.',
     askUs: 'Ask we for the Contact page',
-    results: '{{count}} questions',
+    results: 'We see {{count}} questions',
     faq: {
       buyQ: 'How I go take buy something for Dwa?',
       buyA: 'Open the product and press Chat on WhatsApp. Chat with the seller go open, the product and price don dey inside already. Agree the price, delivery and payment with the seller.',
@@ -176,7 +176,7 @@ export const pidginContent: CatalogShape<typeof enContent> = {
         'Boost dey put one product for top of the list for some days. Check the Boost page for the price.',
       verifyQ: 'How I go get the verified badge?',
       verifyA:
-        'For your dashboard, open Edit Shop and press Get Verified. We go check who you be and your business; verified shops dey show for top.',
+        'For your dashboard, open Arrange Shop and press Get Verified. We go check who you be and your business; verified shops dey show for top.',
       riderQ: 'How I go become rider?',
       riderA:
         'Press Become a Rider, put your name, WhatsApp number, where you dey stay, your motor and the areas wey you dey cover, then confirm your number with code.',
@@ -192,15 +192,15 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     heading: 'Hola we',
     intro:
       'Write we and our support people go answer you inside one working day. Give phone number or e-mail make we fit reply you.',
-    name: 'Your name',
+    name: 'Wetin dem dey call you',
     phone: 'Phone number',
-    email: 'E-mail',
+    email: 'Your e-mail',
     phoneOrEmail: 'Phone or e-mail: at least one of dem.',
     message: 'Your message',
     send: 'Send the message',
     sending: 'E dey go…',
     sent: 'Thank you! Your message don reach we. We go answer you soon.',
-    sendAnother: 'Send another message',
+    sendAnother: 'Send another one',
     failed: 'Your message no go. Abeg try again.',
     otherWays: 'Other ways to reach we',
     whatsapp: 'Chat support for WhatsApp',
@@ -211,17 +211,17 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     title: 'How Dwa dey work',
     heading: 'How Dwa dey work',
     intro: 'One market, three ways to use am.',
-    buyersTitle: 'For buyers',
+    buyersTitle: 'If you be buyer',
     buyers1: 'Search with typing, with your voice or with picture, or check the categories.',
     buyers2: 'Open product and press Chat on WhatsApp to yarn the seller.',
     buyers3: 'Agree price and delivery, pay the seller with mobile money or when e reach you.',
     buyers4: 'Ask for Dwa receipt so you fit prove say you buy am.',
-    sellersTitle: 'For sellers',
+    sellersTitle: 'If you be seller',
     sellers1: 'Open your shop with your WhatsApp number. E free.',
     sellers2: 'Add products for the website or send dem give Dwa bot for WhatsApp.',
     sellers3: 'Answer buyers for WhatsApp and collect your money direct.',
     sellers4: 'Get verified, boost products or go Pro make you sell plenty.',
-    ridersTitle: 'For riders',
+    ridersTitle: 'If you be rider',
     riders1: 'Register with your WhatsApp number, your motor and the areas wey you dey cover.',
     riders2: 'Go online for the rider dashboard make you receive delivery jobs.',
     riders3: 'Take job, pick the parcel, deliver am with proof.',
@@ -246,9 +246,9 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     proPrice: '{{fee}} every month',
     proText:
       '{{credits}} boost credits every month: e reach to keep plenty products for top the whole month. We make am for shops wey dey boost plenty.',
-    howTitle: 'How to pay',
+    howTitle: 'How you go pay',
     howText:
-      'Open your seller dashboard, choose Boost for one product or Get Verified / Upgrade to Pro inside Edit Shop, and pay with mobile money (MTN, Telecel or AirtelTigo).',
-    startCta: 'Open my seller dashboard',
+      'Open your seller dashboard, choose Boost for one product or Get Verified / Go Pro inside Arrange Shop, and pay with mobile money (MTN, Telecel or AirtelTigo).',
+    startCta: 'Go my seller dashboard',
   },
 };

@@ -4,25 +4,25 @@ import type { enSellerCenter } from './en.ts';
 
 export const pidginSellerCenter: CatalogShape<typeof enSellerCenter> = {
   sellerCenter: {
-    tabsLabel: 'Seller center',
-    productTabsLabel: 'Product lists',
+    tabsLabel: 'Seller side',
+    productTabsLabel: 'Lists of your goods',
     tabs: {
       dashboard: 'Dashboard',
-      products: 'My Products',
-      profile: 'Edit Shop',
-      myProducts: 'My Products',
+      products: 'My Goods',
+      profile: 'Arrange Shop',
+      myProducts: 'My Goods',
       uploads: 'WhatsApp Uploads',
     },
     banner: {
       title: 'Add products through WhatsApp',
       text: 'Send the product name, price and small description plus up to 8 photos give the Dwa bot for {{number}}. E go show for WhatsApp Uploads, ready make you publish am.',
-      noBot: 'WhatsApp product upload never start yet. Use Add Product for now.',
+      noBot: 'WhatsApp product upload never start yet. Use Add Goods for now.',
       loading: 'We dey load the bot number…',
       example: 'Samsung Galaxy A15, 128GB\nPrice: GHS 1,850\nBrand new, e get charger and case',
       showExample: 'Show example message',
-      open: 'Open WhatsApp',
+      open: 'Go WhatsApp',
     },
-    noneSelected: 'Select at least one product.',
+    noneSelected: 'Pick one thing at least.',
     tooManySelected: 'You fit select only 100 products at once.',
   },
 };
