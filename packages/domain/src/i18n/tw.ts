@@ -99,7 +99,7 @@ export const tw: Catalog = {
     signInHint: 'Ɛnkyɛ, wobɛtumi akɔ mu wɔ ha. Kɔsi saa berɛ no, wobɛtumi ahwɛ dwa no mu.',
   },
   auth: {
-    password: 'Password',
+    password: 'Wo password',
     showPassword: 'Kyerɛ password no',
     hidePassword: 'Fa password no sie',
     checkingSession: 'Yɛrehwɛ sɛ woakɔ mu…',
@@ -138,7 +138,7 @@ export const tw: Catalog = {
     sendResetCode: 'Soma reset code',
     resetSent: 'Sɛ nɔma yi wɔ hɔ a, yɛde reset code amena wɔ WhatsApp/SMS so...',
     resetStartFailed: 'Yɛantumi amfiri password reset no ase.',
-    resetCodeLabel: 'Reset code',
+    resetCodeLabel: 'Code a wonyae no',
     newPassword: 'Password foforɔ',
     updatePassword: 'Sesa password no',
     resetFailed: 'Reset no anyɛ yie. Hwɛ wo code no na san bɔ mmɔden.',
@@ -192,7 +192,7 @@ export const tw: Catalog = {
   },
   admin: {
     loginTitle: 'Ɔhwɛfoɔ Kɔ Mu',
-    email: 'Email',
+    email: 'Wo email',
     signIn: 'Kɔ mu',
     invalidCredentials: 'Nsɛm a wode kɔ mu no nyɛ nokware',
     loginFailed: 'Kɔ mu no anyɛ yie',

@@ -196,7 +196,7 @@ export const twContent: CatalogShape<typeof enContent> = {
       'Kyerɛw kɔma yɛn na yɛn mmoa kuo no bɛbua wo adwuma da baako mu. Fa fon nɔma anaa e-mail ma sɛdeɛ yɛbɛtumi abua wo.',
     name: 'Wo din',
     phone: 'Fon nɔma',
-    email: 'E-mail',
+    email: 'Wo e-mail',
     phoneOrEmail: 'Fon anaa e-mail: baako mpo ɛsɛ sɛ ɛwɔ hɔ.',
     message: 'Nkra',
     send: 'Mena nkra no',

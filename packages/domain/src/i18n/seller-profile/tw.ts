@@ -93,7 +93,7 @@ export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
       },
     },
     wallet: {
-      title: 'Mobile money wallet',
+      title: 'Mobile money sika kotoku',
       intro: 'Baabi a Dwa de wo sika bɛkɔ.',
       phone: 'Mobile money nɔma',
       network: 'Network',
