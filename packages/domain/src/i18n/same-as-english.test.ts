@@ -1,0 +1,197 @@
+// A Twi or Pidgin text that is the same as its English text is a reviewed choice, not a copy left
+// behind: each one is listed here under the reason it stays English. A new text identical to its
+// English fails until it is translated or listed here with a reason.
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { pidgin } from './pidgin.ts';
+import { tw } from './tw.ts';
+
+type Tree = { [key: string]: string | Tree };
+type Reviewed = Record<string, readonly string[]>;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const PLACEHOLDERS_ONLY = [
+  'sellerProducts.statusOption', // {{status}} ({{count}})
+  'sellerDashboard.stats.conversionValue', // {{rate}}%
+  'sellerUploads.morePhotos', // +{{count}}
+];
+
+const LANGUAGE_NAMES = [
+  'language.en',
+  'language.tw',
+  'language.pidgin',
+  'enums.riderLanguage.twi',
+  'enums.riderLanguage.ga',
+  'enums.riderLanguage.ewe',
+  'enums.riderLanguage.dagbani',
+  'enums.riderLanguage.hausa',
+];
+
+const NETWORKS = [
+  'enums.momoNetwork.mtn',
+  'enums.momoNetwork.vodafone',
+  'enums.momoNetwork.airteltigo',
+];
+
+/** Pidgin texts that Ghanaian Pidgin speakers say in English, by reason. */
+const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
+  'Names: the brand, its Pro plan, places, languages and mobile networks': [
+    'app.name',
+    'boostHelp.proTitle',
+    ...LANGUAGE_NAMES,
+    'enums.riderLanguage.english',
+    ...NETWORKS,
+    'enums.location.accra',
+    'enums.location.kumasi',
+    'enums.location.tamale',
+    'enums.location.cape-coast',
+    'enums.serviceZone.accra-central',
+    'enums.serviceZone.tema',
+    'enums.serviceZone.kumasi',
+    'enums.serviceZone.takoradi',
+    'enums.serviceZone.cape-coast',
+    'enums.serviceZone.tamale',
+  ],
+  'Only placeholders, numbers and signs': PLACEHOLDERS_ONLY,
+  'Names of Dwa features and pages, which the Pidgin texts use as names': [
+    'labels.boost',
+    'footerLinks.boost',
+    'boostHelp.title',
+    'boostHelp.heading',
+    'product.boosted',
+    'labels.boosted',
+    'product.verified',
+    'labels.verified',
+    'sellerProfile.verification.badge',
+    'sellerProfile.verification.title',
+    'sellerProducts.boost.getVerified',
+    'sellerProfile.verification.get',
+    'sellerProfile.verification.dialogTitle',
+    'sellerProfile.pro.title',
+    'sellerCenter.tabs.uploads',
+    'sellerUploads.title',
+    'assistant.helpCenter',
+    'footer.help',
+    'contentPage.helpLink',
+    'help.title',
+    'help.heading',
+  ],
+  'Receipt words as printed on receipts in Ghana': ['receipt.heading', 'receipt.number'],
+  'Sign-in and account words Pidgin uses as they are: login, admin, dashboard, outbox': [
+    'nav.sellerLogin',
+    'seller.loginTitle',
+    'rider.loginTitle',
+    'rider.loginLink',
+    'admin.loginTitle',
+    'nav.admin',
+    'admin.homeTitle',
+    'nav.myDashboard',
+    'seller.dashboardTitle',
+    'rider.dashboardTitle',
+    'sellerCenter.tabs.dashboard',
+    'sellerDashboard.title',
+    'admin.outbox',
+  ],
+  'Phone words Pidgin uses as they are: phone number, WhatsApp number, network': [
+    'labels.phoneNumber',
+    'contact.phone',
+    'receipt.buyerPhone',
+    'rider.whatsapp',
+    'sellerProfile.phone.title',
+    'sellerProfile.phone.newNumber',
+    'sellerProfile.wallet.network',
+  ],
+  'Market words Pidgin uses as they are: category, electronics, sports, books, bicycle, van': [
+    'home.categories',
+    'searchPage.category',
+    'productPage.category',
+    'labels.category',
+    'sellerProducts.category',
+    'sellerProducts.form.category',
+    'sellerDashboard.products.category',
+    'sellerUploads.publishDialog.category',
+    'labels.electronics',
+    'enums.category.electronics',
+    'enums.category.sports',
+    'enums.category.books',
+    'enums.vehicleType.bicycle',
+    'enums.vehicleType.van',
+    'labels.sellers',
+  ],
+  'Short screen words that read the same in Pidgin: Home, Sell, All, Go Back, Today, Live': [
+    'nav.home',
+    'notFound.home',
+    'labels.home',
+    'nav.sell',
+    'home.all',
+    'sellerUploads.filter.all',
+    'notFound.goBack',
+    'serverError.goHome',
+    'routerError.goHome',
+    'language.label',
+    'theme.dark',
+    'searchPage.pages',
+    'sellerDashboard.chart.today',
+    'liveShopping.live',
+    'sellerProducts.photos.cover',
+    'seller.shopSection',
+  ],
+  'A verb and the product title, as Pidgin says it': [
+    'sellerDashboard.products.boostProduct',
+    'sellerUploads.publishNamed',
+    'sellerUploads.rejectNamed',
+  ],
+};
+
+/** Twi texts that stay English, by reason. Twi keeps a few technical loanwords. */
+const TWI_SAME_AS_ENGLISH: Reviewed = {
+  'Names: the brand, its Pro plan, places, languages and mobile networks': [
+    'app.name',
+    'boostHelp.proTitle',
+    ...LANGUAGE_NAMES,
+    ...NETWORKS,
+    'enums.location.tamale',
+    'enums.serviceZone.tema',
+    'enums.serviceZone.takoradi',
+    'enums.serviceZone.tamale',
+  ],
+  'Only placeholders, numbers and signs': PLACEHOLDERS_ONLY,
+  'Loanwords Twi speakers use for these: dashboard, network, van': [
+    'sellerCenter.tabs.dashboard',
+    'sellerDashboard.title',
+    'sellerProfile.wallet.network',
+    'enums.vehicleType.van',
+  ],
+};
+
+const english = flatten(en as unknown as Tree);
+const languages = [
+  ['pidgin', pidgin, PIDGIN_SAME_AS_ENGLISH],
+  ['tw', tw, TWI_SAME_AS_ENGLISH],
+] as const;
+
+describe('texts identical to English', () => {
+  for (const [language, catalog, reviewed] of languages) {
+    const texts = flatten(catalog as unknown as Tree);
+    const listed = Object.values(reviewed).flat();
+    const same = [...english.keys()].filter((key) => texts.get(key) === english.get(key));
+
+    it(`${language}: every text identical to English is on the reviewed list`, () => {
+      expect(same.filter((key) => !listed.includes(key))).toEqual([]);
+    });
+
+    it(`${language}: the reviewed list names only texts still identical to English`, () => {
+      expect(listed.filter((key) => !same.includes(key))).toEqual([]);
+      expect(listed.filter((key, i) => listed.indexOf(key) !== i)).toEqual([]);
+    });
+  }
+});
