@@ -88,8 +88,8 @@ describe('seller registration', () => {
     const r = SellerRegistrationSchema.parse(base);
     expect(r.businessName).toBe('Ama Fabrics');
     expect(r.product).toMatchObject({
-      price: 1250,
-      deliveryCost: 500,
+      pricePesewas: 1250,
+      deliveryCostPesewas: 500,
       deliveryAreas: ['Adum', 'Bantama'],
     });
   });
@@ -99,7 +99,7 @@ describe('seller registration', () => {
       ...base,
       product: { ...base.product, deliveryAvailable: false },
     });
-    expect(r.product.deliveryCost).toBeUndefined();
+    expect(r.product.deliveryCostPesewas).toBeUndefined();
     expect(r.product.deliveryAreas).toEqual([]);
   });
 });

@@ -77,12 +77,17 @@ export const SellerRegistrationSchema = z
       deliveryAreas: deliveryAreasField,
     }),
   })
-  .transform((r) =>
-    // Delivery cost and areas only mean something when delivery is offered.
-    r.product.deliveryAvailable
-      ? r
-      : { ...r, product: { ...r.product, deliveryCost: undefined, deliveryAreas: [] } },
-  );
+  // Parsed amounts are pesewas and named so; delivery cost and areas only mean something when
+  // delivery is offered.
+  .transform(({ product: { price, deliveryCost, ...product }, ...r }) => ({
+    ...r,
+    product: {
+      ...product,
+      pricePesewas: price,
+      deliveryCostPesewas: product.deliveryAvailable ? deliveryCost : undefined,
+      deliveryAreas: product.deliveryAvailable ? product.deliveryAreas : [],
+    },
+  }));
 export type SellerRegistration = z.input<typeof SellerRegistrationSchema>;
 
 export const ResetRequestSchema = z.object({ phone: phoneWith('validation.phone') });

@@ -43,3 +43,6 @@ export const deliveryAreasField = z
       .map((a) => a.trim())
       .filter(Boolean),
   );
+
+/** Route params of one object by id (product, shop, upload): a malformed id is a 400. */
+export const IdParamsSchema = z.object({ id: z.uuid('validation.invalid') });

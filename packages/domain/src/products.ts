@@ -1,35 +1,10 @@
-// Public product listing contract, shared by server (response schema) and web (types).
+// Public product reads, shared by server (response schemas) and web (types): the listing, one
+// product's page and the category counts.
 import { z } from 'zod';
 import { CategorySchema } from './enum-schemas.ts';
-
-/** One image as the browser needs it: a default src, a srcset of WebP variants and the intrinsic
- * size of the largest variant (for width/height attributes that prevent layout shift). */
-export const ImageViewSchema = z.object({
-  src: z.string(),
-  srcset: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type ImageView = z.infer<typeof ImageViewSchema>;
-
-export const ProductCardSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  pricePesewas: z.number().int(),
-  category: CategorySchema,
-  location: z.string(),
-  deliveryAvailable: z.boolean(),
-  isBoosted: z.boolean(),
-  isFeatured: z.boolean(),
-  image: ImageViewSchema.nullable(),
-  seller: z.object({
-    id: z.string(),
-    businessName: z.string(),
-    isVerified: z.boolean(),
-  }),
-  createdAt: z.string(),
-});
-export type ProductCard = z.infer<typeof ProductCardSchema>;
+import { PhotoViewSchema } from './photo-view.ts';
+import { ProductCardSchema } from './product-card.ts';
+import { ShopSummarySchema } from './shops.ts';
 
 export const ProductListQuerySchema = z.object({
   category: CategorySchema.optional(),
@@ -45,3 +20,31 @@ export const ProductListResponseSchema = z.object({
   total: z.number().int(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  pricePesewas: z.number().int(),
+  category: CategorySchema,
+  location: z.string(),
+  deliveryAvailable: z.boolean(),
+  deliveryCostPesewas: z.number().int().nullable(),
+  deliveryAreas: z.array(z.string()),
+  isBoosted: z.boolean(),
+  photos: z.array(PhotoViewSchema),
+  viewCount: z.number().int(),
+  /** How many times buyers tapped "Chat on WhatsApp" (the server's counter). */
+  whatsappClickCount: z.number().int(),
+  seller: ShopSummarySchema,
+  related: z.array(ProductCardSchema),
+  createdAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** GET /api/categories: listed products per filter category (the home page's chips). */
+export const CategoryCountsSchema = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ category: CategorySchema, count: z.number().int() })),
+});
+export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CategorySchema } from './enum-schemas.ts';
 import { parseCedisToPesewas } from './money.ts';
-import { ProductCardSchema } from './products.ts';
+import { ProductCardSchema } from './product-card.ts';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

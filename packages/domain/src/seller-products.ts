@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CategorySchema, ProductStatusSchema, RegistrationLocationSchema } from './enum-schemas.ts';
 import type { ProductStatus } from './enums.ts';
 import { cedis, deliveryAreasField } from './fields.ts';
-import { ImageViewSchema } from './products.ts';
+import { PhotoViewSchema } from './photo-view.ts';
 
 /** Photos per product, bytes per photo and decoded pixels per photo (issue 5 rules). */
 export const MAX_PRODUCT_PHOTOS = 8;
@@ -40,7 +40,7 @@ export const SellerProductRowSchema = z.object({
   boostedUntil: z.string().nullable(),
   viewCount: z.number().int(),
   whatsappClickCount: z.number().int(),
-  image: ImageViewSchema.nullable(),
+  photo: PhotoViewSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -65,7 +65,7 @@ export type SellerProductList = z.infer<typeof SellerProductListSchema>;
 
 // ── one product, for the edit form ───────────────────────────────────────────────────────────
 
-export const SellerPhotoSchema = z.object({ id: z.string(), view: ImageViewSchema });
+export const SellerPhotoSchema = z.object({ id: z.string(), view: PhotoViewSchema });
 export type SellerPhoto = z.infer<typeof SellerPhotoSchema>;
 
 export const SellerProductSchema = z.object({
@@ -120,10 +120,14 @@ export const ProductFormSchema = z
     status: ProductStatusSchema.default('active'),
     photos: z.array(PhotoSlotSchema).max(MAX_PRODUCT_PHOTOS, 'sellerPhotos.tooMany').default([]),
   })
-  // Delivery cost and areas only mean something when delivery is offered.
-  .transform((p) =>
-    p.deliveryAvailable ? p : { ...p, deliveryCost: undefined, deliveryAreas: [] as string[] },
-  );
+  // Typed in cedis as `price`/`deliveryCost`, parsed into pesewas named so; delivery cost and
+  // areas only mean something when delivery is offered.
+  .transform(({ price, deliveryCost, ...p }) => ({
+    ...p,
+    pricePesewas: price,
+    deliveryCostPesewas: p.deliveryAvailable ? deliveryCost : undefined,
+    deliveryAreas: p.deliveryAvailable ? p.deliveryAreas : ([] as string[]),
+  }));
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MomoNetworkSchema, RegistrationLocationSchema } from './enum-schemas.ts';
 import { WALLET_STATUSES } from './enums.ts';
 import { codeField, phoneWith } from './fields.ts';
-import { ImageViewSchema } from './products.ts';
+import { PhotoViewSchema } from './photo-view.ts';
 import { PRODUCT_PHOTO_MAX_BYTES } from './seller-products.ts';
 
 /** The public shop page shows the description in full; a short pitch, not a catalogue. */
@@ -55,7 +55,7 @@ export const SellerProfileSchema = z.object({
   whatsappNumber: z.string(),
   location: RegistrationLocationSchema,
   description: z.string(),
-  photo: ImageViewSchema.nullable(),
+  photo: PhotoViewSchema.nullable(),
   isVerified: z.boolean(),
   verifiedUntil: z.string().nullable(),
   proUntil: z.string().nullable(),

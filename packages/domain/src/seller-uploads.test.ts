@@ -11,11 +11,11 @@ const form = {
 describe('publish dialog → request', () => {
   it('publishes a blank price as GH₵ 0 (the spec default) and keeps a typed one', () => {
     const blank = PublishUploadSchema.parse(toPublishInput({ ...form, price: '  ' }));
-    expect(blank.price).toBe(0);
+    expect(blank.pricePesewas).toBe(0);
     const typed = PublishUploadSchema.parse(toPublishInput({ ...form, price: '1,550.50' }));
     expect(typed).toEqual({
       title: 'Kaba and slit',
-      price: 155_050,
+      pricePesewas: 155_050,
       description: '',
       category: 'fashion',
     });

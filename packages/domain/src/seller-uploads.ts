@@ -6,7 +6,7 @@ import { CategorySchema } from './enum-schemas.ts';
 import { UPLOAD_STATUSES } from './enums.ts';
 import { cedis } from './fields.ts';
 import { parseCedisToPesewas } from './money.ts';
-import { ImageViewSchema } from './products.ts';
+import { PhotoViewSchema } from './photo-view.ts';
 
 /** Thumbnails shown per upload; the rest are counted as "+N" (spec section 9). */
 export const UPLOAD_THUMBNAILS = 3;
@@ -19,10 +19,10 @@ export const SellerUploadSchema = z.object({
   parsedPricePesewas: z.number().int().nullable(),
   parsedDescription: z.string().nullable(),
   messageText: z.string(),
-  /** The first UPLOAD_THUMBNAILS images, in the order sent (only these are shown). */
-  images: z.array(ImageViewSchema).max(UPLOAD_THUMBNAILS),
-  /** How many images were sent in all: the list shows "+N" for the ones beyond the thumbnails. */
-  imageCount: z.number().int(),
+  /** The first UPLOAD_THUMBNAILS photos, in the order sent (only these are shown). */
+  photos: z.array(PhotoViewSchema).max(UPLOAD_THUMBNAILS),
+  /** How many photos were sent in all: the list shows "+N" for the ones beyond the thumbnails. */
+  photoCount: z.number().int(),
   status: UploadStatusSchema,
   /** The product made by publishing, once published. */
   productId: z.string().nullable(),
@@ -44,17 +44,20 @@ export type SellerUploadList = z.infer<typeof SellerUploadListSchema>;
 
 /** POST /api/seller/uploads/:id/publish: the seller may correct the parsed fields first; a field
  * left out keeps the parsed value (or the spec's default). */
-export const PublishUploadSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(2, 'validation.productName')
-    .max(120, 'validation.invalid')
-    .optional(),
-  price: cedis('validation.price').optional(),
-  description: z.string().trim().max(2000, 'validation.invalid').optional(),
-  category: CategorySchema.optional(),
-});
+export const PublishUploadSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(2, 'validation.productName')
+      .max(120, 'validation.invalid')
+      .optional(),
+    /** Cedis as typed; parsed, it is `pricePesewas`. */
+    price: cedis('validation.price').optional(),
+    description: z.string().trim().max(2000, 'validation.invalid').optional(),
+    category: CategorySchema.optional(),
+  })
+  .transform(({ price, ...rest }) => ({ ...rest, pricePesewas: price }));
 export type PublishUploadInput = z.input<typeof PublishUploadSchema>;
 
 /** The publish dialog's fields as typed: every field present, the price blank for "no price"

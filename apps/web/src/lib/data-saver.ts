@@ -1,7 +1,7 @@
 // Data saver: when on, images load only their smallest WebP variant (no srcset), for buyers on
 // slow or metered data. A preference in localStorage, shared across tabs through the storage
 // event; navigator.connection.saveData (Chrome's "Lite mode") turns it on by default.
-import type { ImageView } from '@dwa/domain/products';
+import type { PhotoView } from '@dwa/domain/photo-view';
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'dataSaver';
@@ -47,6 +47,6 @@ export function useDataSaver(): [boolean, (on: boolean) => void] {
 }
 
 /** The smallest variant's URL (first srcset entry: the server lists them narrowest first). */
-export function smallestSrc(image: ImageView): string {
-  return image.srcset.split(',')[0]?.trim().split(/\s+/)[0] || image.src;
+export function smallestSrc(photo: PhotoView): string {
+  return photo.srcset.split(',')[0]?.trim().split(/\s+/)[0] || photo.src;
 }

@@ -63,11 +63,11 @@ export async function registerSeller(
         sellerId: seller.id,
         title: p.title,
         description: p.description,
-        pricePesewas: p.price,
+        pricePesewas: p.pricePesewas,
         category: p.category,
         locationSlug: input.location,
         deliveryAvailable: p.deliveryAvailable,
-        deliveryCostPesewas: p.deliveryAvailable ? (p.deliveryCost ?? null) : null,
+        deliveryCostPesewas: p.deliveryCostPesewas ?? null,
         deliveryAreas: p.deliveryAreas,
       });
       return seller.id;

@@ -137,7 +137,7 @@ describe('POST /api/search/photo', () => {
       title: 'Item 0',
       category: 'fashion',
       seller: { businessName: 'Kumasi Finds' },
-      image: { src: expect.stringContaining('/media/products/') },
+      photo: { src: expect.stringContaining('/media/products/') },
     });
   });
 

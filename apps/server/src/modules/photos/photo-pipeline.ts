@@ -8,7 +8,7 @@ import { computeSignature } from '@dwa/db/images/photo-signature';
 import { PRODUCT_PHOTO_MAX_PIXELS } from '@dwa/domain/seller-products';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import type { ImageVariant } from '../products/image-view.ts';
+import type { PhotoVariant } from '../products/photo-view.ts';
 
 /** Widths made of every photo (never wider than the original): card on a phone, card on a wide
  * screen / product page on a phone, product page on a wide screen. Same first three as the demo
@@ -75,7 +75,7 @@ export async function storePhoto(
   storage: ObjectStorage,
   prefix: string,
   photo: EncodedPhoto,
-): Promise<ImageVariant[]> {
+): Promise<PhotoVariant[]> {
   return Promise.all(
     photo.variants.map(async (v) => {
       const key = `${prefix}/${v.width}.webp`;
@@ -86,6 +86,6 @@ export async function storePhoto(
 }
 
 /** Removes stored variants (a replaced or deleted photo); a missing file is not an error. */
-export async function deletePhoto(storage: ObjectStorage, variants: ImageVariant[]) {
+export async function deletePhoto(storage: ObjectStorage, variants: PhotoVariant[]) {
   await Promise.all(variants.map((v) => storage.delete(v.key)));
 }

@@ -1,9 +1,9 @@
 // The product card every list shows (home, shop, related, search): one selection and one
 // mapping, so all lists agree on what a card is.
 import { productImages, products, sellers } from '@dwa/db/schema/index';
-import type { ProductCard } from '@dwa/domain/products';
+import type { ProductCard } from '@dwa/domain/product-card';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type ImageVariant, toImageView } from './image-view.ts';
+import { type PhotoVariant, toPhotoView } from './photo-view.ts';
 
 /** What the public may see: active products of active sellers. */
 export const isListed = and(eq(products.status, 'active'), eq(sellers.status, 'active'));
@@ -22,7 +22,7 @@ export const cardColumns = {
   sellerId: sellers.id,
   businessName: sellers.businessName,
   isVerified: sellers.isVerified,
-  cover: sql<ImageVariant[] | null>`(select ${productImages.variants} from ${productImages}
+  cover: sql<PhotoVariant[] | null>`(select ${productImages.variants} from ${productImages}
     where ${productImages.productId} = ${products.id}
     order by ${productImages.position} limit 1)`,
 };
@@ -48,7 +48,7 @@ export interface CardRow {
   sellerId: string;
   businessName: string;
   isVerified: boolean;
-  cover: ImageVariant[] | null;
+  cover: PhotoVariant[] | null;
 }
 
 export function toProductCard(r: CardRow): ProductCard {
@@ -61,7 +61,7 @@ export function toProductCard(r: CardRow): ProductCard {
     deliveryAvailable: r.deliveryAvailable,
     isBoosted: r.isBoosted,
     isFeatured: r.isFeatured,
-    image: r.cover ? toImageView(r.cover) : null,
+    photo: r.cover ? toPhotoView(r.cover) : null,
     seller: { id: r.sellerId, businessName: r.businessName, isVerified: r.isVerified },
     createdAt: new Date(r.createdAt).toISOString(),
   };

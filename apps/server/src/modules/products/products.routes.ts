@@ -1,17 +1,31 @@
+// Public product reads (the listing, one product's page, category counts) and what buyers do on
+// a product page that sellers see as numbers (views, WhatsApp clicks).
 import type { Db } from '@dwa/db/client';
+import { IdParamsSchema } from '@dwa/domain/fields';
 import { ProductListQuerySchema, ProductListResponseSchema } from '@dwa/domain/products';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { setPublicCache } from '../../lib/public-cache.ts';
+import { categoryCounts } from './category-counts.service.ts';
+import { getProductDetail } from './product-detail.service.ts';
+import { recordProductView, recordWhatsAppClick } from './product-events.service.ts';
 import { listPublicProducts } from './products.service.ts';
+import { visitorId } from './visitor.ts';
+
+/** The signed-in seller making the request, if any: their own views and clicks are not counted. */
+const sellerOf = (request: FastifyRequest) =>
+  request.session?.userType === 'seller' ? request.session.userId : null;
 
 export function registerProductRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; env: Pick<Env, 'listingCacheMs'> },
+  deps: { db: Db; clock: Clock; env: Pick<Env, 'listingCacheMs' | 'nodeEnv'> },
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const secure = deps.env.nodeEnv === 'production';
   // The serialized page is what is cached: a hit costs no query and no serialization.
   // See docs/decisions/009-listing-micro-cache.md.
   const listings = createMicroCache<string>({
@@ -20,7 +34,7 @@ export function registerProductRoutes(
     clock: deps.clock,
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
+  api.get(
     '/products',
     {
       // The response is checked against ProductListResponseSchema when the cache is filled.
@@ -36,6 +50,60 @@ export function registerProductRoutes(
       // and spares slow connections a round trip on back/forward.
       setPublicCache(request, reply, 'public, max-age=30, stale-while-revalidate=60');
       return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  api.get('/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const product = await getProductDetail(deps.db, request.params.id);
+    if (!product) throw notFound('No such product.');
+    setPublicCache(request, reply, 'public, max-age=30');
+    return product;
+  });
+
+  api.get('/categories', async (request, reply) => {
+    setPublicCache(request, reply, 'public, max-age=60');
+    return categoryCounts(deps.db);
+  });
+
+  // Counted on the server: the page calls this once it is shown (GETs stay cacheable and
+  // crawlers' fetches of the API are not views).
+  api.post(
+    '/products/:id/views',
+    { schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const visitor = visitorId(request, reply, secure);
+      if (
+        !(await recordProductView(
+          deps.db,
+          deps.clock,
+          request.params.id,
+          visitor,
+          sellerOf(request),
+        ))
+      ) {
+        throw notFound('No such product.');
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/products/:id/inquiries',
+    { schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const visitor = visitorId(request, reply, secure);
+      if (
+        !(await recordWhatsAppClick(
+          deps.db,
+          deps.clock,
+          request.params.id,
+          visitor,
+          sellerOf(request),
+        ))
+      ) {
+        throw notFound('No such product.');
+      }
+      return reply.code(201).send({ recorded: true });
     },
   );
 }

@@ -86,17 +86,17 @@ describe('GET /api/products', () => {
     expect((await list('?category=sports')).json()).toMatchObject({ items: [], total: 0 });
   });
 
-  it('describes the cover image as WebP variants for srcset', async () => {
+  it('describes the cover photo as WebP variants for srcset', async () => {
     const body = (await list('?category=books')).json();
-    const withImage = body.items.find((p: { title: string }) => p.title === 'new plain');
-    expect(withImage.image).toEqual({
+    const withPhoto = body.items.find((p: { title: string }) => p.title === 'new plain');
+    expect(withPhoto.photo).toEqual({
       src: '/media/products/x/y/320.webp',
       srcset:
         '/media/products/x/y/160.webp 160w, /media/products/x/y/320.webp 320w, /media/products/x/y/640.webp 640w',
       width: 640,
       height: 480,
     });
-    expect(body.items.find((p: { title: string }) => p.title === 'old plain').image).toBeNull();
+    expect(body.items.find((p: { title: string }) => p.title === 'old plain').photo).toBeNull();
   });
 
   it('rejects bad query parameters with field messages', async () => {

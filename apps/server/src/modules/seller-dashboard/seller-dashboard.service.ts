@@ -1,5 +1,5 @@
 // The numbers a seller sees first: totals from the seller's product rows (the counters the
-// server increments when a buyer views or taps WhatsApp, modules/engagement) and the same two
+// server increments when a buyer views or taps WhatsApp, modules/products) and the same two
 // kinds of event per UTC day from analytics_events. Two queries, both scoped to the seller.
 import type { Db } from '@dwa/db/client';
 import { analyticsEvents, products } from '@dwa/db/schema/index';

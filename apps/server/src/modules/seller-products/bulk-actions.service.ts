@@ -9,7 +9,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { ImageVariant } from '../products/image-view.ts';
+import type { PhotoVariant } from '../products/photo-view.ts';
 import { deleteFilesAfterCommit, type SaveDeps } from './save-product.service.ts';
 
 type BulkInput = z.output<typeof BulkActionSchema>;
@@ -26,7 +26,7 @@ export async function applyBulkAction(
   sellerId: string,
   { action, ids }: BulkInput,
 ): Promise<BulkResult> {
-  let removedPhotos: { productId: string; variants: ImageVariant[] }[] = [];
+  let removedPhotos: { productId: string; variants: PhotoVariant[] }[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const locked = await tx
       .select({

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { deletePhoto, type EncodedPhoto, storePhoto } from '../photos/photo-pipeline.ts';
-import type { ImageVariant } from '../products/image-view.ts';
+import type { PhotoVariant } from '../products/photo-view.ts';
 import type { ProductRequest } from './product-request.ts';
 
 export interface SaveDeps {
@@ -26,7 +26,7 @@ export interface SaveDeps {
 interface StoredPhoto {
   id: string;
   photo: EncodedPhoto;
-  variants: ImageVariant[];
+  variants: PhotoVariant[];
 }
 
 const unknownPhoto = () =>
@@ -39,11 +39,11 @@ function columnsOf(form: ProductForm) {
   return {
     title: form.title,
     category: form.category,
-    pricePesewas: form.price,
+    pricePesewas: form.pricePesewas,
     description: form.description,
     locationSlug: form.location,
     deliveryAvailable: form.deliveryAvailable,
-    deliveryCostPesewas: form.deliveryAvailable ? (form.deliveryCost ?? null) : null,
+    deliveryCostPesewas: form.deliveryCostPesewas ?? null,
     deliveryAreas: form.deliveryAreas,
     status: form.status,
   };
@@ -77,7 +77,7 @@ async function storeNewPhotos(
   return stored;
 }
 
-async function deleteStored(storage: ObjectStorage, stored: { variants: ImageVariant[] }[]) {
+async function deleteStored(storage: ObjectStorage, stored: { variants: PhotoVariant[] }[]) {
   await Promise.all(stored.map((s) => deletePhoto(storage, s.variants)));
 }
 
@@ -218,7 +218,7 @@ export async function updateSellerProduct(
  * wasted space, not a failed save. */
 export async function deleteFilesAfterCommit(
   deps: Pick<SaveDeps, 'storage' | 'log'>,
-  photos: { productId: string; variants: ImageVariant[] }[],
+  photos: { productId: string; variants: PhotoVariant[] }[],
 ) {
   const own = photos.map((p) => ({
     variants: p.variants.filter((v) => v.key.startsWith(`products/${p.productId}/`)),

@@ -3,7 +3,7 @@
 // Multipart is registered only in the scope of the two save routes; the rest of the API keeps
 // refusing non-JSON bodies.
 import type { Db } from '@dwa/db/client';
-import { IdParamsSchema } from '@dwa/domain/catalog';
+import { IdParamsSchema } from '@dwa/domain/fields';
 import {
   BulkActionSchema,
   BulkResultSchema,

@@ -12,7 +12,7 @@ import {
 } from '@dwa/domain/seller-products';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ImageVariant, toImageView } from '../products/image-view.ts';
+import { type PhotoVariant, toPhotoView } from '../products/photo-view.ts';
 
 type ListQuery = z.output<typeof SellerProductListQuerySchema>;
 
@@ -21,7 +21,7 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 
 // Written out in full: in a one-table select Drizzle leaves column names unqualified, and a bare
 // "id" inside this subquery would mean product_images.id.
-const cover = sql<ImageVariant[] | null>`(select pi.variants from product_images pi
+const cover = sql<PhotoVariant[] | null>`(select pi.variants from product_images pi
   where pi.product_id = "products"."id" order by pi.position limit 1)`;
 
 export async function listSellerProducts(
@@ -73,7 +73,7 @@ export async function listSellerProducts(
       ...r,
       status: r.status as ProductStatus,
       boostedUntil: r.boostedUntil?.toISOString() ?? null,
-      image: photo ? toImageView(photo) : null,
+      photo: photo ? toPhotoView(photo) : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),
@@ -115,7 +115,7 @@ export async function getSellerProduct(
     isBoosted: p.isBoosted,
     boostedUntil: p.boostedUntil?.toISOString() ?? null,
     photos: photos.flatMap((ph) => {
-      const view = toImageView(ph.variants as ImageVariant[]);
+      const view = toPhotoView(ph.variants as PhotoVariant[]);
       return view ? [{ id: ph.id, view }] : [];
     }),
     createdAt: p.createdAt.toISOString(),

@@ -79,9 +79,9 @@ describe('GET /api/seller/products', () => {
       whatsappClickCount: 3,
       isBoosted: false,
       boostedUntil: null,
-      image: { src: '/media/products/k/0/320.webp', width: 640, height: 480 },
+      photo: { src: '/media/products/k/0/320.webp', width: 640, height: 480 },
     });
-    expect(body.items[1].image).toBeNull();
+    expect(body.items[1].photo).toBeNull();
     expect(titles(await list('', stranger.cookie))).toEqual(['Kente of a stranger']);
   });
 

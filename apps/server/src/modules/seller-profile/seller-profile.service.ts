@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { toImageView } from '../products/image-view.ts';
+import { toPhotoView } from '../products/photo-view.ts';
 import { getWallet } from './wallet.service.ts';
 
 /** The seller's profile; 404 when the account is gone (a session outliving its seller). */
@@ -24,7 +24,7 @@ export async function getSellerProfile(db: Db, sellerId: string): Promise<Seller
     whatsappNumber: s.whatsappNumber,
     location: s.locationSlug as RegistrationLocation,
     description: s.description,
-    photo: s.photoVariants ? toImageView(s.photoVariants) : null,
+    photo: s.photoVariants ? toPhotoView(s.photoVariants) : null,
     isVerified: s.isVerified,
     verifiedUntil: s.verifiedUntil?.toISOString() ?? null,
     proUntil: s.proUntil?.toISOString() ?? null,

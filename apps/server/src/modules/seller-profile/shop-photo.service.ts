@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { deletePhoto, type EncodedPhoto, storePhoto } from '../photos/photo-pipeline.ts';
-import type { ImageVariant } from '../products/image-view.ts';
+import type { PhotoVariant } from '../products/photo-view.ts';
 
 export async function replaceShopPhoto(
   deps: { db: Db; clock: Clock; storage: ObjectStorage },
@@ -17,7 +17,7 @@ export async function replaceShopPhoto(
   photo: EncodedPhoto,
 ): Promise<void> {
   const variants = await storePhoto(deps.storage, `shops/${sellerId}/${randomUUID()}`, photo);
-  let previous: ImageVariant[] | null;
+  let previous: PhotoVariant[] | null;
   try {
     previous = await deps.db.transaction(async (tx) => {
       // Locked, so two uploads racing each delete exactly the photo they replaced.

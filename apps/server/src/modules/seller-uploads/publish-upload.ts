@@ -23,9 +23,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import type { ImageVariant } from '../products/image-view.ts';
+import type { PhotoVariant } from '../products/photo-view.ts';
 import { findSellerUpload, uploadAlreadyDecided } from './seller-uploads.service.ts';
-import { readImageVariants, readObject } from './upload-images.ts';
+import { readObject, readPhotoVariants } from './upload-images.ts';
 
 type PublishInput = z.output<typeof PublishUploadSchema>;
 
@@ -37,7 +37,7 @@ interface PublishDeps {
 }
 
 interface PreparedPhoto {
-  variants: ImageVariant[];
+  variants: PhotoVariant[];
   signature: Buffer | null;
 }
 
@@ -45,7 +45,7 @@ interface PreparedPhoto {
 async function preparePhotos(deps: PublishDeps, keys: string[]): Promise<PreparedPhoto[]> {
   const photos: PreparedPhoto[] = [];
   for (const key of keys) {
-    const variants = await readImageVariants(deps.storage, key);
+    const variants = await readPhotoVariants(deps.storage, key);
     if (variants.length === 0) {
       deps.log.warn({ key }, 'upload image missing from storage; published without it');
       continue;
@@ -86,7 +86,7 @@ export async function publishUpload(
       sellerId,
       title: input.title ?? defaults.title,
       description: input.description ?? defaults.description,
-      pricePesewas: input.price ?? defaults.pricePesewas,
+      pricePesewas: input.pricePesewas ?? defaults.pricePesewas,
       category: input.category ?? defaults.category,
       locationSlug: seller!.locationSlug,
       status: defaults.status,

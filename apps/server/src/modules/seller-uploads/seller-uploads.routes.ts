@@ -1,6 +1,6 @@
 // The signed-in seller's WhatsApp uploads: list, publish (creates the product), reject.
 import type { Db } from '@dwa/db/client';
-import { IdParamsSchema } from '@dwa/domain/catalog';
+import { IdParamsSchema } from '@dwa/domain/fields';
 import {
   PublishedUploadSchema,
   PublishUploadSchema,

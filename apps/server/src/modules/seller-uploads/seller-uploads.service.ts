@@ -2,14 +2,14 @@
 // seller (invariant 2): another seller's upload is simply not found.
 import type { Db } from '@dwa/db/client';
 import { whatsappUploads } from '@dwa/db/schema/index';
-import type { ImageView } from '@dwa/domain/products';
+import type { PhotoView } from '@dwa/domain/photo-view';
 import { type SellerUploadList, UPLOAD_THUMBNAILS } from '@dwa/domain/seller-uploads';
 import { uploadTransition } from '@dwa/domain/whatsapp-upload';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { uploadImageView } from './upload-images.ts';
+import { uploadPhotoView } from './upload-images.ts';
 
 /** Header reads in flight at once while building the list. */
 const READ_CONCURRENCY = 8;
@@ -31,7 +31,7 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return results;
 }
 
-/** GET /api/seller/uploads: newest first, the first three images of each, counts per status. */
+/** GET /api/seller/uploads: newest first, the first three photos of each, counts per status. */
 export async function listSellerUploads(
   db: Db,
   storage: ObjectStorage,
@@ -47,9 +47,9 @@ export async function listSellerUploads(
     row.images.slice(0, UPLOAD_THUMBNAILS).map((key) => ({ uploadId: row.id, key })),
   );
   const views = await mapLimited(thumbnails, READ_CONCURRENCY, (t) =>
-    uploadImageView(storage, t.key),
+    uploadPhotoView(storage, t.key),
   );
-  const byUpload = new Map<string, ImageView[]>();
+  const byUpload = new Map<string, PhotoView[]>();
   for (const [i, view] of views.entries()) {
     if (!view) continue; // a missing file is left out rather than shown broken
     const id = thumbnails[i]!.uploadId;
@@ -66,8 +66,8 @@ export async function listSellerUploads(
       parsedPricePesewas: row.parsedPricePesewas,
       parsedDescription: row.parsedDescription,
       messageText: row.messageText,
-      images: byUpload.get(row.id) ?? [],
-      imageCount: row.images.length,
+      photos: byUpload.get(row.id) ?? [],
+      photoCount: row.images.length,
       status: row.status as 'pending' | 'published' | 'rejected',
       productId: row.productId,
       createdAt: row.createdAt.toISOString(),

@@ -97,9 +97,9 @@ describe('GET /api/seller/uploads', () => {
     expect(body.counts).toEqual({ all: 3, pending: 2, published: 0, rejected: 1 });
 
     const five = body.items[1]!;
-    expect(five.imageCount).toBe(5);
-    expect(five.images).toHaveLength(3);
-    expect(five.images[0]).toEqual({
+    expect(five.photoCount).toBe(5);
+    expect(five.photos).toHaveLength(3);
+    expect(five.photos[0]).toEqual({
       src: `/media/whatsapp/${older}/0/160.webp`,
       srcset: [160, 320, 640].map((w) => `/media/whatsapp/${older}/0/${w}.webp ${w}w`).join(', '),
       width: 640,
@@ -108,13 +108,13 @@ describe('GET /api/seller/uploads', () => {
     expect(body.items[0]).toMatchObject({
       parsedTitle: 'Fresh plantain',
       parsedPricePesewas: null,
-      imageCount: 1,
+      photoCount: 1,
       status: 'pending',
       productId: null,
       createdAt: '2026-11-22T08:00:00.000Z',
     });
     // The thumbnail is really served.
-    const media = await t.app.inject({ url: five.images[2]!.src });
+    const media = await t.app.inject({ url: five.photos[2]!.src });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/webp');
   });
@@ -124,8 +124,8 @@ describe('GET /api/seller/uploads', () => {
     await t.storage.delete(`whatsapp/${id}/1/640.webp`);
     const body = SellerUploadListSchema.parse((await list(other.cookie)).json());
     const upload = body.items.find((u) => u.id === id)!;
-    expect(upload.images).toHaveLength(1);
-    expect(upload.imageCount).toBe(2);
+    expect(upload.photos).toHaveLength(1);
+    expect(upload.photoCount).toBe(2);
   });
 
   it('needs a signed-in seller', async () => {
@@ -189,7 +189,7 @@ describe('POST /api/seller/uploads/:id/publish', () => {
     expect(listing.items.map((p: { id: string }) => p.id)).toContain(productId);
     const detail = (await t.app.inject({ url: `/api/products/${productId}` })).json();
     expect(detail).toMatchObject({ pricePesewas: 155_050, category: 'electronics' });
-    expect(detail.images).toHaveLength(3);
+    expect(detail.photos).toHaveLength(3);
     const found = await photoSearch(await buyerCopy(firstPhoto.get(id)!));
     expect(found.items[0]?.id).toBe(productId);
   });

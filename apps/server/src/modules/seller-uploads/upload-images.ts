@@ -1,9 +1,9 @@
 // The photos of a WhatsApp upload as stored: each image is `whatsapp/<uploadId>/<n>/<width>.webp`
 // in the widths 160, 320 and 640, and the upload row keeps only the 640 keys. Sibling keys are
 // derived from that name; sizes come from the files themselves.
-import type { ImageView } from '@dwa/domain/products';
+import type { PhotoView } from '@dwa/domain/photo-view';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { type ImageVariant, mediaUrl } from '../products/image-view.ts';
+import { mediaUrl, type PhotoVariant } from '../products/photo-view.ts';
 import { readHead, webpSize } from './webp-size.ts';
 
 /** Widths stored for every upload image (the same first three as product photos). */
@@ -24,7 +24,7 @@ export function variantKeys(key: string): { width: number | null; key: string }[
 export async function readVariant(
   storage: ObjectStorage,
   key: string,
-): Promise<ImageVariant | null> {
+): Promise<PhotoVariant | null> {
   const object = await storage.get(key);
   if (!object) return null;
   const size = webpSize(await readHead(object.body));
@@ -33,10 +33,10 @@ export async function readVariant(
 
 /** One image as an <img> needs it, reading only the largest file's header: the smaller widths
  * are known from their names, and the list shows them in a fixed square box. */
-export async function uploadImageView(
+export async function uploadPhotoView(
   storage: ObjectStorage,
   key: string,
-): Promise<ImageView | null> {
+): Promise<PhotoView | null> {
   const largest = await readVariant(storage, key);
   if (!largest) return null;
   const keys = variantKeys(key);
@@ -51,12 +51,12 @@ export async function uploadImageView(
 
 /** Every stored variant of one image, as product_images.variants keeps them (missing files are
  * left out; an image with none is an empty list). */
-export async function readImageVariants(
+export async function readPhotoVariants(
   storage: ObjectStorage,
   key: string,
-): Promise<ImageVariant[]> {
+): Promise<PhotoVariant[]> {
   const found = await Promise.all(variantKeys(key).map((v) => readVariant(storage, v.key)));
-  return found.filter((v): v is ImageVariant => v !== null);
+  return found.filter((v): v is PhotoVariant => v !== null);
 }
 
 /** The whole file (for the photo-search signature at publish). */

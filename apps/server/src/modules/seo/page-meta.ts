@@ -5,7 +5,8 @@ import type { Db } from '@dwa/db/client';
 import { en } from '@dwa/domain/i18n/en';
 import { MAIN_IMAGE_SIZES, productDetailUrl } from '@dwa/domain/listing-page';
 import { formatGhs } from '@dwa/domain/money';
-import { getProductDetail, getShopPage } from '../catalog/catalog.service.ts';
+import { getProductDetail } from '../products/product-detail.service.ts';
+import { getShopPage } from '../shops/shops.service.ts';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -67,7 +68,7 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
   if (kind === 'products') {
     const p = await getProductDetail(db, id);
     if (!p) return missing;
-    const image = p.images[0];
+    const image = p.photos[0];
     return {
       status: 200,
       title: `${p.title} · ${formatGhs(p.pricePesewas)} · Dwa`,
@@ -87,7 +88,7 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
   const shop = await getShopPage(db, id);
   if (!shop) return missing;
   // The shop's own photo (Edit Shop) first; else its first product photo.
-  const cover = shop.photo ?? shop.products.find((p) => p.image)?.image;
+  const cover = shop.photo ?? shop.products.find((p) => p.photo)?.photo;
   return {
     status: 200,
     title: `${shop.businessName} · Dwa`,

@@ -1,8 +1,9 @@
 // /products/:id — everything a buyer needs to decide and contact the seller: photos, price,
 // facts, seller, 'Chat on WhatsApp', 'Request receipt' and related products. An unknown product
 // shows the 404 page (the server already answered the URL itself with HTTP 404).
-import type { ProductDetail } from '@dwa/domain/catalog';
+
 import { formatGhs } from '@dwa/domain/money';
+import type { ProductDetail } from '@dwa/domain/products';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -47,7 +48,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <article className="flex flex-col gap-10">
       <div className="grid gap-6 lg:grid-cols-2">
-        <ProductGallery images={product.images} title={product.title} />
+        <ProductGallery photos={product.photos} title={product.title} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             {product.isBoosted && (

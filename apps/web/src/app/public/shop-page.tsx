@@ -1,7 +1,7 @@
 // /shops/:id — a seller's profile (name, verified badge, location, description, member since),
 // every product it has for sale, and ways to share the shop. An unknown or suspended shop shows
 // the 404 page (the server answered the URL with HTTP 404 already).
-import type { ShopPage as Shop } from '@dwa/domain/catalog';
+import type { ShopPage as Shop } from '@dwa/domain/shops';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PinIcon } from '../../components/ui/icons.tsx';
@@ -44,7 +44,7 @@ function ShopView({ shop }: { shop: Shop }) {
               Empty alt: the shop's name stands right beside it, a screen reader needs it once. */}
           {shop.photo && (
             <ResponsiveImage
-              image={shop.photo}
+              photo={shop.photo}
               alt=""
               sizes="(min-width: 640px) 128px, 96px"
               eager

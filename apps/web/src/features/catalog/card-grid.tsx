@@ -1,5 +1,5 @@
 // A grid of product cards (related products on a product page, a shop's products).
-import type { ProductCard as Product } from '@dwa/domain/products';
+import type { ProductCard as Product } from '@dwa/domain/product-card';
 import { ProductCard } from '../products/product-card.tsx';
 
 export function CardGrid({ products }: { products: Product[] }) {

@@ -1,6 +1,7 @@
 // Category, location and delivery (cost and areas) of a product, as a definition list.
-import type { ProductDetail } from '@dwa/domain/catalog';
+
 import { formatGhs } from '@dwa/domain/money';
+import type { ProductDetail } from '@dwa/domain/products';
 import { useTranslation } from 'react-i18next';
 
 export function ProductFacts({ product }: { product: ProductDetail }) {

@@ -1,7 +1,8 @@
 // GET /api/products/:id: the product page's data (photos, seller, delivery, related products).
 // The route starts this request while the page's code downloads (router.tsx), with the same key.
-import type { ProductDetail } from '@dwa/domain/catalog';
+
 import { productDetailUrl } from '@dwa/domain/listing-page';
+import type { ProductDetail } from '@dwa/domain/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 

@@ -1,8 +1,9 @@
 // 'Request receipt': a modal <dialog> (the browser traps focus, Escape closes it, focus returns
 // to the button) with the buyer's phone and the amount paid; then the generated receipt, ready
 // to print. Loaded only when a buyer opens it (zod and react-hook-form stay off the product page).
-import { ReceiptRequestSchema } from '@dwa/domain/catalog';
+
 import { pesewasToCedisString } from '@dwa/domain/money';
+import { ReceiptRequestSchema } from '@dwa/domain/receipts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { applyServerFields, errorText } from '../../lib/form-errors.ts';
 import { ReceiptView } from './receipt-view.tsx';
 import { useCreateReceipt } from './use-create-receipt.ts';
 
-const FormSchema = ReceiptRequestSchema.pick({ buyerPhone: true, amount: true });
+const FormSchema = ReceiptRequestSchema.in.pick({ buyerPhone: true, amount: true });
 type FormValues = z.input<typeof FormSchema>;
 const FIELDS = ['buyerPhone', 'amount'] as const;
 

@@ -1,8 +1,8 @@
 // A receipt as the buyer, the seller or anyone verifying it sees it; printable on its own
 // (receipt-print.css hides the rest of the page).
 import './receipt-print.css';
-import type { Receipt } from '@dwa/domain/catalog';
 import { formatGhs } from '@dwa/domain/money';
+import type { Receipt } from '@dwa/domain/receipts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../catalog/format-date.ts';
 

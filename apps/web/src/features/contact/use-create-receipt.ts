@@ -1,5 +1,5 @@
 // POST /api/receipts: the server numbers, timestamps and stores the receipt.
-import type { Receipt, ReceiptRequest } from '@dwa/domain/catalog';
+import type { Receipt, ReceiptRequest } from '@dwa/domain/receipts';
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 // GET /api/receipts/:number: public verification (never the buyer's phone).
-import type { Receipt } from '@dwa/domain/catalog';
+import type { Receipt } from '@dwa/domain/receipts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 

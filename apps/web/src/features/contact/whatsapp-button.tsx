@@ -1,6 +1,6 @@
 // 'Chat on WhatsApp': a plain link to wa.me (works without JavaScript, opens the app on phones)
 // that also records the inquiry on the server. A seller without a usable number gets no link.
-import type { ProductDetail } from '@dwa/domain/catalog';
+import type { ProductDetail } from '@dwa/domain/products';
 import { useTranslation } from 'react-i18next';
 import { recordInquiry } from './record-inquiry.ts';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';

@@ -1,6 +1,6 @@
 // The contact form: name, phone or e-mail (at least one), message. Checked with the shared
 // schema before sending; a 400 from the server puts its messages on the same fields.
-import { type ContactMessage, ContactMessageSchema } from '@dwa/domain/storefront';
+import { type ContactMessage, ContactMessageSchema } from '@dwa/domain/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { CARD_IMAGE_SIZES } from '@dwa/domain/listing-page';
 import { formatGhs } from '@dwa/domain/money';
-import type { ProductCard as Product } from '@dwa/domain/products';
+import type { ProductCard as Product } from '@dwa/domain/product-card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckBadgeIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
@@ -16,9 +16,9 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
       className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface hover:border-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-gold"
     >
       <div className="relative aspect-[4/3] bg-muted">
-        {product.image ? (
+        {product.photo ? (
           <ResponsiveImage
-            image={product.image}
+            photo={product.photo}
             alt={product.title}
             sizes={CARD_IMAGE_SIZES}
             eager={eager}

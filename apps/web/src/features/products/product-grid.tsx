@@ -1,5 +1,5 @@
 import type { Category } from '@dwa/domain/enums';
-import type { ProductCard as Product } from '@dwa/domain/products';
+import type { ProductCard as Product } from '@dwa/domain/product-card';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from './product-card.tsx';
 import { useProducts } from './use-products.ts';

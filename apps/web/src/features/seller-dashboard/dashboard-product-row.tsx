@@ -22,9 +22,9 @@ export function DashboardProductRow({
       className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3"
     >
       <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-muted">
-        {product.image && (
+        {product.photo && (
           <ResponsiveImage
-            image={product.image}
+            photo={product.photo}
             alt=""
             sizes="56px"
             className="size-full object-cover"

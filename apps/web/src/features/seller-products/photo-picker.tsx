@@ -221,7 +221,7 @@ function PhotoTile({
       <div className="relative aspect-square overflow-hidden rounded-md bg-muted">
         {item.kind === 'existing' ? (
           <ResponsiveImage
-            image={item.view}
+            photo={item.view}
             alt={name}
             sizes="160px"
             className="h-full w-full object-cover"

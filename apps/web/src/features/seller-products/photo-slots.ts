@@ -2,11 +2,11 @@
 // and files picked in this browser. Pure list operations, plus what the request sends: the slot
 // list of the "product" JSON and the files in the order the "new" slots number them.
 
-import type { ImageView } from '@dwa/domain/products';
+import type { PhotoView } from '@dwa/domain/photo-view';
 import type { PhotoSlot } from '@dwa/domain/seller-products';
 
 export type PhotoItem =
-  | { kind: 'existing'; key: string; id: string; view: ImageView }
+  | { kind: 'existing'; key: string; id: string; view: PhotoView }
   | { kind: 'new'; key: string; file: File; url: string };
 
 /** `items` with the item at `from` moved to `to` (both clamped to the list). */

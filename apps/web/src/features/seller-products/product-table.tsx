@@ -83,9 +83,9 @@ function Row({
       </td>
       <td className={`row-span-4 self-start ${td}`}>
         <div className="size-16 overflow-hidden rounded-lg bg-muted">
-          {row.image ? (
+          {row.photo ? (
             <ResponsiveImage
-              image={row.image}
+              photo={row.photo}
               alt=""
               sizes="64px"
               className="size-full object-cover"

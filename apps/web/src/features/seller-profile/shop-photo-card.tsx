@@ -69,7 +69,7 @@ export function ShopPhotoCard({ profile }: { profile: SellerProfile }) {
       ) : profile.photo ? (
         <div className={frame}>
           <ResponsiveImage
-            image={profile.photo}
+            photo={profile.photo}
             alt={t('sellerProfile.photo.alt', { shop: profile.businessName })}
             sizes="(min-width: 1024px) 384px, 100vw"
             className="h-full w-full object-cover"

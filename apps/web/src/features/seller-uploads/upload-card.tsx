@@ -22,7 +22,7 @@ export function uploadTitle(upload: SellerUpload, untitled: string) {
 export function UploadCard({ upload, onPublish, onReject }: Props) {
   const { t } = useTranslation();
   const title = uploadTitle(upload, t('sellerUploads.untitled'));
-  const more = upload.imageCount - Math.min(upload.imageCount, UPLOAD_THUMBNAILS);
+  const more = upload.photoCount - Math.min(upload.photoCount, UPLOAD_THUMBNAILS);
   return (
     <li
       data-testid="upload-card"
@@ -31,10 +31,10 @@ export function UploadCard({ upload, onPublish, onReject }: Props) {
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row"
     >
       <div className="flex shrink-0 gap-2" data-testid="upload-photos">
-        {upload.images.map((image, i) => (
+        {upload.photos.map((photo, i) => (
           <ResponsiveImage
-            key={image.src}
-            image={image}
+            key={photo.src}
+            photo={photo}
             alt={t('sellerUploads.photoAlt', { title, n: i + 1 })}
             sizes="64px"
             className="size-16 rounded-lg bg-muted object-cover"
@@ -49,7 +49,7 @@ export function UploadCard({ upload, onPublish, onReject }: Props) {
             <span className="sr-only">{t('sellerUploads.morePhotosLabel', { count: more })}</span>
           </span>
         )}
-        {upload.imageCount === 0 && (
+        {upload.photoCount === 0 && (
           <span className="flex size-16 items-center justify-center rounded-lg bg-muted text-center text-subtle text-xs">
             {t('sellerUploads.noPhotos')}
           </span>

@@ -1,4 +1,4 @@
-import type { CategoryCounts } from '@dwa/domain/storefront';
+import type { CategoryCounts } from '@dwa/domain/products';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import type { LiveStream } from '@dwa/domain/storefront';
+import type { LiveStream } from '@dwa/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 

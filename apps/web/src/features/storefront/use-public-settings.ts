@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@dwa/domain/storefront';
+import type { PublicSettings } from '@dwa/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 

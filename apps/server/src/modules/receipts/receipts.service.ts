@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { analyticsEvents, products, receipts, sellers } from '@dwa/db/schema/index';
-import type { Receipt } from '@dwa/domain/catalog';
+import type { Receipt } from '@dwa/domain/receipts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';

@@ -1,31 +1,11 @@
-// Home-page data from the database: category counts, live shopping, public settings, and the
-// contact form's messages.
+// Site-wide public data: live shopping, public settings, and the contact form's messages.
 import type { Db } from '@dwa/db/client';
-import { contactMessages, liveStreams, products, sellers, settings } from '@dwa/db/schema/index';
-import { FILTER_CATEGORIES } from '@dwa/domain/enums';
-import type { CategoryCounts, LiveStream, PublicSettings } from '@dwa/domain/storefront';
-import { and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { contactMessages, liveStreams, sellers, settings } from '@dwa/db/schema/index';
+import type { LiveStream, PublicSettings } from '@dwa/domain/site';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isLimited, recordHit } from '../../lib/rate-limit.ts';
-import { isListed } from '../products/product-card.ts';
-
-export async function categoryCounts(db: Db): Promise<CategoryCounts> {
-  const rows = await db
-    .select({ category: products.category, n: count() })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(isListed)
-    .groupBy(products.category);
-  const byCategory = new Map(rows.map((r) => [r.category, r.n]));
-  return {
-    total: rows.reduce((sum, r) => sum + r.n, 0),
-    categories: FILTER_CATEGORIES.map((category) => ({
-      category,
-      count: byCategory.get(category) ?? 0,
-    })),
-  };
-}
 
 /** Live now first, then the next scheduled (a scheduled stream stays listed 2 h past its start
  * in case it runs late); streams of suspended sellers never show. */

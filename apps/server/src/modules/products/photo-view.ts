@@ -1,6 +1,6 @@
-import type { ImageView } from '@dwa/domain/products';
+import type { PhotoView } from '@dwa/domain/photo-view';
 
-export interface ImageVariant {
+export interface PhotoVariant {
   width: number;
   height: number;
   key: string;
@@ -9,7 +9,7 @@ export interface ImageVariant {
 
 /** Turns stored WebP variants into what an <img> needs. The default src is the variant nearest
  * 320 px (a card on a phone); the srcset lets the browser pick larger ones on wide screens. */
-export function toImageView(variants: ImageVariant[]): ImageView | null {
+export function toPhotoView(variants: PhotoVariant[]): PhotoView | null {
   if (variants.length === 0) return null;
   const sorted = [...variants].sort((a, b) => a.width - b.width);
   const largest = sorted[sorted.length - 1]!;

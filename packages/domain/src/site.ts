@@ -1,13 +1,7 @@
-// Home-page data besides the listing: category counts, live shopping, public settings, contact.
+// Site-wide public data: the live-shopping strip, public settings (support contacts, the bot's
+// number) and the contact form.
 import { z } from 'zod';
-import { CategorySchema } from './enum-schemas.ts';
 import { normalizeGhanaPhone } from './phone.ts';
-
-export const CategoryCountsSchema = z.object({
-  total: z.number().int(),
-  categories: z.array(z.object({ category: CategorySchema, count: z.number().int() })),
-});
-export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
 
 export const LiveStreamSchema = z.object({
   id: z.string(),

@@ -80,7 +80,7 @@ describe('product page', () => {
         whatsappNumber: shop.whatsappNumber,
       },
     });
-    expect(body.images.map((i: { src: string }) => i.src)).toEqual([
+    expect(body.photos.map((i: { src: string }) => i.src)).toEqual([
       '/media/products/k/0/640.webp',
       '/media/products/k/1/640.webp',
     ]);
@@ -92,22 +92,6 @@ describe('product page', () => {
     expect((await get(`/api/products/${hidden.id}`)).statusCode).toBe(404);
     expect((await get('/api/products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/products/1;drop')).statusCode).toBe(400);
-  });
-});
-
-describe('shop page', () => {
-  it('lists the shop with only its listed products', async () => {
-    const body = (await get(`/api/shops/${shop.id}`)).json();
-    expect(body).toMatchObject({ businessName: 'Ama Fabrics', isVerified: true, photo: null });
-    expect(body.products.map((p: { title: string }) => p.title).sort()).toEqual([
-      'Batakari smock',
-      'Kente stole',
-    ]);
-  });
-
-  it('is 404 for a suspended seller', async () => {
-    const suspended = await buildSeller(t.db, { status: 'suspended' });
-    expect((await get(`/api/shops/${suspended.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -171,48 +155,5 @@ describe('views and WhatsApp clicks', () => {
     expect((await post(`/api/products/${hidden.id}/inquiries`)).statusCode).toBe(404);
     expect((await post('/api/products/nope/inquiries')).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
-  });
-});
-
-describe('receipts', () => {
-  it('generates a numbered receipt and verifies it publicly without the buyer phone', async () => {
-    const res = await post('/api/receipts', {
-      productId: kente.id,
-      buyerPhone: '0241234567',
-      amount: '450',
-    });
-    expect(res.statusCode).toBe(201);
-    const receipt = res.json();
-    expect(receipt.number).toMatch(/^DWA-\d{8}-[A-Z2-9]{6}$/);
-    expect(receipt).toMatchObject({
-      productTitle: 'Kente stole',
-      amountPesewas: 45_000,
-      seller: { businessName: 'Ama Fabrics', location: 'kumasi' },
-      verificationUrl: `${TEST_ORIGIN}/receipts/${receipt.number}`,
-    });
-    const check = await get(`/api/receipts/${receipt.number}`);
-    expect(check.json()).toEqual(receipt);
-    expect(check.body).not.toContain('241234567');
-    const [stored] = await t.db.select().from(receipts).where(eq(receipts.number, receipt.number));
-    expect(stored!.buyerPhone).toBe('+233241234567');
-  });
-
-  it('refuses bad input with field messages and writes nothing', async () => {
-    const before = (await t.db.select().from(receipts)).length;
-    const res = await post('/api/receipts', { productId: 'x', buyerPhone: '12', amount: '-3' });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields).sort()).toEqual([
-      'amount',
-      'buyerPhone',
-      'productId',
-    ]);
-    const unknown = await post('/api/receipts', {
-      productId: hidden.id,
-      buyerPhone: '0241234567',
-      amount: 10,
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect((await t.db.select().from(receipts)).length).toBe(before);
-    expect((await get('/api/receipts/DWA-20260101-AAAAAA')).statusCode).toBe(404);
   });
 });

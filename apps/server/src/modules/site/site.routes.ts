@@ -1,23 +1,12 @@
 import type { Db } from '@dwa/db/client';
-import { ContactMessageSchema } from '@dwa/domain/storefront';
+import { ContactMessageSchema } from '@dwa/domain/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
-import { setPublicCache } from '../../lib/public-cache.ts';
-import {
-  categoryCounts,
-  currentLiveStreams,
-  publicSettings,
-  saveContactMessage,
-} from './storefront.service.ts';
+import { currentLiveStreams, publicSettings, saveContactMessage } from './site.service.ts';
 
-export function registerStorefrontRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export function registerSiteRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get('/categories', async (request, reply) => {
-    setPublicCache(request, reply, 'public, max-age=60');
-    return categoryCounts(deps.db);
-  });
 
   api.get('/live-streams', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=30');

@@ -1,0 +1,24 @@
+import type { Db } from '@dwa/db/client';
+import { products, sellers } from '@dwa/db/schema/index';
+import { FILTER_CATEGORIES } from '@dwa/domain/enums';
+import type { CategoryCounts } from '@dwa/domain/products';
+import { count, eq } from 'drizzle-orm';
+import { isListed } from './product-card.ts';
+
+/** Listed products per filter category (every category, zeros included) and in all. */
+export async function categoryCounts(db: Db): Promise<CategoryCounts> {
+  const rows = await db
+    .select({ category: products.category, n: count() })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(isListed)
+    .groupBy(products.category);
+  const byCategory = new Map(rows.map((r) => [r.category, r.n]));
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    categories: FILTER_CATEGORIES.map((category) => ({
+      category,
+      count: byCategory.get(category) ?? 0,
+    })),
+  };
+}
