@@ -56,6 +56,38 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers a path no page has with 404 and the index.html that shows the 404 screen', async () => {
+    for (const url of [
+      '/nope',
+      '/products',
+      '/seller/unknown',
+      '/seller/products/42',
+      '/a/b/c?x=1',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers every kind of known page with 200: static, parameterised, trailing slash', async () => {
+    for (const url of [
+      '/search/',
+      '/help/boost',
+      '/receipts/DWA-20261124-ABCDEF',
+      '/seller/products/new',
+      '/seller/products/0b7e1a8e-3f0e-4a55-9a43-6b0c6a2f8d11/edit',
+      '/rider',
+      '/admin/outbox',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
   it('never answers an asset or file URL with HTML', async () => {
     for (const url of ['/assets/old-deadbeef.js', '/favicon-missing.png', '/media/nope.webp']) {
       const res = await t.app.inject({ url });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPagePath } from '@dwa/domain/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, errorBody } from './errors.ts';
@@ -78,13 +79,23 @@ export async function registerWeb(app: FastifyInstance, webDist: string, pageHtm
         .code(503)
         .send(errorBody('service_unavailable', 'The web app is not built. Run `npm run build`.'));
     }
-    const page = pageHtml ? await pageHtml(request.url.split('?')[0] ?? '/', indexHtml) : null;
+    const path = request.url.split('?')[0] ?? '/';
+    const page = pageHtml ? await pageHtml(path, indexHtml) : null;
     if (page) {
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(page.html);
+    }
+    // A path no route of the app knows (packages/domain/src/pages.ts) is a real 404: the same
+    // index.html, whose router shows the 404 screen, so crawlers and link checkers see the truth.
+    if (!matchPagePath(path)) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.sendFile('index.html', webDist);
   });

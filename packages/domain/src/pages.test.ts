@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { matchPagePath, PAGE_PATHS, pagePath } from './pages.ts';
+
+describe('matchPagePath', () => {
+  it.each([
+    ['/', 'home', {}],
+    ['/search', 'search', {}],
+    ['/search/', 'search', {}],
+    [
+      '/products/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+      'product',
+      { id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' },
+    ],
+    ['/shops/abc', 'shop', { id: 'abc' }],
+    ['/receipts/DWA-20261124-ABCDEF', 'receipt', { number: 'DWA-20261124-ABCDEF' }],
+    ['/help/boost', 'helpBoost', {}],
+    ['/seller', 'sellerDashboard', {}],
+    ['/seller/products/new', 'sellerProductNew', {}],
+    ['/seller/products/uploads', 'sellerUploads', {}],
+    ['/seller/products/42/edit', 'sellerProductEdit', { id: '42' }],
+    ['/admin/outbox', 'adminOutbox', {}],
+  ])('%s is the %s page', (path, page, params) => {
+    expect(matchPagePath(path)).toEqual({ page, params });
+  });
+
+  it.each([
+    '/nope',
+    '/products',
+    '/products/a/b',
+    '/seller/products/42',
+    '/seller/unknown',
+    '/admin/outbox/x',
+    '/search/kente',
+  ])('%s is no page', (path) => {
+    expect(matchPagePath(path)).toBeNull();
+  });
+
+  it('round-trips every pattern through pagePath', () => {
+    for (const [page, pattern] of Object.entries(PAGE_PATHS)) {
+      const path = pagePath(page as keyof typeof PAGE_PATHS, { id: 'x y', number: 'N1' });
+      expect(matchPagePath(path), pattern).toMatchObject({ page });
+    }
+    expect(pagePath('product', { id: 'a/b' })).toBe('/products/a%2Fb');
+  });
+});

@@ -1,0 +1,97 @@
+// Every page path the web app has, in one place: the web router declares its routes from these
+// patterns and the server answers a path that matches none with HTTP 404 (the 404 screen), not
+// 200. Patterns use React Router's syntax; a `:name` segment matches one non-empty segment.
+
+export const PAGE_PATHS = {
+  home: '/',
+  search: '/search',
+  serverError: '/500',
+  product: '/products/:id',
+  shop: '/shops/:id',
+  receipt: '/receipts/:number',
+  login: '/login',
+  // public content
+  sell: '/sell',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  returnPolicy: '/return-policy',
+  returns: '/returns',
+  help: '/help',
+  helpBoost: '/help/boost',
+  boost: '/boost',
+  contact: '/contact',
+  howItWorks: '/how-it-works',
+  // seller
+  sellerLogin: '/seller/login',
+  sellerResetPassword: '/seller/reset-password',
+  sellerOnboarding: '/seller/onboarding',
+  sellerDashboard: '/seller',
+  sellerProducts: '/seller/products',
+  sellerProductNew: '/seller/products/new',
+  sellerUploads: '/seller/products/uploads',
+  sellerProductEdit: '/seller/products/:id/edit',
+  sellerProfile: '/seller/profile',
+  // rider
+  riderLogin: '/rider/login',
+  riderRegister: '/rider/register',
+  riderHome: '/rider',
+  // admin
+  adminLogin: '/admin/login',
+  adminChangePassword: '/admin/change-password',
+  adminHome: '/admin',
+  adminOutbox: '/admin/outbox',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+export interface PageMatch {
+  page: PageName;
+  params: Record<string, string>;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+const PATTERNS = (Object.entries(PAGE_PATHS) as [PageName, string][]).map(([page, pattern]) => ({
+  page,
+  parts: segments(pattern),
+}));
+
+/** The page a path (no query string) shows, or null when it is no page of the app. A trailing
+ * slash is the same page (the router treats it so); a static segment wins over a parameter
+ * (`/seller/products/new` is not an edit page). */
+export function matchPagePath(path: string): PageMatch | null {
+  const parts = segments(path);
+  let best: (PageMatch & { statics: number }) | null = null;
+  for (const { page, parts: pattern } of PATTERNS) {
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let statics = 0;
+    const fits = pattern.every((p, i) => {
+      const part = parts[i]!;
+      if (p.startsWith(':')) {
+        params[p.slice(1)] = safeDecode(part);
+        return true;
+      }
+      statics++;
+      return p === part;
+    });
+    if (fits && (!best || statics > best.statics)) best = { page, params, statics };
+  }
+  return best && { page: best.page, params: best.params };
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** A concrete path for a page: `pagePath('product', { id })` → `/products/<id>`. */
+export function pagePath(page: PageName, params: Record<string, string> = {}): string {
+  return PAGE_PATHS[page].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}
