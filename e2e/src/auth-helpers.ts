@@ -4,7 +4,8 @@
 // records the new password beside the demo credentials, so every later sign-in uses it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { snap } from './screenshots.ts';
 
 export interface DemoCredentials {
@@ -103,21 +104,32 @@ export class OutboxReader {
     throw new Error('could not read the outbox');
   }
 
-  /** The newest code sent to `phone` (E.164) that was not handed out before; waits up to 10 s. */
+  /** The newest code sent to `phone` (E.164) that was not handed out before, or undefined. */
+  private async nextCode(phone: string): Promise<string | undefined> {
+    const item = (await this.items()).find(
+      (i) => i.to === phone && i.eventType === 'otp' && !this.seen.has(i.id),
+    );
+    const code = item?.text.match(/\b(\d{6})\b/)?.[1];
+    if (item && code) this.seen.add(item.id);
+    return code;
+  }
+
+  /** The newest code sent to `phone` (E.164) not handed out before; waits for it up to 10 s. */
   async codeFor(phone: string): Promise<string> {
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const item = (await this.items()).find(
-        (i) => i.to === phone && i.eventType === 'otp' && !this.seen.has(i.id),
-      );
-      const code = item?.text.match(/\b(\d{6})\b/)?.[1];
-      if (item && code) {
-        this.seen.add(item.id);
-        return code;
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`no new code for ${phone} in the outbox`);
+    let code: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          code = await this.nextCode(phone);
+          return code;
+        },
+        {
+          message: `a new code for ${phone} in the outbox`,
+          timeout: 10_000,
+        },
+      )
+      .toBeDefined();
+    return code!;
   }
 }
 

@@ -7,28 +7,43 @@ import { toWhatsAppDigits } from '@dwa/domain/phone';
 import type { ProductListResponse } from '@dwa/domain/products';
 import type { SearchResponse } from '@dwa/domain/search';
 import type { CategoryCounts, LiveStream, PublicSettings } from '@dwa/domain/storefront';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
-import { launchBrowser } from './chromium.ts';
-import { openPage } from './pages.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { horizontalOverflow } from './layout.ts';
 import { snap } from './screenshots.ts';
 
-const baseUrl = inject('baseUrl');
-const emptyBaseUrl = inject('emptyBaseUrl');
-let browser: Browser;
+let origin = '';
 
-const api = async <T>(path: string, origin = baseUrl): Promise<T> => {
-  const response = await fetch(`${origin}${path}`);
+test.beforeAll(({ baseUrl }) => {
+  origin = baseUrl;
+});
+
+const api = async <T>(path: string, server = origin): Promise<T> => {
+  const response = await fetch(`${server}${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+/** The JSON of the page's next answer from `pathname` (with `params` in its query). Journeys
+ * in the other worker add products while these run, so where a list may change between two
+ * reads, the page is checked against the answer it got itself. */
+async function answerTo<T>(
+  page: Page,
+  pathname: string,
+  params: Record<string, string> = {},
+): Promise<T> {
+  const response = await page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname === pathname &&
+      Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v)
+    );
+  });
+  expect(response.status(), pathname).toBe(200);
+  return (await response.json()) as T;
+}
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardTitles = (page: Page) => cards(page).locator('h3').allTextContents();
@@ -39,94 +54,86 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100));
 }
 
-/** Waits until the search page shows the results of exactly this URL's API answer. */
-async function waitForResults(page: Page, expected: SearchResponse) {
+/** The search page shows the results of exactly this API answer (the page keeps the previous
+ * results on screen until the new answer is in: the first title tells them apart). */
+async function expectResults(page: Page, expected: SearchResponse) {
   if (expected.items.length === 0) {
-    await page.getByText(en.home.emptyTitle).waitFor();
+    await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
     return;
   }
-  await page.waitForFunction(
-    (title) => document.querySelector('[data-testid="product-card"] h3')?.textContent === title,
-    expected.items[0]!.title,
-  );
+  await expect(cards(page).first().locator('h3')).toHaveText(expected.items[0]!.title);
 }
 
-describe('home page', () => {
-  it('shows category counts from the database and filters by category', async () => {
-    const counts = await api<CategoryCounts>('/api/categories');
-    const { context, page } = await openPage(browser, 360, baseUrl);
-    await page.getByTestId('category-all').getByTestId('category-count').waitFor();
-    expect(await page.getByTestId('category-all').getByTestId('category-count').textContent()).toBe(
-      String(counts.total),
-    );
+test.describe('home page', () => {
+  test('shows category counts from the database and filters by category', async ({ page }) => {
+    const countsAnswer = answerTo<CategoryCounts>(page, '/api/categories');
+    await page.goto('/');
+    const counts = await countsAnswer;
+    const countOf = (id: string) =>
+      page.getByTestId(`category-${id}`).getByTestId('category-count');
+    await expect(countOf('all')).toHaveText(String(counts.total));
     for (const category of ['electronics', 'fashion', 'home', 'food', 'books'] as const) {
       const expected = counts.categories.find((c) => c.category === category)?.count ?? 0;
-      const shown = await page
-        .getByTestId(`category-${category}`)
-        .getByTestId('category-count')
-        .textContent();
-      expect(shown, category).toBe(String(expected));
+      await expect(countOf(category), category).toHaveText(String(expected));
     }
 
-    const fashion = await api<ProductListResponse>('/api/products?category=fashion&pageSize=48');
-    expect(fashion.items.length).toBeGreaterThan(0);
+    const fashionAnswer = answerTo<ProductListResponse>(page, '/api/products', {
+      category: 'fashion',
+    });
     await page.getByTestId('category-fashion').click();
-    await page.waitForURL(/category=fashion/);
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="product-card"]').length === n,
-      Math.min(fashion.items.length, 24),
-    );
-    const titles = await cardTitles(page);
+    await expect(page).toHaveURL(/category=fashion/);
+    const fashion = await fashionAnswer;
+    expect(fashion.items.length).toBeGreaterThan(0);
+    expect(fashion.items.map((p) => p.category)).toEqual(fashion.items.map(() => 'fashion'));
+    await expect(cards(page)).toHaveCount(Math.min(fashion.items.length, 24));
     const fashionTitles = new Set(fashion.items.map((p) => p.title));
-    for (const title of titles) expect(fashionTitles.has(title), title).toBe(true);
-    expect(await page.getByTestId('category-fashion').getAttribute('aria-current')).toBe('page');
+    for (const title of await cardTitles(page)) expect(fashionTitles.has(title), title).toBe(true);
+    await expect(page.getByTestId('category-fashion')).toHaveAttribute('aria-current', 'page');
     await snap(page, 'search-home-360-fashion');
-    await context.close();
   });
 
-  it('has the hero links, the live strip from the database and no a11y violations', async () => {
+  test('has the hero links, the live strip from the database and no a11y violations', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     const live = await api<{ items: LiveStream[] }>('/api/live-streams');
     expect(live.items.length).toBeGreaterThan(0);
-    const { context, page } = await openPage(browser, 1280, baseUrl);
+    await page.goto('/');
     const hero = page.locator('section').first();
-    expect(
-      await hero.getByRole('link', { name: en.homeHero.startSelling }).getAttribute('href'),
-    ).toBe('/sell');
-    expect(
-      await hero.getByRole('link', { name: en.homeHero.becomeRider }).getAttribute('href'),
-    ).toBe('/rider/register');
+    await expect(hero.getByRole('link', { name: en.homeHero.startSelling })).toHaveAttribute(
+      'href',
+      '/sell',
+    );
+    await expect(hero.getByRole('link', { name: en.homeHero.becomeRider })).toHaveAttribute(
+      'href',
+      '/rider/register',
+    );
     const strip = page.getByTestId('live-strip');
-    await strip.waitFor();
     const links = strip.getByRole('link');
-    expect(await links.count()).toBe(live.items.length);
+    await expect(links).toHaveCount(live.items.length);
     for (const [i, stream] of live.items.entries()) {
       const link = links.nth(i);
-      expect(await link.getAttribute('href')).toBe(stream.url);
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toContain('noopener');
-      expect(await link.textContent()).toContain(stream.title);
+      await expect(link).toHaveAttribute('href', stream.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toContainText(stream.title);
     }
     const liveCount = live.items.filter((s) => s.status === 'live').length;
-    expect(await strip.getByText(en.liveShopping.live, { exact: true }).count()).toBe(liveCount);
-    await cards(page).first().waitFor();
+    await expect(strip.getByText(en.liveShopping.live, { exact: true })).toHaveCount(liveCount);
+    await expect(cards(page).first()).toBeVisible();
     await snap(page, 'search-home-1280');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'home at 1280 px');
     await page.setViewportSize({ width: 360, height: 800 });
     await snap(page, 'search-home-360');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await context.close();
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
   });
 
-  it('opens the assistant with help links and the support WhatsApp number', async () => {
+  test('opens the assistant with help links and the support WhatsApp number', async ({ page }) => {
     const settings = await api<PublicSettings>('/api/settings/public');
     expect(settings.supportWhatsapp).toBeTruthy();
-    const { context, page } = await openPage(browser, 360, baseUrl);
+    await page.goto('/');
     const toggle = page.getByTestId('assistant-toggle');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('dialog', { name: en.assistant.title });
     for (const [name, href] of [
       [en.assistant.helpCenter, '/help'],
@@ -135,56 +142,61 @@ describe('home page', () => {
       [en.assistant.contact, '/contact'],
       [en.assistant.sell, '/sell'],
     ]) {
-      expect(await panel.getByRole('link', { name }).getAttribute('href'), name).toBe(href);
+      await expect(panel.getByRole('link', { name }), name).toHaveAttribute('href', href!);
     }
     const chat = panel.getByRole('link', { name: en.assistant.chat });
-    const href = (await chat.getAttribute('href')) ?? '';
-    expect(
-      href.startsWith(`https://wa.me/${toWhatsAppDigits(settings.supportWhatsapp!)}?text=`),
-    ).toBe(true);
-    expect(decodeURIComponent(href.split('?text=')[1]!)).toBe(en.assistant.chatText);
-    expect(await chat.getAttribute('target')).toBe('_blank');
+    // The support number's wa.me link, with the help request as its text.
+    const start = `https://wa.me/${toWhatsAppDigits(settings.supportWhatsapp!)}?text=`;
+    await expect
+      .poll(async () => {
+        const href = (await chat.getAttribute('href')) ?? '';
+        return href.startsWith(start) ? decodeURIComponent(href.slice(start.length)) : href;
+      })
+      .toBe(en.assistant.chatText);
+    await expect(chat).toHaveAttribute('target', '_blank');
     await snap(page, 'search-assistant-360');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the assistant');
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
-describe('text search', () => {
-  it('does not submit a blank query', async () => {
-    const { context, page } = await openPage(browser, 360, baseUrl);
+test.describe('text search', () => {
+  test('does not submit a blank query', async ({ page }) => {
+    await page.goto('/');
     const box = page.getByRole('searchbox', { name: en.searchBar.label });
     await box.fill('    ');
     await box.press('Enter');
-    await page.getByText(en.searchBar.blank).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
+    await expect(page.getByText(en.searchBar.blank)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  it("finds the iPhone from the typo 'iphnoe' and says the words were similar", async () => {
-    const { context, page } = await openPage(browser, 360, baseUrl);
+  test("finds the iPhone from the typo 'iphnoe' and says the words were similar", async ({
+    page,
+  }) => {
+    await page.goto('/');
     const box = page.getByRole('searchbox', { name: en.searchBar.label });
     await box.fill('iphnoe');
     await box.press('Enter');
-    await page.waitForURL(/\/search\?q=iphnoe$/);
-    await page.getByTestId('fuzzy-notice').waitFor();
-    expect(await page.getByTestId('fuzzy-notice').textContent()).toBe(en.searchPage.fuzzy);
-    await cards(page).first().waitFor();
-    expect((await cardTitles(page)).some((title) => /iPhone/.test(title))).toBe(true);
-    expect(await page.getByTestId('result-count').textContent()).toMatch(/\d+ results?/);
+    await expect(page).toHaveURL(/\/search\?q=iphnoe$/);
+    await expect(page.getByTestId('fuzzy-notice')).toHaveText(en.searchPage.fuzzy);
+    await expect(
+      cards(page)
+        .locator('h3')
+        .filter({ hasText: /iPhone/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(/\d+ results?/);
     // The search box keeps the query.
-    expect(await page.getByRole('searchbox', { name: en.searchBar.label }).inputValue()).toBe(
-      'iphnoe',
-    );
+    await expect(page.getByRole('searchbox', { name: en.searchBar.label })).toHaveValue('iphnoe');
     await snap(page, 'search-typo-360');
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoSeriousViolations(page, 'search results');
   });
 
-  it('validates the URL without breaking the content security policy (no eval)', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  test('validates the URL without breaking the content security policy (no eval)', async ({
+    page,
+    context,
+  }) => {
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -192,39 +204,41 @@ describe('text search', () => {
         seen.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
     });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/search?q=kente&minPrice=10&sort=newest`);
-    await cards(page).first().waitFor();
+    await page.goto('/search?q=kente&minPrice=10&sort=newest');
+    await expect(cards(page).first()).toBeVisible();
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );
     expect(violations).toEqual([]);
-    await context.close();
   });
 
-  it('filters by price and verified sellers, sorts by price, and back restores it', async () => {
-    const { context, page } = await openPage(browser, 1280, `${baseUrl}/search`);
+  test('filters by price and verified sellers, sorts by price, and back restores it', {
+    tag: '@desktop',
+  }, async ({ page }) => {
+    await page.goto('/search');
+    // Stable while other journeys add products: boosted ones come first, and new sellers are
+    // not verified.
     const all = await api<SearchResponse>('/api/search?pageSize=24');
-    await waitForResults(page, all);
+    await expectResults(page, all);
 
     const filters = page.getByTestId('search-filters');
     await filters.getByLabel(en.searchPage.minPrice).fill('50');
     await filters.getByLabel(en.searchPage.maxPrice).fill('2000');
     await filters.getByLabel(en.searchPage.verified).check();
     await filters.getByRole('button', { name: en.searchPage.apply }).click();
-    await page.waitForURL(/maxPrice=2000/);
+    await expect(page).toHaveURL(/maxPrice=2000/);
     const filtered = await api<SearchResponse>(
       '/api/search?minPrice=50&maxPrice=2000&verified=true&pageSize=24',
     );
     expect(filtered.items.length).toBeGreaterThan(1);
-    await waitForResults(page, filtered);
+    await expectResults(page, filtered);
 
     await page.getByTestId('search-sort').selectOption('price_asc');
-    await page.waitForURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/sort=price_asc/);
     const sorted = await api<SearchResponse>(
       '/api/search?minPrice=50&maxPrice=2000&verified=true&sort=price_asc&pageSize=24',
     );
-    await waitForResults(page, sorted);
+    await expectResults(page, sorted);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
       minPrice: '50',
@@ -232,6 +246,7 @@ describe('text search', () => {
       verified: 'true',
       sort: 'price_asc',
     });
+    await expect(cards(page)).toHaveCount(sorted.items.length);
     const prices = await cardPrices(page);
     expect(prices.length).toBe(sorted.items.length);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -240,42 +255,45 @@ describe('text search', () => {
       expect(price).toBeLessThanOrEqual(200_000);
     }
     // Every card is a verified seller's.
-    expect(await cards(page).getByText(en.product.verified).count()).toBe(prices.length);
+    await expect(cards(page).getByText(en.product.verified)).toHaveCount(prices.length);
     await snap(page, 'search-filtered-1280');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'filtered results');
 
     // Back: the unsorted filtered results, with the filter form showing them.
     await page.goBack();
-    await page.waitForURL((u) => !u.searchParams.has('sort') && u.searchParams.has('verified'));
-    await waitForResults(page, filtered);
-    expect(await cardTitles(page)).toEqual(filtered.items.map((p) => p.title));
-    expect(await filters.getByLabel(en.searchPage.maxPrice).inputValue()).toBe('2000');
-    expect(await page.getByTestId('search-sort').inputValue()).toBe('relevance');
+    await expect(page).toHaveURL(
+      (u) => !u.searchParams.has('sort') && u.searchParams.has('verified'),
+    );
+    await expectResults(page, filtered);
+    await expect(cards(page).locator('h3')).toHaveText(filtered.items.map((p) => p.title));
+    await expect(filters.getByLabel(en.searchPage.maxPrice)).toHaveValue('2000');
+    await expect(page.getByTestId('search-sort')).toHaveValue('relevance');
     await page.goBack();
-    await page.waitForURL((u) => u.search === '');
-    await waitForResults(page, all);
-    expect(await filters.getByLabel(en.searchPage.verified).isChecked()).toBe(false);
-    await context.close();
+    await expect(page).toHaveURL((u) => u.search === '');
+    await expectResults(page, all);
+    await expect(filters.getByLabel(en.searchPage.verified)).not.toBeChecked();
   });
 
-  it('shows the server’s message at the field when the lowest price is above the highest', async () => {
-    const { context, page } = await openPage(browser, 360, `${baseUrl}/search?q=rice`);
+  test('shows the server’s message at the field when the lowest price is above the highest', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=rice');
     await page.getByRole('button', { name: en.searchPage.showFilters }).click();
     const filters = page.getByTestId('search-filters');
     await filters.getByLabel(en.searchPage.minPrice).fill('500');
     await filters.getByLabel(en.searchPage.maxPrice).fill('20');
     await filters.getByRole('button', { name: en.searchPage.apply }).click();
-    await page.getByText(en.validation.priceRange).waitFor();
-    expect(await filters.getByLabel(en.searchPage.maxPrice).getAttribute('aria-invalid')).toBe(
+    await expect(page.getByText(en.validation.priceRange)).toBeVisible();
+    await expect(filters.getByLabel(en.searchPage.maxPrice)).toHaveAttribute(
+      'aria-invalid',
       'true',
     );
-    expect(new URL(page.url()).searchParams.get('q')).toBe('rice');
+    await expect(page).toHaveURL((u) => u.searchParams.get('q') === 'rice');
     await snap(page, 'search-price-error-360');
-    await context.close();
   });
 
-  it('searches a 2,000-character query with HTML as plain text', async () => {
-    const { context, page } = await openPage(browser, 360, baseUrl);
+  test('searches a 2,000-character query with HTML as plain text', async ({ page }) => {
+    await page.goto('/');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -285,44 +303,45 @@ describe('text search', () => {
     const box = page.getByRole('searchbox', { name: en.searchBar.label });
     await box.fill(hostile);
     await box.press('Enter');
-    await page.waitForURL(/\/search\?q=/);
+    await expect(page).toHaveURL(/\/search\?q=/);
     const typed = hostile.slice(0, 2000);
     const heading = page.getByRole('heading', { level: 2 }).filter({ hasText: '<script>' });
-    await heading.waitFor();
-    expect(await heading.textContent()).toContain(typed);
-    await page.getByText(en.home.emptyTitle).waitFor();
+    await expect(heading).toContainText(typed);
+    await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
     expect(dialogs).toEqual([]);
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
     // Nothing wider than the phone, even with a 2,000-character word.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await context.close();
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
   });
 
-  it('pages through many results with next and previous links', async () => {
+  test('pages through many results with next and previous links', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     const first = await api<SearchResponse>('/api/search?pageSize=24');
-    const { context, page } = await openPage(browser, 1280, `${baseUrl}/search`);
-    await waitForResults(page, first);
+    await page.goto('/search');
+    await expectResults(page, first);
     if (first.total <= first.pageSize) {
-      expect(await page.getByTestId('next-page').count()).toBe(0);
+      await expect(page.getByTestId('next-page')).toHaveCount(0);
     } else {
+      // Page 2 moves when other journeys add products: compared with the page's own answer.
+      const secondAnswer = answerTo<SearchResponse>(page, '/api/search', { page: '2' });
       await page.getByTestId('next-page').click();
-      await page.waitForURL(/page=2/);
-      const second = await api<SearchResponse>('/api/search?page=2&pageSize=24');
-      await waitForResults(page, second);
+      await expect(page).toHaveURL(/page=2/);
+      const second = await secondAnswer;
+      expect(second.page).toBe(2);
+      await expectResults(page, second);
       await page.getByRole('link', { name: en.searchPage.previous }).click();
-      await page.waitForURL((u) => !u.searchParams.has('page'));
-      await waitForResults(page, first);
+      await expect(page).toHaveURL((u) => !u.searchParams.has('page'));
+      await expectResults(page, first);
     }
-    await context.close();
   });
 });
 
-describe('voice search', () => {
-  it("listens in en-GH, says 'Listening' and searches what was heard", async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+test.describe('voice search', () => {
+  test("listens in en-GH, says 'Listening' and searches what was heard", async ({
+    page,
+    context,
+  }) => {
     // A stand-in for the browser's recognition that speaks when the test says so.
     await context.addInitScript(() => {
       class FakeRecognition {
@@ -350,53 +369,48 @@ describe('voice search', () => {
       w.SpeechRecognition = FakeRecognition;
       w.webkitSpeechRecognition = FakeRecognition;
     });
-    const page = await context.newPage();
-    await page.goto(baseUrl);
+    await page.goto('/');
     await page.getByTestId('voice-search').click();
-    await page.getByText(en.voice.listening, { exact: true }).waitFor();
-    expect(await page.getByTestId('voice-status').getAttribute('aria-live')).toBe('polite');
-    expect(
-      await page.evaluate(() => (window as unknown as Record<string, unknown>).__recognition),
-    ).toEqual({
-      lang: 'en-GH',
-      interimResults: false,
-    });
+    await expect(page.getByText(en.voice.listening, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('voice-status')).toHaveAttribute('aria-live', 'polite');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__recognition))
+      .toEqual({ lang: 'en-GH', interimResults: false });
     await snap(page, 'search-voice-listening-360');
     await page.evaluate(() =>
       (window as unknown as Record<string, (t: string) => void>).__speak!('kente cloth'),
     );
-    await page.waitForURL(/\/search\?q=kente\+cloth$/);
-    expect(await page.getByRole('searchbox', { name: en.searchBar.label }).inputValue()).toBe(
+    await expect(page).toHaveURL(/\/search\?q=kente\+cloth$/);
+    await expect(page.getByRole('searchbox', { name: en.searchBar.label })).toHaveValue(
       'kente cloth',
     );
-    await context.close();
   });
 
-  it('explains that a browser without speech recognition cannot do it', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  test('explains that a browser without speech recognition cannot do it', async ({
+    page,
+    context,
+  }) => {
     await context.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
       delete w.SpeechRecognition;
       delete w.webkitSpeechRecognition;
     });
-    const page = await context.newPage();
-    await page.goto(baseUrl);
+    await page.goto('/');
     const button = page.getByTestId('voice-search');
-    expect(await button.isVisible()).toBe(true);
+    await expect(button).toBeVisible();
     await button.click();
-    await page.getByText(en.voice.unsupported).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByText(en.voice.unsupported)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await snap(page, 'search-voice-unsupported-360');
-    await context.close();
   });
 });
 
-describe('photo search', () => {
-  it('finds the product from a cropped, recompressed copy of its photo', async () => {
+test.describe('photo search', () => {
+  test('finds the product from a cropped, recompressed copy of its photo', async ({ page }) => {
     const list = await api<ProductListResponse>('/api/products?pageSize=24');
     const product = list.items.find((p) => p.image)!;
     const original = Buffer.from(
-      await (await fetch(`${baseUrl}${product.image!.src}`)).arrayBuffer(),
+      await (await fetch(`${origin}${product.image!.src}`)).arrayBuffer(),
     );
     const meta = await sharp(original).metadata();
     const cropped = await sharp(original)
@@ -410,31 +424,27 @@ describe('photo search', () => {
       .jpeg({ quality: 70 })
       .toBuffer();
 
-    const { context, page } = await openPage(browser, 360, baseUrl);
+    await page.goto('/');
     await page.getByTestId('photo-input').setInputFiles({
       name: 'photo.jpg',
       mimeType: 'image/jpeg',
       buffer: cropped,
     });
-    await page.waitForURL(/\/search\?photo=1$/);
-    await page.getByTestId('photo-preview').waitFor();
-    await cards(page).first().waitFor();
-    const top3 = (await cardTitles(page)).slice(0, 3);
-    expect(top3).toContain(product.title);
+    await expect(page).toHaveURL(/\/search\?photo=1$/);
+    await expect(page.getByTestId('photo-preview')).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await expect.poll(async () => (await cardTitles(page)).slice(0, 3)).toContain(product.title);
     await snap(page, 'search-photo-360');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'photo search results');
 
     // A reload forgets the photo and asks for it again.
     await page.reload();
-    await page.getByText(en.photoSearchUi.gone).waitFor();
-    expect(await page.getByRole('button', { name: en.photoSearchUi.pickAgain }).isVisible()).toBe(
-      true,
-    );
-    await context.close();
+    await expect(page.getByText(en.photoSearchUi.gone)).toBeVisible();
+    await expect(page.getByRole('button', { name: en.photoSearchUi.pickAgain })).toBeVisible();
   });
 
-  it('refuses a file that is not a photo before uploading it', async () => {
-    const { context, page } = await openPage(browser, 360, baseUrl);
+  test('refuses a file that is not a photo before uploading it', async ({ page }) => {
+    await page.goto('/');
     let uploads = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/search/photo')) uploads += 1;
@@ -444,32 +454,32 @@ describe('photo search', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a photo'),
     });
-    await page.getByText(en.photoSearchUi.notImage).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByText(en.photoSearchUi.notImage)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     expect(uploads).toBe(0);
-    await context.close();
   });
 });
 
-describe('photo search errors', () => {
-  it('shows the server’s refusal of a file that claims to be a photo but is not', async () => {
-    const { context, page } = await openPage(browser, 360, baseUrl);
+test.describe('photo search errors', () => {
+  test('shows the server’s refusal of a file that claims to be a photo but is not', async ({
+    page,
+  }) => {
+    await page.goto('/');
     await page.getByTestId('photo-input').setInputFiles({
       name: 'fake.png',
       mimeType: 'image/png',
       buffer: Buffer.from('this is text dressed up as a PNG'),
     });
-    await page.waitForURL(/\/search\?photo=1$/);
-    await page.getByRole('alert').filter({ hasText: en.photoSearchUi.notImage }).waitFor();
-    expect(await cards(page).count()).toBe(0);
-    await context.close();
+    await expect(page).toHaveURL(/\/search\?photo=1$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: en.photoSearchUi.notImage }),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
   });
 });
 
-describe('search page loading', () => {
-  it('shows 8 skeleton cards while the results load', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
+test.describe('search page loading', () => {
+  test('shows 8 skeleton cards while the results load', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -478,40 +488,37 @@ describe('search page loading', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/search?q=rice`);
-    await page.getByTestId('product-skeleton').first().waitFor();
-    expect(await page.getByTestId('product-skeleton').count()).toBe(8);
+    await page.goto('/search?q=rice');
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
     release();
-    await cards(page).first().waitFor();
-    expect(await page.getByTestId('product-skeleton').count()).toBe(0);
-    await context.close();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
   });
 });
 
-describe('empty marketplace', () => {
-  it('shows the empty state, no live strip and no support chat without data', async () => {
+test.describe('empty marketplace', () => {
+  test('shows the empty state, no live strip and no support chat without data', async ({
+    page,
+    emptyBaseUrl,
+  }) => {
     const counts = await api<CategoryCounts>('/api/categories', emptyBaseUrl);
     expect(counts.total).toBe(0);
-    const { context, page } = await openPage(browser, 360, `${emptyBaseUrl}/search?q=phone`);
-    await page.getByText(en.home.emptyTitle).waitFor();
-    expect(await page.getByText(en.home.emptyHint).isVisible()).toBe(true);
-    expect(await cards(page).count()).toBe(0);
+    await page.goto(`${emptyBaseUrl}/search?q=phone`);
+    await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
+    await expect(page.getByText(en.home.emptyHint)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
     await snap(page, 'search-empty-360');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the empty search');
 
     await page.goto(emptyBaseUrl);
-    await page.getByTestId('category-all').getByTestId('category-count').waitFor();
-    expect(await page.getByTestId('category-all').getByTestId('category-count').textContent()).toBe(
-      '0',
-    );
-    await page.getByText(en.home.emptyTitle).waitFor();
-    expect(await page.getByTestId('live-strip').count()).toBe(0);
+    await expect(page.getByTestId('category-all').getByTestId('category-count')).toHaveText('0');
+    await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
+    await expect(page.getByTestId('live-strip')).toHaveCount(0);
     const settings = page.waitForResponse((r) => r.url().endsWith('/api/settings/public'));
     await page.getByTestId('assistant-toggle').click();
     const panel = page.getByRole('dialog', { name: en.assistant.title });
-    await panel.getByRole('link', { name: en.assistant.helpCenter }).waitFor();
+    await expect(panel.getByRole('link', { name: en.assistant.helpCenter })).toBeVisible();
     await settings;
-    expect(await page.getByTestId('support-chat').count()).toBe(0);
-    await context.close();
+    await expect(page.getByTestId('support-chat')).toHaveCount(0);
   });
 });

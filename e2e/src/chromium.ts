@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
 
 /** The system Chromium (never a downloaded one: downloads fail on these machines). */
 export function chromiumPath(): string {
@@ -13,23 +12,14 @@ export function chromiumPath(): string {
   return path;
 }
 
-/** Chromium for a journey. Its contexts block the app's service worker unless a test asks for
- * it (`serviceWorkers: 'allow'`, offline.spec.ts): page.route() cannot see requests a worker
- * answers, and a journey must not pass on a copy cached by an earlier step. */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
-  return browser;
-}
+/** Flags for a headless Chromium in a container: no sandbox (root), no GPU, and nothing that
+ * reaches the network on its own (updates, sync, QUIC probes). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -15,19 +15,11 @@ import {
 } from '@dwa/domain/money';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
 import type { PublicSettings } from '@dwa/domain/storefront';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
-import { seriousViolations } from './axe.ts';
-import { launchBrowser } from './chromium.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { horizontalOverflow } from './layout.ts';
 
 type Catalog = import('@dwa/domain/i18n/en').Catalog;
 /** Every content page: its path, the catalog section naming its heading and title. */
@@ -45,78 +37,67 @@ const PAGES: [path: string, section: (c: Catalog) => { heading: string; title: s
   ['/boost', (c) => c.boostHelp],
 ];
 
-async function open(path: string, width = 360): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  return { context, page };
-}
-
-async function at(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
-}
+/** The page's path is `path` (whatever the query). */
+const expectPath = (page: Page, path: string) =>
+  expect(page).toHaveURL((url) => url.pathname === path);
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-describe('content pages', () => {
-  it('render their heading and tab title in English, with no serious a11y violations', async () => {
-    const { context, page } = await open('/');
+test.describe('content pages', () => {
+  test('render their heading and tab title in English, with no serious a11y violations', async ({
+    page,
+  }) => {
     for (const [path, section] of PAGES) {
-      await page.goto(`${baseUrl}${path}`);
-      await heading(page, section(en).heading).waitFor();
-      expect(await page.title(), path).toBe(`${section(en).title} · Dwa`);
-      expect(await seriousViolations(page), path).toEqual([]);
+      await page.goto(path);
+      await expect(heading(page, section(en).heading), path).toBeVisible();
+      await expect(page, path).toHaveTitle(`${section(en).title} · Dwa`);
+      await expectNoSeriousViolations(page, path);
       // Nothing wider than the phone.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+      await expect.poll(() => horizontalOverflow(page), { message: path }).toBe(0);
       if (path !== '/returns' && path !== '/help/boost') {
         await snapBoth(page, `content${path.replaceAll('/', '-')}`);
       }
     }
-    await context.close();
   });
 
-  it('render in Twi after switching the language', async () => {
-    const { context, page } = await open('/sell', 1280);
-    await heading(page, en.sell.heading).waitFor();
+  test('render in Twi after switching the language', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/sell');
+    await expect(heading(page, en.sell.heading)).toBeVisible();
     await page.getByTestId('language-picker').click();
     await page.getByRole('menuitemradio', { name: /Twi/ }).click();
-    await heading(page, tw.sell.heading).waitFor();
+    await expect(heading(page, tw.sell.heading)).toBeVisible();
     for (const [path, section] of PAGES) {
-      await page.goto(`${baseUrl}${path}`);
-      await heading(page, section(tw).heading).waitFor();
-      expect(await page.title(), path).toBe(`${section(tw).title} · Dwa`);
+      await page.goto(path);
+      await expect(heading(page, section(tw).heading), path).toBeVisible();
+      await expect(page, path).toHaveTitle(`${section(tw).title} · Dwa`);
     }
     await snapBoth(page, 'content-boost-twi');
     // The footer's labels are Twi too.
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: tw.footerLinks.returns }).waitFor();
-    await context.close();
+    await expect(footer.getByRole('link', { name: tw.footerLinks.returns })).toBeVisible();
   });
 });
 
-describe('/sell', () => {
-  it('opens seller onboarding from both calls to action', async () => {
+test.describe('/sell', () => {
+  test('opens seller onboarding from both calls to action', async ({ page }) => {
     for (const name of ['Start Selling Now', 'Create Seller Account']) {
-      const { context, page } = await open('/sell');
+      await page.goto('/sell');
       await page.getByRole('link', { name, exact: true }).first().click();
-      await at(page, '/seller/onboarding');
-      await page.getByRole('heading', { name: en.seller.onboardingTitle }).waitFor();
-      await context.close();
+      await expectPath(page, '/seller/onboarding');
+      await expect(page.getByRole('heading', { name: en.seller.onboardingTitle })).toBeVisible();
     }
   });
 });
 
-describe('/help', () => {
-  it('filters the questions as you type and points to contact when nothing matches', async () => {
-    const { context, page } = await open('/help');
+test.describe('/help', () => {
+  test('filters the questions as you type and points to contact when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/help');
     const items = page.getByTestId('faq-item');
-    await items.first().waitFor();
     const all = Object.keys(en.help.faq).length / 2;
-    expect(await items.count()).toBe(all);
+    await expect(items).toHaveCount(all);
 
     // Expected from the catalog: questions whose question or answer mentions "receipt".
     const faq = en.help.faq as Record<string, string>;
@@ -130,27 +111,25 @@ describe('/help', () => {
 
     const search = page.getByLabel(en.help.searchLabel);
     await search.pressSequentially('RECEIPT');
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid=faq-item]').length === n,
-      withReceipt.length,
-    );
+    await expect(items).toHaveCount(withReceipt.length);
     // Matching answers are open, so the answer is readable without another tap.
-    await page.getByText(en.help.faq.receiptA).waitFor();
+    await expect(page.getByText(en.help.faq.receiptA)).toBeVisible();
 
     await search.fill('zzqx');
-    await page.getByTestId('faq-empty').getByText(en.help.noMatch).waitFor();
-    expect(await items.count()).toBe(0);
+    await expect(page.getByTestId('faq-empty').getByText(en.help.noMatch)).toBeVisible();
+    await expect(items).toHaveCount(0);
     await snapBoth(page, 'content-help-no-match');
     await page.getByRole('link', { name: en.help.askUs }).click();
-    await at(page, '/contact');
-    await context.close();
+    await expectPath(page, '/contact');
   });
 });
 
-describe('/contact', () => {
-  it('shows field errors, then sends the message (201) and thanks the visitor', async () => {
-    const { context, page } = await open('/contact');
-    await heading(page, en.contact.heading).waitFor();
+test.describe('/contact', () => {
+  test('shows field errors, then sends the message (201) and thanks the visitor', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(heading(page, en.contact.heading)).toBeVisible();
 
     // Empty submit: the shared schema's messages at the fields, nothing sent.
     let posted = 0;
@@ -158,9 +137,9 @@ describe('/contact', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/contact')) posted++;
     });
     await page.getByRole('button', { name: en.contact.send }).click();
-    await page.getByRole('alert').filter({ hasText: en.validation.name }).waitFor();
-    await page.getByRole('alert').filter({ hasText: en.validation.message }).waitFor();
-    expect(await page.getByLabel(en.contact.name).getAttribute('aria-invalid')).toBe('true');
+    await expect(page.getByRole('alert').filter({ hasText: en.validation.name })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: en.validation.message })).toBeVisible();
+    await expect(page.getByLabel(en.contact.name)).toHaveAttribute('aria-invalid', 'true');
     await snapBoth(page, 'content-contact-errors');
 
     // Name and message but no way to answer: the phone field asks for one.
@@ -169,7 +148,9 @@ describe('/contact', () => {
       .getByLabel(en.contact.message)
       .fill('Please add a way to save sellers to a favourites list.');
     await page.getByRole('button', { name: en.contact.send }).click();
-    await page.getByRole('alert').filter({ hasText: en.validation.contactWay }).waitFor();
+    await expect(
+      page.getByRole('alert').filter({ hasText: en.validation.contactWay }),
+    ).toBeVisible();
     expect(posted).toBe(0);
 
     // A 400 from the server lands at its field (here the server's text, as it would send it).
@@ -186,12 +167,11 @@ describe('/contact', () => {
         }),
       }),
     );
-    await page.getByLabel(en.contact.email, { exact: true }).fill('ama@example.com');
+    const email = page.getByLabel(en.contact.email, { exact: true });
+    await email.fill('ama@example.com');
     await page.getByRole('button', { name: en.contact.send }).click();
-    await page.getByRole('alert').filter({ hasText: 'Server: this e-mail' }).waitFor();
-    expect(
-      await page.getByLabel(en.contact.email, { exact: true }).getAttribute('aria-invalid'),
-    ).toBe('true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Server: this e-mail' })).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
     await page.unroute('**/api/contact');
 
     // Now for real: the server stores it and answers 201.
@@ -209,62 +189,65 @@ describe('/contact', () => {
       phone: '024 123 4567',
       email: 'ama@example.com',
     });
-    await page.getByTestId('contact-sent').getByText(en.contact.sent).waitFor();
+    await expect(page.getByTestId('contact-sent').getByText(en.contact.sent)).toBeVisible();
     await snapBoth(page, 'content-contact-sent');
-    await context.close();
   });
 
-  it('links to support on WhatsApp and by e-mail from the public settings', async () => {
+  test('links to support on WhatsApp and by e-mail from the public settings', async ({
+    page,
+    baseUrl,
+  }) => {
     const settings = (await (
       await fetch(`${baseUrl}/api/settings/public`)
     ).json()) as PublicSettings;
-    const { context, page } = await open('/contact');
-    await heading(page, en.contact.heading).waitFor();
-    await page.getByRole('heading', { name: en.contact.otherWays }).waitFor();
+    await page.goto('/contact');
+    await expect(heading(page, en.contact.heading)).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.contact.otherWays })).toBeVisible();
     if (settings.supportWhatsapp) {
-      const href = await page.getByTestId('support-whatsapp').getAttribute('href');
-      expect(href).toBe(`https://wa.me/${toWhatsAppDigits(settings.supportWhatsapp)}`);
+      await expect(page.getByTestId('support-whatsapp')).toHaveAttribute(
+        'href',
+        `https://wa.me/${toWhatsAppDigits(settings.supportWhatsapp)}`,
+      );
     } else {
-      expect(await page.getByTestId('support-whatsapp').count()).toBe(0);
+      await expect(page.getByTestId('support-whatsapp')).toHaveCount(0);
     }
     if (settings.supportEmail) {
-      const href = await page.getByTestId('support-email').getAttribute('href');
-      expect(href).toBe(`mailto:${settings.supportEmail}`);
+      await expect(page.getByTestId('support-email')).toHaveAttribute(
+        'href',
+        `mailto:${settings.supportEmail}`,
+      );
     } else {
-      expect(await page.getByTestId('support-email').count()).toBe(0);
+      await expect(page.getByTestId('support-email')).toHaveCount(0);
     }
-    await context.close();
   });
 });
 
-describe('/boost', () => {
-  it('shows the prices of money.ts, formatted in cedis', async () => {
+test.describe('/boost', () => {
+  test('shows the prices of money.ts, formatted in cedis', async ({ page }) => {
     for (const path of ['/boost', '/help/boost']) {
-      const { context, page } = await open(path);
-      const boost = await page.getByTestId('plan-boost').textContent();
-      expect(boost).toContain(formatGhs(BOOST_CREDIT_PESEWAS));
-      expect(boost).toContain(`${BOOST_DAYS} days`);
-      expect(await page.getByTestId('plan-verify').textContent()).toContain(
+      await page.goto(path);
+      const boost = page.getByTestId('plan-boost');
+      await expect(boost, path).toContainText(formatGhs(BOOST_CREDIT_PESEWAS));
+      await expect(boost, path).toContainText(`${BOOST_DAYS} days`);
+      await expect(page.getByTestId('plan-verify'), path).toContainText(
         formatGhs(VERIFICATION_FEE_PESEWAS),
       );
-      const pro = await page.getByTestId('plan-pro').textContent();
-      expect(pro).toContain(formatGhs(PRO_MONTHLY_FEE_PESEWAS));
-      expect(pro).toContain(String(PRO_MONTHLY_BOOST_CREDITS));
-      await context.close();
+      const pro = page.getByTestId('plan-pro');
+      await expect(pro, path).toContainText(formatGhs(PRO_MONTHLY_FEE_PESEWAS));
+      await expect(pro, path).toContainText(String(PRO_MONTHLY_BOOST_CREDITS));
     }
     // /sell lists the same prices.
-    const { context, page } = await open('/sell');
-    const prices = await page.getByTestId('sell-prices').textContent();
+    await page.goto('/sell');
+    const prices = page.getByTestId('sell-prices');
     for (const fee of [VERIFICATION_FEE_PESEWAS, PRO_MONTHLY_FEE_PESEWAS, BOOST_CREDIT_PESEWAS]) {
-      expect(prices).toContain(formatGhs(fee));
+      await expect(prices).toContainText(formatGhs(fee));
     }
-    await context.close();
   });
 });
 
-describe('footer', () => {
-  it('links to every content page', async () => {
-    const { context, page } = await open('/', 1280);
+test.describe('footer', { tag: '@desktop' }, () => {
+  test('links to every content page', async ({ page }) => {
+    await page.goto('/');
     const links: [string, string, string][] = [
       [en.footer.about, '/about', en.about.heading],
       [en.footerLinks.howItWorks, '/how-it-works', en.howItWorks.heading],
@@ -279,9 +262,8 @@ describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     for (const [name, path, title] of links) {
       await footer.getByRole('link', { name, exact: true }).click();
-      await at(page, path);
-      await heading(page, title).waitFor();
+      await expectPath(page, path);
+      await expect(heading(page, title)).toBeVisible();
     }
-    await context.close();
   });
 });

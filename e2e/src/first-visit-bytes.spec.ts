@@ -3,10 +3,11 @@
 // build puts each in its own chunk (apps/web/vite.config.ts). A module graph change that pulls
 // one into the first visit (tens of KB on slow data) fails here.
 import { en } from '@dwa/domain/i18n/en';
-import { expect, inject, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 
-it('carries no account, content or seller-center texts in the first-visit scripts', async () => {
-  const baseUrl = inject('baseUrl');
+test('carries no account, content or seller-center texts in the first-visit scripts', async ({
+  baseUrl,
+}) => {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)];
   expect(scripts.length).toBeGreaterThan(0);

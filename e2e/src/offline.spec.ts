@@ -5,89 +5,91 @@
 // (manifest with real icons).
 import { en } from '@dwa/domain/i18n/en';
 import type { ProductListResponse } from '@dwa/domain/products';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
-import { launchBrowser } from './chromium.ts';
+import { expect, test } from './fixtures.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+// The only journeys where the app's service worker may run (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 let products: ProductListResponse;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ baseUrl }) => {
   products = (await (
     await fetch(`${baseUrl}/api/products?pageSize=24`)
   ).json()) as ProductListResponse;
 });
-afterAll(() => browser.close());
-
-/** A context where the app's service worker may run (launchBrowser blocks it by default). */
-async function withWorker(width = 360): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    serviceWorkers: 'allow',
-  });
-  return { context, page: await context.newPage() };
-}
 
 const banner = (page: Page) => page.getByTestId('offline-banner').getByText(en.offline.banner);
 
-describe('offline', () => {
-  it('reloads a visited product page and content page from the cache, with the banner', async () => {
-    const { context, page } = await withWorker();
+test.describe('offline', () => {
+  test('reloads a visited product page and content page from the cache, with the banner', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
     const product = products.items[0]!;
-    await page.goto(baseUrl);
-    await page.getByTestId('product-card').first().waitFor();
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
     // The worker installs after load and claims the page; a reload then goes through it.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseUrl}/`);
     await page.reload();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.getByTestId('product-card').first().waitFor();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
 
     // Visit a product page and /about online (their code, data and photos get cached).
-    await page.goto(`${baseUrl}/products/${product.id}`);
-    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.goto(`${baseUrl}/about`);
-    await page.getByRole('heading', { level: 1, name: en.about.heading }).waitFor();
-    expect(await banner(page).count()).toBe(0);
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: product.title }).first()).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: en.about.heading })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
 
     // Only the worker's caches may help: empty the browser's HTTP cache, then cut the network.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    const cached = await page.evaluate(
-      async (id) => (await caches.match(`/api/products/${id}`)) !== undefined,
-      product.id,
-    );
-    expect(cached).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (id) => (await caches.match(`/api/products/${id}`)) !== undefined,
+          product.id,
+        ),
+      )
+      .toBe(true);
     await context.setOffline(true);
-    await page.goto(`${baseUrl}/products/${product.id}`);
-    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-    await banner(page).waitFor();
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
     // The page is the worker's cached shell (marked by it), not a network answer.
-    expect(await page.locator('meta[name="dwa-offline"]').count()).toBe(1);
+    await expect(page.locator('meta[name="dwa-offline"]')).toHaveCount(1);
     await snapBoth(page, 'offline-product');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-    await page.goto(`${baseUrl}/about`);
-    await page.getByRole('heading', { level: 1, name: en.about.heading }).waitFor();
-    await banner(page).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: en.about.heading })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
     // Home's listing comes from the cached API answer.
-    await page.goto(baseUrl);
-    await page.getByTestId('product-card').first().waitFor();
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
 
     await context.setOffline(false);
-    await banner(page).waitFor({ state: 'detached' });
-    await context.close();
+    await expect(banner(page)).toHaveCount(0);
   });
 });
 
-describe('installable', () => {
-  it('links a manifest with real 192 and 512 px icons (and a maskable one)', async () => {
-    const { context, page } = await withWorker();
-    await page.goto(baseUrl);
+test.describe('installable', () => {
+  test('links a manifest with real 192 and 512 px icons (and a maskable one)', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    await page.goto('/');
     const href = await page.locator('link[rel=manifest]').getAttribute('href');
     const response = await fetch(new URL(href!, baseUrl));
     expect(response.headers.get('content-type')).toMatch(/manifest\+json/);
@@ -111,52 +113,43 @@ describe('installable', () => {
     // the one for the test browser's private (incognito-like) context.
     await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
-    await context.close();
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        return installabilityErrors.map((e) => e.errorId);
+      })
+      .toEqual(['in-incognito']);
   });
 });
 
-describe('data saver', () => {
-  it('loads only the smallest photo variant when on, the full srcset when off', async () => {
-    const { context, page } = await withWorker(1280);
-    await page.goto(baseUrl);
+test.describe('data saver', { tag: '@desktop' }, () => {
+  test('loads only the smallest photo variant when on, the full srcset when off', async ({
+    page,
+    baseUrl,
+  }) => {
+    await page.goto('/');
     const withImage = products.items.findIndex((p) => p.image);
     const image = products.items[withImage]!.image!;
     const smallest = image.srcset.split(',')[0]!.trim().split(/\s+/)[0]!;
     const img = page.getByTestId('product-card').nth(withImage).locator('img');
-    await img.waitFor();
-    expect(await img.getAttribute('srcset')).toBe(image.srcset);
+    await expect(img).toHaveAttribute('srcset', image.srcset);
 
     const toggle = page.getByTestId('data-saver-toggle');
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    await page.waitForFunction(
-      (el) => el !== null && !el.hasAttribute('srcset'),
-      await img.elementHandle(),
-    );
-    expect(await img.getAttribute('src')).toBe(smallest);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(img).not.toHaveAttribute('srcset');
+    await expect(img).toHaveAttribute('src', smallest);
 
     // The choice is remembered: after a reload the card loads the small file only.
     await page.reload();
-    await img.waitFor();
     await img.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (el) => (el as HTMLImageElement | null)?.complete,
-      await img.elementHandle(),
-    );
-    expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toBe(
-      new URL(smallest, baseUrl).href,
-    );
+    await expect(img).toHaveJSProperty('complete', true);
+    await expect(img).toHaveJSProperty('currentSrc', new URL(smallest, baseUrl).href);
     await snapBoth(page, 'data-saver-on');
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
-    await page.waitForFunction(
-      (el) => el?.getAttribute('srcset') !== null,
-      await img.elementHandle(),
-    );
-    await context.close();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(img).toHaveAttribute('srcset', image.srcset);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const DIR = resolve(import.meta.dirname, '../.artifacts');
 

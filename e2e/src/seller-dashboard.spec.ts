@@ -7,34 +7,34 @@ import { en } from '@dwa/domain/i18n/en';
 import { tw } from '@dwa/domain/i18n/tw';
 import { BOOST_DAYS } from '@dwa/domain/money';
 import { type Dashboard, dashboardDays } from '@dwa/domain/seller-dashboard';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
-import { seriousViolations } from './axe.ts';
-import { launchBrowser } from './chromium.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { snap } from './screenshots.ts';
 import { createSeller, signInSeller, type TestSeller } from './seller-helpers.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('demoDataDir');
+// The journeys build on each other's data (one product, then a second one).
+test.describe.configure({ mode: 'serial' });
+
 const texts = en.sellerDashboard;
-let browser: Browser;
+let origin = '';
 let seller: TestSeller;
 let productId: string;
 let productTitle: string;
 
 /** The dashboard as the server computes it for this seller (the journey's reference). */
 const dashboardApi = async (): Promise<Dashboard> => {
-  const response = await fetch(`${baseUrl}/api/seller/dashboard`, {
+  const response = await fetch(`${origin}/api/seller/dashboard`, {
     headers: { cookie: seller.cookie },
   });
   if (!response.ok) throw new Error(`dashboard: ${response.status}`);
   return (await response.json()) as Dashboard;
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  seller = await createSeller(baseUrl, dataDir, {
+test.beforeAll(async ({ baseUrl, demoDataDir }) => {
+  origin = baseUrl;
+  seller = await createSeller(baseUrl, demoDataDir, {
     product: { title: `Kente stole ${Date.now() % 100_000}`, category: 'fashion' },
   });
   const response = await fetch(`${baseUrl}/api/seller/products`, {
@@ -44,11 +44,10 @@ beforeAll(async () => {
   productId = list.items[0]!.id;
   productTitle = list.items[0]!.title;
 });
-afterAll(() => browser.close());
 
 /** A buyer in a browser of their own (own visitor cookie) opening the product page. */
-async function buyerViews(options: { tapWhatsApp: boolean }) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+async function buyerViews(browser: Browser, options: { tapWhatsApp: boolean }) {
+  const context = await browser.newContext();
   // No real WhatsApp: wa.me answers locally.
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
@@ -57,21 +56,13 @@ async function buyerViews(options: { tapWhatsApp: boolean }) {
   const viewed = page.waitForResponse(
     (r) => r.url().endsWith(`/api/products/${productId}/views`) && r.status() === 204,
   );
-  await page.goto(`${baseUrl}/products/${productId}`);
+  await page.goto(`/products/${productId}`);
   await viewed;
   if (options.tapWhatsApp) {
     const link = page.getByRole('link', { name: new RegExp(en.sellerContact.chatOnWhatsApp) });
     await Promise.all([context.waitForEvent('page'), link.click()]);
   }
   await context.close();
-}
-
-async function sellerPage(width = 360): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await signInSeller(context, baseUrl, seller);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/seller`);
-  return { context, page };
 }
 
 /** Screenshots at 360 and 1280 px with `part` scrolled into view (below the fold on a phone). */
@@ -84,60 +75,63 @@ async function snapPart(page: Page, part: Locator, name: string) {
 }
 
 const statValue = (page: Page, id: string) =>
-  page.getByTestId(`stat-${id}`).getByTestId('stat-value').textContent();
+  page.getByTestId(`stat-${id}`).getByTestId('stat-value');
 
-describe('seller dashboard', () => {
-  it('shows the views and clicks buyers made, on the cards and on today’s chart point', async () => {
-    await buyerViews({ tapWhatsApp: true });
+test.describe('seller dashboard', () => {
+  test('shows the views and clicks buyers made, on the cards and on today’s chart point', async ({
+    page,
+    context,
+    browser,
+    baseUrl,
+  }) => {
+    await buyerViews(browser, { tapWhatsApp: true });
     // The click beacon reaches the server on its own time; wait for the server's count.
-    await expect
-      .poll(async () => (await dashboardApi()).stats.whatsappClicks, { timeout: 5_000 })
-      .toBe(1);
+    await expect.poll(async () => (await dashboardApi()).stats.whatsappClicks).toBe(1);
 
-    const { context, page } = await sellerPage();
-    await page.getByTestId('stat-total-products').waitFor();
-    expect(await statValue(page, 'total-products')).toBe('1');
-    expect(
-      await page.getByTestId('stat-total-products').getByTestId('stat-note').textContent(),
-    ).toBe(texts.stats.activeCount.replace('{{count}}', '1'));
-    expect(await statValue(page, 'total-views')).toBe('1');
-    expect(await statValue(page, 'whatsapp-clicks')).toBe('1');
-    expect(await statValue(page, 'conversion-rate')).toBe('100.0%');
+    await signInSeller(context, baseUrl, seller);
+    await page.goto('/seller');
+    await expect(statValue(page, 'total-products')).toHaveText('1');
+    await expect(page.getByTestId('stat-total-products').getByTestId('stat-note')).toHaveText(
+      texts.stats.activeCount.replace('{{count}}', '1'),
+    );
+    await expect(statValue(page, 'total-views')).toHaveText('1');
+    await expect(statValue(page, 'whatsapp-clicks')).toHaveText('1');
+    await expect(statValue(page, 'conversion-rate')).toHaveText('100.0%');
 
     const today = new Date().toISOString().slice(0, 10);
     const days = page.getByTestId('chart-day');
-    expect(await days.count()).toBe(30);
+    await expect(days).toHaveCount(30);
     const point = days.last();
-    expect(await point.getAttribute('data-date')).toBe(today);
-    expect(await point.getAttribute('data-views')).toBe('1');
-    expect(await point.getAttribute('data-clicks')).toBe('1');
+    await expect(point).toHaveAttribute('data-date', today);
+    await expect(point).toHaveAttribute('data-views', '1');
+    await expect(point).toHaveAttribute('data-clicks', '1');
     // Both bars of today are drawn; the screen reader table says the same.
-    const heights = await point
-      .locator('rect[class]')
-      .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
-    expect(heights.every((h) => h > 0)).toBe(true);
+    const heights = () =>
+      point
+        .locator('rect[class]')
+        .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
+    await expect.poll(async () => (await heights()).every((h) => h > 0)).toBe(true);
     const lastRow = page.getByTestId('chart-table').locator('tbody tr').last();
-    expect(await lastRow.locator('td').allTextContents()).toEqual(['1', '1']);
+    await expect(lastRow.locator('td')).toHaveText(['1', '1']);
 
     // The product row carries the same numbers.
     const row = page.getByTestId('dashboard-product').filter({ hasText: productTitle });
-    expect(await row.getByTestId('dashboard-product-views').textContent()).toContain('1');
-    expect(await row.getByTestId('dashboard-product-clicks').textContent()).toContain('1');
-    expect(await row.getByTestId('status-badge').textContent()).toBe(
-      en.sellerProducts.status.active,
-    );
+    await expect(row.getByTestId('dashboard-product-views')).toContainText('1');
+    await expect(row.getByTestId('dashboard-product-clicks')).toContainText('1');
+    await expect(row.getByTestId('status-badge')).toHaveText(en.sellerProducts.status.active);
 
     // A second buyer only looks: one more view, no click.
-    await buyerViews({ tapWhatsApp: false });
-    expect((await dashboardApi()).stats).toMatchObject({ totalViews: 2, whatsappClicks: 1 });
+    await buyerViews(browser, { tapWhatsApp: false });
+    await expect
+      .poll(async () => (await dashboardApi()).stats)
+      .toMatchObject({ totalViews: 2, whatsappClicks: 1 });
     await page.reload();
-    await page.getByTestId('stat-total-views').waitFor();
-    expect(await statValue(page, 'total-views')).toBe('2');
-    expect(await statValue(page, 'whatsapp-clicks')).toBe('1');
-    expect(await statValue(page, 'conversion-rate')).toBe('50.0%');
-    expect(await days.last().getAttribute('data-views')).toBe('2');
-    expect(await days.last().getAttribute('data-clicks')).toBe('1');
-    expect(await page.getByTestId('chart-summary').textContent()).toBe(
+    await expect(statValue(page, 'total-views')).toHaveText('2');
+    await expect(statValue(page, 'whatsapp-clicks')).toHaveText('1');
+    await expect(statValue(page, 'conversion-rate')).toHaveText('50.0%');
+    await expect(days.last()).toHaveAttribute('data-views', '2');
+    await expect(days.last()).toHaveAttribute('data-clicks', '1');
+    await expect(page.getByTestId('chart-summary')).toHaveText(
       texts.chart.summary.replace('{{views}}', '2').replace('{{clicks}}', '1'),
     );
 
@@ -145,23 +139,22 @@ describe('seller dashboard', () => {
     await snapPart(page, page.getByTestId('activity-chart'), 'seller-dashboard-chart');
     await snapPart(page, page.getByTestId('dashboard-products'), 'seller-dashboard-products');
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the dashboard at 360 px');
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the dashboard at 1280 px');
 
     // Every text comes from the catalogs: in Twi the same figures carry Twi labels.
     await page.evaluate(() => localStorage.setItem('lang', 'tw'));
     await page.setViewportSize({ width: 360, height: 800 });
     await page.reload();
-    await page.getByText(tw.sellerDashboard.stats.totalProducts).waitFor();
-    expect(await page.getByTestId('chart-summary').textContent()).toBe(
+    await expect(page.getByText(tw.sellerDashboard.stats.totalProducts)).toBeVisible();
+    await expect(page.getByTestId('chart-summary')).toHaveText(
       tw.sellerDashboard.chart.summary.replace('{{views}}', '2').replace('{{clicks}}', '1'),
     );
     await snapPart(page, page.getByTestId('activity-chart'), 'seller-dashboard-twi');
-    await context.close();
   });
 
-  it('narrows the product list by title and by category', async () => {
+  test('narrows the product list by title and by category', async ({ page, context, baseUrl }) => {
     // A second product, in another category, saved the way the product form saves it.
     const form = new FormData();
     form.set(
@@ -181,13 +174,13 @@ describe('seller dashboard', () => {
     });
     expect(created.status).toBe(201);
 
-    const { context, page } = await sellerPage();
+    await signInSeller(context, baseUrl, seller);
+    await page.goto('/seller');
     const rows = page.getByTestId('dashboard-product-title');
-    // The list keeps the previous rows until the new answer is in: wait for the expected ones.
+    // The list keeps the previous rows until the new answer is in: wait for the expected ones
+    // (in any order).
     const shows = (expected: string[]) =>
-      expect
-        .poll(async () => (await rows.allTextContents()).sort(), { timeout: 5_000 })
-        .toEqual([...expected].sort());
+      expect.poll(async () => (await rows.allTextContents()).sort()).toEqual([...expected].sort());
     const both = ['Bluetooth radio', productTitle];
     await shows(both);
 
@@ -195,7 +188,7 @@ describe('seller dashboard', () => {
     await search.fill('KENTE');
     await shows([productTitle]);
     await search.fill('no such title anywhere');
-    await page.getByText(texts.products.noMatch).waitFor();
+    await expect(page.getByText(texts.products.noMatch)).toBeVisible();
     await search.fill('');
     await shows(both);
 
@@ -205,33 +198,37 @@ describe('seller dashboard', () => {
     await category.selectOption('fashion');
     await shows([productTitle]);
     await category.selectOption('food');
-    await page.getByText(texts.products.noMatch).waitFor();
+    await expect(page.getByText(texts.products.noMatch)).toBeVisible();
     await category.selectOption('');
     await shows(both);
-    await context.close();
   });
 
-  it('opens the boost dialog for the one product', async () => {
-    const { context, page } = await sellerPage(1280);
+  test('opens the boost dialog for the one product', { tag: '@desktop' }, async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    await signInSeller(context, baseUrl, seller);
+    await page.goto('/seller');
     const boost = page.getByRole('button', {
       name: texts.products.boostProduct.replace('{{title}}', productTitle),
     });
     await boost.click();
     const dialog = page.getByRole('dialog', { name: en.sellerProducts.boost.title });
-    await dialog.waitFor();
     // The dialog is about this one product, with the real rules.
-    expect(await dialog.getByTestId('boost-summary').textContent()).toBe(
+    await expect(dialog.getByTestId('boost-summary')).toHaveText(
       en.sellerProducts.boost.summaryOne.replace('{{days}}', String(BOOST_DAYS)),
     );
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await context.close();
+    await expect(dialog).toBeHidden();
   });
 
-  it('offers a retry when the figures fail to load, and Add Product when there are no products', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  test('offers a retry when the figures fail to load, and Add Product when there are no products', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
     await signInSeller(context, baseUrl, seller);
-    const page = await context.newPage();
     // A brand-new shop with nothing yet, answered by the browser (a real seller always has the
     // first product of the registration form).
     const emptyShop: Dashboard = {
@@ -264,22 +261,22 @@ describe('seller dashboard', () => {
           },
         }),
     );
-    await page.goto(`${baseUrl}/seller`);
+    await page.goto('/seller');
     // The query client retries a 5xx three times (about 14 s) before it gives up.
-    await page.getByText(texts.loadError).waitFor({ timeout: 30_000 });
+    await expect(page.getByText(texts.loadError)).toBeVisible({ timeout: 30_000 });
     await snap(page, 'seller-dashboard-error-360');
     failing = false;
     await page.getByRole('button', { name: texts.retry }).click();
-    await page.getByTestId('stat-total-products').waitFor();
-    const add = page.getByRole('link', { name: texts.products.addProduct });
-    expect(await add.getAttribute('href')).toBe('/seller/products/new');
-    expect(await statValue(page, 'total-products')).toBe('0');
-    expect(await statValue(page, 'conversion-rate')).toBe('0.0%');
+    await expect(statValue(page, 'total-products')).toHaveText('0');
+    await expect(page.getByRole('link', { name: texts.products.addProduct })).toHaveAttribute(
+      'href',
+      '/seller/products/new',
+    );
+    await expect(statValue(page, 'conversion-rate')).toHaveText('0.0%');
     const empty = page.getByText(texts.products.empty);
-    await empty.waitFor();
+    await expect(empty).toBeVisible();
     await snapPart(page, empty, 'seller-dashboard-empty');
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoSeriousViolations(page, 'the empty dashboard');
   });
 });

@@ -2,7 +2,7 @@
 // brand-new seller through the public API (code read from the outbox, as a developer would), so
 // journeys running side by side never disturb each other or the demo seller. A registration
 // comes with a first product (the registration form asks for one).
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { freshPhone, OutboxReader } from './auth-helpers.ts';
 
 export interface TestSeller {

@@ -6,24 +6,24 @@
 import { en } from '@dwa/domain/i18n/en';
 import { formatGhs } from '@dwa/domain/money';
 import type { SellerUpload, SellerUploadList } from '@dwa/domain/seller-uploads';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { demoCredentials, snapBoth } from './auth-helpers.ts';
-import { seriousViolations } from './axe.ts';
-import { launchBrowser } from './chromium.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { createSeller, signInSeller } from './seller-helpers.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('demoDataDir');
+// The demo seller's uploads change from journey to journey (published, rejected).
+test.describe.configure({ mode: 'serial' });
+
 const texts = en.sellerUploads;
-let browser: Browser;
+let origin = '';
 let cookie: string;
 let context: BrowserContext;
 let page: Page;
 
 /** The demo seller's uploads as the server lists them (the journey's reference). */
 async function uploadsApi(sessionCookie = cookie): Promise<SellerUploadList> {
-  const response = await fetch(`${baseUrl}/api/seller/uploads`, {
+  const response = await fetch(`${origin}/api/seller/uploads`, {
     headers: { cookie: sessionCookie },
   });
   if (!response.ok) throw new Error(`uploads: ${response.status}`);
@@ -39,72 +39,68 @@ const pendingWhere = async (test: (u: SellerUpload) => boolean) => {
 const card = (id: string): Locator =>
   page.locator(`[data-testid="upload-card"][data-upload-id="${id}"]`);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser, baseUrl, demoDataDir }) => {
+  origin = baseUrl;
   context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  cookie = await signInSeller(context, baseUrl, demoCredentials(dataDir).seller);
+  cookie = await signInSeller(context, baseUrl, demoCredentials(demoDataDir).seller);
   page = await context.newPage();
 });
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+test.afterAll(async () => {
+  await context?.close();
 });
 
-describe('WhatsApp uploads', () => {
-  it('lists the uploads with their prices, thumbnails and "+N", and passes axe', async () => {
+test.describe('WhatsApp uploads', () => {
+  test('lists the uploads with their prices, thumbnails and "+N", and passes axe', async () => {
     const list = await uploadsApi();
     expect(list.counts.pending).toBeGreaterThanOrEqual(3);
-    await page.goto(`${baseUrl}/seller/products/uploads`);
-    await page.getByTestId('upload-card').first().waitFor();
+    await page.goto('/seller/products/uploads');
 
     // Both tabs on top, the uploads one with the server's count.
     const tabs = page.getByRole('navigation', { name: en.sellerCenter.productTabsLabel });
-    await tabs
-      .getByRole('link', { name: `${en.sellerCenter.tabs.uploads} (${list.counts.all})` })
-      .waitFor();
-    expect(await page.getByTestId('upload-card').count()).toBe(list.items.length);
+    await expect(
+      tabs.getByRole('link', { name: `${en.sellerCenter.tabs.uploads} (${list.counts.all})` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('upload-card')).toHaveCount(list.items.length);
 
     for (const upload of list.items) {
       const row = card(upload.id);
-      expect(await row.getByTestId('upload-title').textContent()).toBe(
+      await expect(row.getByTestId('upload-title')).toHaveText(
         upload.parsedTitle ?? texts.untitled,
       );
-      expect(await row.getByTestId('upload-price').textContent()).toBe(
+      await expect(row.getByTestId('upload-price')).toHaveText(
         upload.parsedPricePesewas === null ? texts.noPrice : formatGhs(upload.parsedPricePesewas),
       );
-      expect(await row.getByTestId('status-badge').textContent()).toBe(texts.status[upload.status]);
-      expect(await row.locator('img').count()).toBe(Math.min(upload.imageCount, 3));
+      await expect(row.getByTestId('status-badge')).toHaveText(texts.status[upload.status]);
+      await expect(row.locator('img')).toHaveCount(Math.min(upload.imageCount, 3));
       const more = row.getByTestId('more-photos');
       if (upload.imageCount > 3) {
-        expect(await more.textContent()).toContain(`+${upload.imageCount - 3}`);
+        await expect(more).toContainText(`+${upload.imageCount - 3}`);
       } else {
-        expect(await more.count()).toBe(0);
+        await expect(more).toHaveCount(0);
       }
       const pending = upload.status === 'pending';
-      expect(await row.getByTestId('publish-button').count()).toBe(pending ? 1 : 0);
-      expect(await row.getByTestId('reject-button').count()).toBe(pending ? 1 : 0);
+      await expect(row.getByTestId('publish-button')).toHaveCount(pending ? 1 : 0);
+      await expect(row.getByTestId('reject-button')).toHaveCount(pending ? 1 : 0);
     }
 
     const plantain = list.items.find((u) => u.parsedTitle?.includes('plantain'))!;
-    expect(await card(plantain.id).getByTestId('upload-price').textContent()).toBe(
-      'No price specified',
-    );
+    await expect(card(plantain.id).getByTestId('upload-price')).toHaveText('No price specified');
     expect(list.items.some((u) => u.imageCount > 3)).toBe(true);
-    expect(await page.getByTestId('more-photos').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('more-photos').first()).toBeVisible();
 
     // Thumbnails are real photos, loaded.
     const firstImage = page.getByTestId('upload-card').first().locator('img').first();
     await firstImage.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-      await firstImage.elementHandle(),
-    );
+    await expect(firstImage).toHaveJSProperty('complete', true);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await snapBoth(page, 'seller-uploads');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'WhatsApp uploads');
   });
 
-  it('shows errors the server finds at the fields of the publish dialog', async () => {
+  test('shows errors the server finds at the fields of the publish dialog', async () => {
     const plantain = await pendingWhere((u) => u.parsedPricePesewas === null);
     // The server's answer is replaced for this one request, so the upload stays pending.
     await page.route('**/api/seller/uploads/*/publish', (route) =>
@@ -122,86 +118,83 @@ describe('WhatsApp uploads', () => {
     );
     await card(plantain.id).getByTestId('publish-button').click();
     const dialog = page.getByTestId('publish-dialog');
-    await dialog.waitFor();
     // No parsed price: the field starts empty (publishing it means GH₵ 0).
-    expect(await dialog.getByLabel(texts.publishDialog.price).inputValue()).toBe('');
+    await expect(dialog.getByLabel(texts.publishDialog.price)).toHaveValue('');
     await dialog.getByRole('button', { name: texts.publishDialog.submit }).click();
-    await dialog.getByText(en.validation.productName).waitFor();
-    expect(
-      await dialog.getByLabel(texts.publishDialog.productName).getAttribute('aria-invalid'),
-    ).toBe('true');
+    await expect(dialog.getByText(en.validation.productName)).toBeVisible();
+    await expect(dialog.getByLabel(texts.publishDialog.productName)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await page.unroute('**/api/seller/uploads/*/publish');
     await dialog.getByRole('button', { name: texts.publishDialog.cancel }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await card(plantain.id).getAttribute('data-status')).toBe('pending');
+    await expect(dialog).toBeHidden();
+    await expect(card(plantain.id)).toHaveAttribute('data-status', 'pending');
   });
 
-  it('publishes an upload after changing its price; View Product opens the live product', async () => {
+  test('publishes an upload after changing its price; View Product opens the live product', async () => {
     const kaba = await pendingWhere((u) => u.imageCount > 3);
     const row = card(kaba.id);
     await row.getByTestId('publish-button').click();
     const dialog = page.getByTestId('publish-dialog');
-    await dialog.waitFor();
-    expect(await dialog.getByLabel(texts.publishDialog.productName).inputValue()).toBe(
-      kaba.parsedTitle,
+    await expect(dialog.getByLabel(texts.publishDialog.productName)).toHaveValue(
+      kaba.parsedTitle ?? '',
     );
-    expect(await dialog.getByLabel(texts.publishDialog.category).inputValue()).toBe('general');
+    await expect(dialog.getByLabel(texts.publishDialog.category)).toHaveValue('general');
     await snapBoth(page, 'seller-uploads-publish');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the publish dialog');
 
     // A price the form refuses first, then the corrected one.
     const price = dialog.getByLabel(texts.publishDialog.price);
     await price.fill('three hundred');
     await dialog.getByRole('button', { name: texts.publishDialog.submit }).click();
-    await dialog.getByText(en.validation.price).waitFor();
+    await expect(dialog.getByText(en.validation.price)).toBeVisible();
     await price.fill('320');
     await dialog.getByRole('button', { name: texts.publishDialog.submit }).click();
-    await page.getByText(texts.published).waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.getByText(texts.published)).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // The card now says Published and links to the product; Publish and Reject are gone.
-    await page.locator(`[data-upload-id="${kaba.id}"][data-status="published"]`).waitFor();
-    expect(await row.getByTestId('status-badge').textContent()).toBe(texts.status.published);
-    expect(await row.getByTestId('publish-button').count()).toBe(0);
+    await expect(row).toHaveAttribute('data-status', 'published');
+    await expect(row.getByTestId('status-badge')).toHaveText(texts.status.published);
+    await expect(row.getByTestId('publish-button')).toHaveCount(0);
     const published = (await uploadsApi()).items.find((u) => u.id === kaba.id)!;
     expect(published.status).toBe('published');
     await snapBoth(page, 'seller-uploads-published');
 
     await row.getByRole('link', { name: texts.viewProduct }).click();
-    await page.waitForURL(`${baseUrl}/products/${published.productId}`);
-    await page.getByTestId('product-price').waitFor();
-    expect(await page.getByTestId('product-price').textContent()).toBe(formatGhs(32_000));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(kaba.parsedTitle);
-    expect(await page.getByTestId('fact-category').textContent()).toContain(
-      en.enums.category.general,
-    );
+    await expect(page).toHaveURL(`/products/${published.productId}`);
+    await expect(page.getByTestId('product-price')).toHaveText(formatGhs(32_000));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kaba.parsedTitle ?? '');
+    await expect(page.getByTestId('fact-category')).toContainText(en.enums.category.general);
     // Every photo of the upload went with it.
     const detail = (await (
-      await fetch(`${baseUrl}/api/products/${published.productId}`)
+      await fetch(`${origin}/api/products/${published.productId}`)
     ).json()) as { images: unknown[]; status?: string };
     expect(detail.images).toHaveLength(kaba.imageCount);
   });
 
-  it('rejects an upload after confirming: gone from Pending, badge Rejected', async () => {
-    await page.goto(`${baseUrl}/seller/products/uploads?status=pending`);
+  test('rejects an upload after confirming: gone from Pending, badge Rejected', async () => {
+    await page.goto('/seller/products/uploads?status=pending');
     const infinix = await pendingWhere((u) => u.parsedPricePesewas !== null);
     const row = card(infinix.id);
-    await row.waitFor();
+    await expect(row).toBeVisible();
 
     // Cancelling the question changes nothing.
     await row.getByTestId('reject-button').click();
     const dialog = page.getByTestId('reject-dialog');
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await snapBoth(page, 'seller-uploads-reject');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the reject question');
     await dialog.getByRole('button', { name: texts.rejectDialog.cancel }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect((await uploadsApi()).items.find((u) => u.id === infinix.id)?.status).toBe('pending');
+    await expect(dialog).toBeHidden();
+    const afterCancel = await uploadsApi();
+    expect(afterCancel.items.find((u) => u.id === infinix.id)?.status).toBe('pending');
 
     await row.getByTestId('reject-button').click();
     await dialog.getByRole('button', { name: texts.rejectDialog.confirm }).click();
-    await page.getByText(texts.rejected).waitFor();
-    await row.waitFor({ state: 'detached' });
+    await expect(page.getByText(texts.rejected)).toBeVisible();
+    await expect(row).toHaveCount(0);
 
     const after = await uploadsApi();
     expect(after.items.find((u) => u.id === infinix.id)?.status).toBe('rejected');
@@ -210,21 +203,21 @@ describe('WhatsApp uploads', () => {
         name: texts.filter.rejected.replace('{{count}}', String(after.counts.rejected)),
       })
       .click();
-    expect(await card(infinix.id).getByTestId('status-badge').textContent()).toBe(
-      texts.status.rejected,
-    );
-    expect(await card(infinix.id).getByTestId('reject-button').count()).toBe(0);
+    await expect(card(infinix.id).getByTestId('status-badge')).toHaveText(texts.status.rejected);
+    await expect(card(infinix.id).getByTestId('reject-button')).toHaveCount(0);
   });
 
-  it('shows the empty state to a seller who has sent nothing', async () => {
-    const fresh = await createSeller(baseUrl, dataDir);
-    const other = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  test('shows the empty state to a seller who has sent nothing', async ({
+    page: empty,
+    context: other,
+    baseUrl,
+    demoDataDir,
+  }) => {
+    const fresh = await createSeller(baseUrl, demoDataDir);
     await signInSeller(other, baseUrl, fresh);
-    const empty = await other.newPage();
-    await empty.goto(`${baseUrl}/seller/products/uploads`);
-    await empty.getByTestId('uploads-empty').waitFor();
-    expect(await empty.getByText(texts.empty.title).count()).toBe(1);
+    await empty.goto('/seller/products/uploads');
+    await expect(empty.getByTestId('uploads-empty')).toBeVisible();
+    await expect(empty.getByText(texts.empty.title)).toHaveCount(1);
     expect((await uploadsApi(fresh.cookie)).items).toHaveLength(0);
-    await other.close();
   });
 });

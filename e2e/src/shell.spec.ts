@@ -3,100 +3,92 @@
 // accessibility violations on any of them.
 import { en } from '@dwa/domain/i18n/en';
 import { tw } from '@dwa/domain/i18n/tw';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
-import { launchBrowser } from './chromium.ts';
-import { openPage } from './pages.ts';
+import type { ProductListResponse } from '@dwa/domain/products';
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { horizontalOverflow } from './layout.ts';
 import { snap } from './screenshots.ts';
 
-const baseUrl = inject('baseUrl');
-const emptyBaseUrl = inject('emptyBaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-describe('home page', () => {
-  it('shows real products from the API at phone width, with a toggle menu', async () => {
-    const { context, page } = await openPage(browser, 360, baseUrl);
-    const api = await (await fetch(`${baseUrl}/api/products?pageSize=24`)).json();
+test.describe('home page', () => {
+  test('shows real products from the API at phone width, with a toggle menu', async ({
+    page,
+    baseUrl,
+  }) => {
+    await page.goto('/');
+    const api = (await (
+      await fetch(`${baseUrl}/api/products?pageSize=24`)
+    ).json()) as ProductListResponse;
     const cards = page.getByTestId('product-card');
-    await cards.first().waitFor();
-    expect(await cards.count()).toBe(api.items.length);
+    await expect(cards).toHaveCount(api.items.length);
     // The first card is the first listing item (boosted first), shown with its price.
-    await expect(cards.first().textContent()).resolves.toContain(api.items[0].title);
-    await expect(cards.first().textContent()).resolves.toMatch(/GH₵ \d/);
+    await expect(cards.first()).toContainText(api.items[0]!.title);
+    await expect(cards.first()).toContainText(/GH₵ \d/);
     // Nothing wider than the phone.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
     // Header links are behind the toggle under 768 px.
     const toggle = page.getByTestId('menu-toggle');
-    expect(await toggle.isVisible()).toBe(true);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await snap(page, 'home-360-menu');
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await snap(page, 'home-360');
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoSeriousViolations(page, 'home at 360 px');
   });
 
-  it('shows the header links without a toggle on desktop', async () => {
-    const { context, page } = await openPage(browser, 1280, baseUrl);
-    await page.getByTestId('product-card').first().waitFor();
-    expect(await page.getByTestId('menu-toggle').isVisible()).toBe(false);
+  test('shows the header links without a toggle on desktop', { tag: '@desktop' }, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('menu-toggle')).toBeHidden();
     const nav = page.getByRole('banner');
     for (const name of [en.nav.home, en.nav.sell, en.nav.about]) {
-      expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      await expect(nav.getByRole('link', { name, exact: true }), name).toBeVisible();
     }
     await snap(page, 'home-1280');
-    await context.close();
   });
 });
 
-describe('language and theme', () => {
-  it('switches every shell string to Twi and keeps the choice after reload', async () => {
-    const { context, page } = await openPage(browser, 1280, baseUrl);
-    await page.getByTestId('product-card').first().waitFor();
+test.describe('language and theme', { tag: '@desktop' }, () => {
+  test('switches every shell string to Twi and keeps the choice after reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.getByTestId('language-picker').click();
     await page.getByRole('menuitemradio', { name: /Twi/ }).click();
     const nav = page.getByRole('banner');
-    await nav.getByRole('link', { name: tw.nav.home, exact: true }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('tw');
-    expect(await page.getByRole('contentinfo').textContent()).toContain(tw.footer.hours);
+    await expect(nav.getByRole('link', { name: tw.nav.home, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tw');
+    await expect(page.getByRole('contentinfo')).toContainText(tw.footer.hours);
     await page.reload();
-    await nav.getByRole('link', { name: tw.nav.home, exact: true }).waitFor();
+    await expect(nav.getByRole('link', { name: tw.nav.home, exact: true })).toBeVisible();
     await snap(page, 'home-1280-twi');
-    await context.close();
   });
 
-  it('switches to dark theme before first paint on the next visit', async () => {
-    const { context, page } = await openPage(browser, 1280, baseUrl);
+  test('switches to dark theme before first paint on the next visit', async ({ page }) => {
+    await page.goto('/');
     await page.getByTestId('theme-picker').click();
     await page.getByRole('menuitemradio', { name: en.theme.dark }).click();
-    expect(await page.locator('html').getAttribute('class')).toContain('dark');
-    // Checked at DOMContentLoaded: the inline script has run before any paint.
-    await page.goto(baseUrl, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // Checked once, at DOMContentLoaded (not retried): the inline script ran before any paint.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
-    await page.getByTestId('product-card').first().waitFor();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
     await snap(page, 'home-1280-dark');
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await expectNoSeriousViolations(page, 'home in dark theme');
   });
 });
 
-describe('empty states and errors', () => {
-  it('shows skeletons, then the empty state for a category without products', async () => {
-    const { context, page } = await openPage(browser, 360, emptyBaseUrl);
+test.describe('empty states and errors', () => {
+  test('shows skeletons, then the empty state for a category without products', async ({
+    page,
+    emptyBaseUrl,
+  }) => {
+    await page.goto(emptyBaseUrl);
     // Hold the next listing response until the skeletons have been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -108,34 +100,28 @@ describe('empty states and errors', () => {
     });
     // The link's name gains the category's count once loaded: find it by its test id.
     await page.getByTestId('category-books').click();
-    await page.getByTestId('product-skeleton').first().waitFor();
-    expect(await page.getByTestId('product-skeleton').count()).toBe(8);
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
     release();
-    await page.getByText(en.home.emptyTitle).waitFor();
-    expect(await page.getByTestId('product-skeleton').count()).toBe(0);
-    expect(page.url()).toContain('category=books');
-    expect(await page.getByText(en.home.emptyHint).isVisible()).toBe(true);
-    expect(await page.getByTestId('product-card').count()).toBe(0);
+    await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
+    await expect(page).toHaveURL(/category=books/);
+    await expect(page.getByText(en.home.emptyHint)).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
     await snap(page, 'home-360-empty');
-    await context.close();
   });
 
-  it('answers an unknown URL with the 404 page and its ways out', async () => {
-    const { context, page } = await openPage(browser, 360, `${baseUrl}/no/such/page`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+  test('answers an unknown URL with the 404 page and its ways out', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of [en.notFound.goBack, en.notFound.browse, en.notFound.sell]) {
-      expect(
-        await page
-          .getByRole(/Back/.test(name) ? 'button' : 'link', { name })
-          .first()
-          .isVisible(),
+      await expect(
+        page.getByRole(/Back/.test(name) ? 'button' : 'link', { name }).first(),
         name,
-      ).toBe(true);
+      ).toBeVisible();
     }
     await snap(page, '404-360');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the 404 page');
     await page.getByRole('link', { name: en.notFound.browse }).first().click();
-    await page.getByTestId('product-card').first().waitFor();
-    await context.close();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 });
