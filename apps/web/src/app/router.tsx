@@ -3,7 +3,8 @@
 // they use) are chunks a buyer never downloads. Each private area sits under a guard layout route,
 // so every path in it, known or not, needs the right sign-in first.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { prefetchProduct, prefetchShop } from '../features/catalog/prefetch.ts';
+import { prefetchProduct } from '../features/products/prefetch-product.ts';
+import { prefetchShop } from '../features/shops/prefetch-shop.ts';
 import { HomePage } from './public/home-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouterErrorScreen } from './router-error-screen.tsx';

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../features/products/category-filter.tsx';
 import { ProductGrid } from '../../features/products/product-grid.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
-import { AssistantButton } from '../../features/storefront/assistant-button.tsx';
-import { LiveStrip } from '../../features/storefront/live-strip.tsx';
+import { AssistantButton } from '../../features/site/assistant-button.tsx';
+import { LiveStrip } from '../../features/site/live-strip.tsx';
 
 function categoryFrom(value: string | null): Category | undefined {
   return CATEGORIES.includes(value as Category) ? (value as Category) : undefined;

@@ -7,19 +7,19 @@ import type { ProductDetail } from '@dwa/domain/products';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CardGrid } from '../../features/catalog/card-grid.tsx';
-import { isNotFound } from '../../features/catalog/is-not-found.ts';
-import { LoadError } from '../../features/catalog/load-error.tsx';
-import { ProductFacts } from '../../features/catalog/product-facts.tsx';
-import { ProductGallery } from '../../features/catalog/product-gallery.tsx';
-import { ProductSkeleton } from '../../features/catalog/product-skeleton.tsx';
-import { SellerLine } from '../../features/catalog/seller-line.tsx';
-import { useProduct } from '../../features/catalog/use-product.ts';
-import { useRecordView } from '../../features/catalog/use-record-view.ts';
-import { WhatsAppButton } from '../../features/contact/whatsapp-button.tsx';
+import { LoadError } from '../../components/feedback/load-error.tsx';
+import { CardGrid } from '../../components/product-cards.tsx';
+import { ProductFacts } from '../../features/products/product-facts.tsx';
+import { ProductGallery } from '../../features/products/product-gallery.tsx';
+import { ProductSkeleton } from '../../features/products/product-skeleton.tsx';
+import { SellerLine } from '../../features/products/seller-line.tsx';
+import { useProduct } from '../../features/products/use-product.ts';
+import { useRecordView } from '../../features/products/use-record-view.ts';
+import { WhatsAppButton } from '../../features/whatsapp-chat/whatsapp-button.tsx';
+import { isNotFound } from '../../lib/api-error.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
-const ReceiptDialog = lazy(() => import('../../features/contact/receipt-dialog.tsx'));
+const ReceiptDialog = lazy(() => import('../../features/receipts/receipt-dialog.tsx'));
 
 export function ProductPage() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 // sees what Dwa recorded. The API never returns the buyer's phone, so this page cannot show it.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/feedback/load-error.tsx';
 import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
-import { isNotFound } from '../../features/catalog/is-not-found.ts';
-import { LoadError } from '../../features/catalog/load-error.tsx';
-import { ReceiptView } from '../../features/contact/receipt-view.tsx';
-import { useReceipt } from '../../features/contact/use-receipt.ts';
+import { ReceiptView } from '../../features/receipts/receipt-view.tsx';
+import { useReceipt } from '../../features/receipts/use-receipt.ts';
+import { isNotFound } from '../../lib/api-error.ts';
 
 export function ReceiptPage() {
   const { t } = useTranslation();

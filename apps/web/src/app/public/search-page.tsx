@@ -5,11 +5,7 @@ import { SEARCH_COUNT_LIMIT } from '@dwa/domain/search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  NoProducts,
-  ProductCards,
-  ProductSkeletons,
-} from '../../features/products/product-grid.tsx';
+import { NoProducts, ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
 import { PhotoSearchResults } from '../../features/search/photo-search-results.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { SearchFilters } from '../../features/search/search-filters.tsx';

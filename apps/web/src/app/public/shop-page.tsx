@@ -4,16 +4,16 @@
 import type { ShopPage as Shop } from '@dwa/domain/shops';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/feedback/load-error.tsx';
+import { CardGrid } from '../../components/product-cards.tsx';
 import { PinIcon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { CardGrid } from '../../features/catalog/card-grid.tsx';
-import { formatDate } from '../../features/catalog/format-date.ts';
-import { isNotFound } from '../../features/catalog/is-not-found.ts';
-import { LoadError } from '../../features/catalog/load-error.tsx';
-import { VerifiedBadge } from '../../features/catalog/seller-line.tsx';
-import { ShareShop } from '../../features/catalog/share-shop.tsx';
-import { ShopSkeleton } from '../../features/catalog/shop-skeleton.tsx';
-import { useShop } from '../../features/catalog/use-shop.ts';
+import { VerifiedBadge } from '../../features/products/seller-line.tsx';
+import { ShareShop } from '../../features/shops/share-shop.tsx';
+import { ShopSkeleton } from '../../features/shops/shop-skeleton.tsx';
+import { useShop } from '../../features/shops/use-shop.ts';
+import { isNotFound } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 export function ShopPage() {
@@ -35,7 +35,7 @@ export function ShopPage() {
 }
 
 function ShopView({ shop }: { shop: Shop }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
@@ -60,7 +60,9 @@ function ShopView({ shop }: { shop: Shop }) {
           <span className="inline-flex items-center gap-1">
             <PinIcon /> {t(`enums.location.${shop.location}`, { defaultValue: shop.location })}
           </span>
-          <span>{t('shopPage.memberSince', { date: formatDate(shop.memberSince) })}</span>
+          <span>
+            {t('shopPage.memberSince', { date: formatDate(shop.memberSince, i18n.language) })}
+          </span>
         </p>
         {shop.description && <p className="whitespace-pre-line">{shop.description}</p>}
         <ShareShop shop={shop} />

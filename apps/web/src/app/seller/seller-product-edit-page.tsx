@@ -2,11 +2,11 @@
 // unknown id, or another seller's, shows the not-found screen.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isNotFound } from '../../features/catalog/is-not-found.ts';
-import { LoadError } from '../../features/catalog/load-error.tsx';
+import { LoadError } from '../../components/feedback/load-error.tsx';
 import { useDocumentTitle } from '../../features/content/use-document-title.ts';
 import { ProductForm } from '../../features/seller-products/product-form.tsx';
 import { useSellerProduct } from '../../features/seller-products/use-seller-product.ts';
+import { isNotFound } from '../../lib/api-error.ts';
 import { NotFoundPage } from '../public/not-found-page.tsx';
 
 export function Component() {

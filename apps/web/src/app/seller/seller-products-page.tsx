@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../features/content/use-document-title.ts';
-import { ProductsTabs } from '../../features/seller-center/products-tabs.tsx';
 import { ProductsList } from '../../features/seller-products/products-list.tsx';
+import { ProductsTabs } from './products-tabs.tsx';
 
 export function Component() {
   const { t } = useTranslation();

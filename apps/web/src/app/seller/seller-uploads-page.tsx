@@ -2,8 +2,8 @@
 // bot, to publish as products or reject (spec sections 2 and 4).
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../features/content/use-document-title.ts';
-import { ProductsTabs } from '../../features/seller-center/products-tabs.tsx';
 import { UploadList } from '../../features/seller-uploads/upload-list.tsx';
+import { ProductsTabs } from './products-tabs.tsx';
 
 export function Component() {
   const { t } = useTranslation();

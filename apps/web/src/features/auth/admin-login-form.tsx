@@ -11,14 +11,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { isCodeError } from '../../lib/code-errors.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { apiErrorText } from './api-error-text.ts';
-import { isCodeError } from './code-errors.ts';
-import { OneTimeCodeStep } from './one-time-code-step.tsx';
 import { useAdminLogin } from './use-admin-login.ts';
 import { useAdminVerify } from './use-admin-verify.ts';
 

@@ -3,13 +3,13 @@
 import type { CodeSent } from '@dwa/domain/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { isCodeError } from '../../lib/code-errors.ts';
 import { failureDetail } from './api-error-text.ts';
-import { isCodeError } from './code-errors.ts';
-import { OneTimeCodeStep } from './one-time-code-step.tsx';
 import { useRiderLogin } from './use-rider-login.ts';
 import { useSendCode } from './use-send-code.ts';
 

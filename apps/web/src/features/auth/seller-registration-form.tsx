@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { isCodeError } from '../../lib/code-errors.ts';
 import { applyServerFields } from '../../lib/form-errors.ts';
 import { failureDetail } from './api-error-text.ts';
-import { isCodeError } from './code-errors.ts';
-import { OneTimeCodeStep } from './one-time-code-step.tsx';
 import { SellerDetailsFields } from './seller-details-fields.tsx';
 import {
   SELLER_DETAIL_FIELDS,

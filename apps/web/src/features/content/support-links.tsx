@@ -2,7 +2,7 @@
 // when it is not configured, so there is never a broken link.
 import { buildWaMeLink } from '@dwa/domain/phone';
 import { useTranslation } from 'react-i18next';
-import { usePublicSettings } from '../storefront/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
 
 export function SupportLinks() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // The outbox as a list of cards (readable at 360 px, no sideways table scrolling).
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { useOutbox } from './use-outbox.ts';
 
 export function OutboxList() {
@@ -16,10 +17,6 @@ export function OutboxList() {
   }
   const items = outbox.data.items;
   if (items.length === 0) return <p className="text-subtle">{t('admin.outboxEmpty')}</p>;
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <ul className="flex flex-col gap-3">
       {items.map((item) => (
@@ -38,7 +35,7 @@ export function OutboxList() {
             </dd>
             <dt className="text-subtle">{t('admin.time')}</dt>
             <dd>
-              <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
             </dd>
             <dt className="sr-only">{t('admin.message')}</dt>
             <dd className="col-span-2 mt-1 break-words text-base">{item.text}</dd>

@@ -1,7 +1,7 @@
 import { type Category, FILTER_CATEGORIES } from '@dwa/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryCounts } from '../storefront/use-category-counts.ts';
+import { useCategoryCounts } from './use-category-counts.ts';
 
 /** Links, not buttons: the category is in the URL, so back works and results can be shared.
  * Each shows how many active products it has, as counted by the database. */

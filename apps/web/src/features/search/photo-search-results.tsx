@@ -3,8 +3,8 @@
 import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { ProductCards, ProductSkeletons } from '../products/product-grid.tsx';
 import { PhotoSearchButton } from './photo-search-button.tsx';
 import { pickedPhoto } from './photo-store.ts';
 import { usePhotoSearch } from './use-photo-search.ts';

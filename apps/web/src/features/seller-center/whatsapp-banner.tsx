@@ -3,7 +3,7 @@
 // number the banner says so instead of showing a link that goes nowhere.
 import { buildWaMeLink, formatPhoneDisplay } from '@dwa/domain/phone';
 import { useTranslation } from 'react-i18next';
-import { usePublicSettings } from '../storefront/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
 
 export function WhatsAppBanner() {
   const { t } = useTranslation();

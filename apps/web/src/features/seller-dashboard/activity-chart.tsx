@@ -4,8 +4,9 @@
 // of the drawing.
 import type { DashboardDay } from '@dwa/domain/seller-dashboard';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/format-date.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { chartTop } from './chart-scale.ts';
-import { formatCount, formatDay } from './format.ts';
 
 // Drawing units: each day is a 10-unit slot holding a views bar and a clicks bar.
 const SLOT = 10;
@@ -13,7 +14,7 @@ const BAR = 4;
 const HEIGHT = 100;
 
 export function ActivityChart({ daily }: { daily: DashboardDay[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const top = chartTop(Math.max(...daily.map((d) => Math.max(d.views, d.clicks))));
   const height = (n: number) => (n / top) * HEIGHT;
   const width = daily.length * SLOT;
@@ -85,7 +86,7 @@ export function ActivityChart({ daily }: { daily: DashboardDay[] }) {
               {/* Hover text for mouse users; the table below serves screen readers. */}
               <title>
                 {t('sellerDashboard.chart.dayTitle', {
-                  date: formatDay(day.date),
+                  date: formatDay(day.date, i18n.language),
                   views: day.views,
                   clicks: day.clicks,
                 })}
@@ -111,8 +112,8 @@ export function ActivityChart({ daily }: { daily: DashboardDay[] }) {
         </svg>
         {/* Date axis: first day, middle day, today. */}
         <div className="col-start-2 flex justify-between pt-1 text-subtle text-xs">
-          <span>{daily[0] && formatDay(daily[0].date)}</span>
-          <span>{middle && formatDay(middle.date)}</span>
+          <span>{daily[0] && formatDay(daily[0].date, i18n.language)}</span>
+          <span>{middle && formatDay(middle.date, i18n.language)}</span>
           <span>{t('sellerDashboard.chart.today')}</span>
         </div>
       </div>
@@ -130,7 +131,7 @@ export function ActivityChart({ daily }: { daily: DashboardDay[] }) {
           {daily.map((day) => (
             <tr key={day.date}>
               <th scope="row">
-                <time dateTime={day.date}>{formatDay(day.date)}</time>
+                <time dateTime={day.date}>{formatDay(day.date, i18n.language)}</time>
               </th>
               <td>{day.views}</td>
               <td>{day.clicks}</td>

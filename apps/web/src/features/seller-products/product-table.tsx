@@ -6,7 +6,6 @@ import type { SellerProductRow } from '@dwa/domain/seller-products';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { formatDate } from '../catalog/format-date.ts';
 import { BoostedBadge, StatusBadge } from './status-badge.tsx';
 
 interface Props {
@@ -116,9 +115,7 @@ function Row({
       <td className={`col-span-2 ${td}`}>
         <span className="flex flex-wrap gap-1">
           <StatusBadge status={row.status} />
-          {row.isBoosted && (
-            <BoostedBadge until={row.boostedUntil ? formatDate(row.boostedUntil) : null} />
-          )}
+          {row.isBoosted && <BoostedBadge until={row.boostedUntil} />}
         </span>
       </td>
       <td className={`text-sm md:text-right md:text-base ${td}`}>

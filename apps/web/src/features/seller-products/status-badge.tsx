@@ -1,6 +1,7 @@
 // A product's status as a coloured label (the word is always shown: colour is only a help).
 import type { ProductStatus } from '@dwa/domain/enums';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format-date.ts';
 
 const tones: Record<ProductStatus, string> = {
   active: 'bg-brand text-brand-ink',
@@ -21,13 +22,17 @@ export function StatusBadge({ status }: { status: ProductStatus }) {
   );
 }
 
+/** `until`: the boost's end (ISO), read out to screen readers in the interface language. */
 export function BoostedBadge({ until }: { until: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span className="inline-flex rounded-full border border-gold px-2 py-0.5 font-semibold text-gold text-xs">
       {t('labels.boosted')}
       {until && (
-        <span className="sr-only"> ({t('sellerProducts.boostedUntil', { date: until })})</span>
+        <span className="sr-only">
+          {' '}
+          ({t('sellerProducts.boostedUntil', { date: formatDate(until, i18n.language) })})
+        </span>
       )}
     </span>
   );

@@ -5,7 +5,7 @@ import type { SellerProfile } from '@dwa/domain/seller-profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
-import { formatDate } from '../catalog/format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { Card } from './card.tsx';
 import { PlanDialog } from './plan-dialog.tsx';
 
@@ -16,7 +16,7 @@ const PRO_BENEFITS = ['boosts', 'analytics', 'featured', 'priority'] as const;
 const isActive = (until: string | null) => until !== null && new Date(until).getTime() > Date.now();
 
 export function VerificationCard({ profile }: { profile: SellerProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Card title={t('sellerProfile.verification.title')} testId="verification-card">
@@ -27,7 +27,9 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
           </span>
           {profile.verifiedUntil && (
             <span className="text-sm text-subtle">
-              {t('sellerProfile.verification.until', { date: formatDate(profile.verifiedUntil) })}
+              {t('sellerProfile.verification.until', {
+                date: formatDate(profile.verifiedUntil, i18n.language),
+              })}
             </span>
           )}
         </p>
@@ -55,13 +57,13 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
 }
 
 export function ProCard({ profile }: { profile: SellerProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Card title={t('sellerProfile.pro.title')} testId="pro-card">
       {isActive(profile.proUntil) && profile.proUntil ? (
         <p className="font-semibold">
-          {t('sellerProfile.pro.until', { date: formatDate(profile.proUntil) })}
+          {t('sellerProfile.pro.until', { date: formatDate(profile.proUntil, i18n.language) })}
         </p>
       ) : (
         <>

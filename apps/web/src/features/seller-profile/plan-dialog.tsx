@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { usePublicSettings } from '../storefront/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
 
 interface Props {
   title: string;

@@ -6,7 +6,7 @@ import { type SellerUpload, UPLOAD_THUMBNAILS } from '@dwa/domain/seller-uploads
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { formatDate } from '../catalog/format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
 interface Props {
@@ -20,7 +20,7 @@ export function uploadTitle(upload: SellerUpload, untitled: string) {
 }
 
 export function UploadCard({ upload, onPublish, onReject }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = uploadTitle(upload, t('sellerUploads.untitled'));
   const more = upload.photoCount - Math.min(upload.photoCount, UPLOAD_THUMBNAILS);
   return (
@@ -78,7 +78,7 @@ export function UploadCard({ upload, onPublish, onReject }: Props) {
           </p>
         )}
         <p className="text-sm text-subtle">
-          {t('sellerUploads.received', { date: formatDate(upload.createdAt) })}
+          {t('sellerUploads.received', { date: formatDate(upload.createdAt, i18n.language) })}
         </p>
       </div>
 

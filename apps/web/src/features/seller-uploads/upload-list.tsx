@@ -4,7 +4,7 @@ import type { SellerUpload } from '@dwa/domain/seller-uploads';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../catalog/load-error.tsx';
+import { LoadError } from '../../components/feedback/load-error.tsx';
 import PublishDialog from './publish-dialog.tsx';
 import RejectDialog from './reject-dialog.tsx';
 import { UploadCard, uploadTitle } from './upload-card.tsx';

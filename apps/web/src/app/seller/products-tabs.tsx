@@ -2,8 +2,8 @@
 // the seller sent to the WhatsApp bot. Counts come from the same queries the lists use.
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSellerProducts } from '../seller-products/use-seller-products.ts';
-import { useSellerUploads } from '../seller-uploads/use-seller-uploads.ts';
+import { useSellerProducts } from '../../features/seller-products/use-seller-products.ts';
+import { useSellerUploads } from '../../features/seller-uploads/use-seller-uploads.ts';
 
 export function ProductsTabs() {
   const { t } = useTranslation();

@@ -5,14 +5,14 @@ import { CATEGORIES, type Category } from '@dwa/domain/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/feedback/load-error.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
-import { LoadError } from '../catalog/load-error.tsx';
-import { BoostDialog } from '../seller-products/boost-dialog.tsx';
-import { useSellerProducts } from '../seller-products/use-seller-products.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { BoostDialog } from './boost-dialog.tsx';
 import { DashboardProductRow } from './dashboard-product-row.tsx';
-import { ProductRowsSkeleton } from './dashboard-skeleton.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { ProductRowsSkeleton } from './product-rows-skeleton.tsx';
+import { useSellerProducts } from './use-seller-products.ts';
 
 export function DashboardProducts() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { usePublicSettings } from './use-public-settings.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
 
 const LINKS = [
   ['/help', 'assistant.helpCenter'],

@@ -4,9 +4,9 @@
 import type { CodeSent } from '@dwa/domain/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, inputClass } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { isCodeError } from './code-errors.ts';
+import { ApiError } from '../lib/api.ts';
+import { isCodeError } from '../lib/code-errors.ts';
+import { FieldError, inputClass } from './ui/field.tsx';
 
 const MAX_FAILURES = 5;
 

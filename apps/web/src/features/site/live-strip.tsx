@@ -1,7 +1,7 @@
 // Live shopping: sellers' streams that are live now or scheduled, each opening the stream on its
 // own site in a new tab. Nothing is shown when there are none (or the list cannot be loaded).
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG, type InterfaceLanguage } from '../../lib/i18n.ts';
+import { formatWeekdayTime } from '../../lib/format-date.ts';
 import { useLiveStreams } from './use-live-streams.ts';
 
 export function LiveStrip() {
@@ -9,11 +9,6 @@ export function LiveStrip() {
   const { data } = useLiveStreams();
   const streams = data?.items ?? [];
   if (streams.length === 0) return null;
-  const time = new Intl.DateTimeFormat(HTML_LANG[i18n.language as InterfaceLanguage] ?? 'en', {
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
   return (
     <section aria-labelledby="live-heading" className="mt-8">
       <h2 id="live-heading" className="mb-2 font-bold text-lg">
@@ -35,7 +30,9 @@ export function LiveStrip() {
                   </span>
                 ) : (
                   <time dateTime={stream.startsAt} className="font-medium text-subtle">
-                    {t('liveShopping.startsAt', { time: time.format(new Date(stream.startsAt)) })}
+                    {t('liveShopping.startsAt', {
+                      time: formatWeekdayTime(stream.startsAt, i18n.language),
+                    })}
                   </time>
                 )}
               </span>

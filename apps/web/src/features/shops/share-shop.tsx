@@ -3,8 +3,8 @@
 // /shops/:id give the preview its title and photo.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppIcon } from '../../components/ui/whatsapp-icon.tsx';
 import { notify } from '../../lib/toast.ts';
-import { WhatsAppIcon } from '../contact/whatsapp-icon.tsx';
 
 export function ShareShop({ shop }: { shop: { id: string; businessName: string } }) {
   const { t } = useTranslation();

@@ -4,13 +4,13 @@ import './receipt-print.css';
 import { formatGhs } from '@dwa/domain/money';
 import type { Receipt } from '@dwa/domain/receipts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../catalog/format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, string, string][] = [
     ['number', t('receipt.number'), receipt.number],
-    ['date', t('receipt.date'), formatDateTime(receipt.createdAt)],
+    ['date', t('receipt.date'), formatDateTime(receipt.createdAt, i18n.language)],
     ['product', t('receipt.product'), receipt.productTitle],
     ['amount', t('receipt.amountPaid'), formatGhs(receipt.amountPesewas)],
     ['seller', t('receipt.seller'), receipt.seller.businessName],

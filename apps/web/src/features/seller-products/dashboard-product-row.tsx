@@ -5,8 +5,8 @@ import type { SellerProductRow } from '@dwa/domain/seller-products';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { BoostedBadge, StatusBadge } from '../seller-products/status-badge.tsx';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../lib/format-number.ts';
+import { BoostedBadge, StatusBadge } from './status-badge.tsx';
 
 export function DashboardProductRow({
   product,

@@ -3,8 +3,8 @@ import { formatGhs } from '@dwa/domain/money';
 import type { ProductCard as Product } from '@dwa/domain/product-card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckBadgeIcon, PinIcon, TruckIcon } from '../../components/ui/icons.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { CheckBadgeIcon, PinIcon, TruckIcon } from './ui/icons.tsx';
+import { ResponsiveImage } from './ui/responsive-image.tsx';
 
 /** One link per card, named by the title; its ::after covers the card, so a tap anywhere on the
  * card opens the product (the "stretched link" pattern: no nested interactive elements). */

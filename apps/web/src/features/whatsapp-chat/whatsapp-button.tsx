@@ -2,8 +2,8 @@
 // that also records the inquiry on the server. A seller without a usable number gets no link.
 import type { ProductDetail } from '@dwa/domain/products';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppIcon } from '../../components/ui/whatsapp-icon.tsx';
 import { recordInquiry } from './record-inquiry.ts';
-import { WhatsAppIcon } from './whatsapp-icon.tsx';
 import { whatsappHref } from './whatsapp-message.ts';
 
 export function WhatsAppButton({ product }: { product: ProductDetail }) {

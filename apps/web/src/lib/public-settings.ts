@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@dwa/domain/site';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { apiFetch } from './api.ts';
 
 /** Support contacts anyone may read (GET /api/settings/public). */
 export function usePublicSettings(enabled = true) {

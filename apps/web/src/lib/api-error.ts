@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 /** The API said there is no such product/shop/receipt (or the id is malformed). */
 export const isNotFound = (error: unknown) =>
