@@ -10,14 +10,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
+import { sweepJob } from './jobs/sweep.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionContext } from './modules/auth/session-context.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { createMessenger, type Messenger } from './modules/messaging/messenger.ts';
+import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
+import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
+import { createCodeSealer } from './modules/messaging/sealed-code.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
+import { boostExpiryJob } from './modules/products/boost-expiry.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
@@ -41,8 +46,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   storage: ObjectStorage;
   clock?: Clock;
-  /** WhatsApp sending; by default the one WHATSAPP_TRANSPORT configures. */
-  messenger?: Messenger;
+  /** How WhatsApp messages leave; by default the one WHATSAPP_TRANSPORT configures. */
+  transport?: WhatsAppTransport;
+  /** Job-queue timings (tests shorten them). Workers run only after `app.jobs.startWorkers()`. */
+  jobOptions?: JobQueueOptions;
 }
 
 export type App = FastifyInstance;
@@ -50,8 +57,11 @@ export type App = FastifyInstance;
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string }[];
+    jobs: JobQueue;
   }
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database, storage } = deps;
@@ -68,7 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
               'res.headers["set-cookie"]',
             ],
           },
-    trustProxy: env.nodeEnv === 'production',
+    // Only configured proxies may name the client (X-Forwarded-For); by default none may.
+    trustProxy:
+      typeof env.trustProxy === 'number'
+        ? // A hop count: the nearest `n` addresses are proxies (proxy-addr's trust function).
+          trustHops(env.trustProxy)
+        : env.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids in logs; the client never chooses them.
     genReqId: () => crypto.randomUUID(),
@@ -95,14 +110,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
 
-  const messenger =
-    deps.messenger ??
-    createMessenger({
-      db: database.db,
-      transport: createTransportFromEnv(env, app.log),
-      log: app.log,
-      clock,
-    });
+  // Background work: every kind of job is declared here, with what its handler needs.
+  const transport = deps.transport ?? createTransportFromEnv(env, app.log);
+  const sealer = createCodeSealer(env.sessionSecret);
+  const db = database.db;
+  const jobs = await createJobQueue(
+    database,
+    [
+      whatsappSendJob({ db, transport, sealer, clock, log: app.log }),
+      boostExpiryJob({ db, clock }),
+      sweepJob({ db, clock }),
+    ],
+    app.log,
+    deps.jobOptions,
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const messenger = createMessenger({
+    jobs,
+    channel: transport.channel,
+    sealer,
+    log: app.log,
+    clock,
+  });
   const routeDeps = { db: database.db, database, storage, clock, env, messenger };
   await app.register(
     async (api) => {

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { startBoostExpiry } from './modules/products/boost-expiry.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -23,7 +22,8 @@ const database = await openConfiguredDatabase(env);
 const storage = openConfiguredStorage(env);
 const credentials = await prepareDatabase(env, database, storage);
 const app = await buildApp({ env, database, storage });
-const stopBoostExpiry = startBoostExpiry(database.db, app.log);
+// Schedules (boost expiry, sweeps) and deliveries (WhatsApp) run on the job queue.
+await app.jobs.startWorkers();
 
 await app.listen({ host: env.host, port: env.port });
 const address = app.server.address();
@@ -51,7 +51,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Stop taking requests, let in-flight ones finish, then close the database cleanly.
   const force = setTimeout(() => process.exit(1), 10_000).unref();
-  stopBoostExpiry();
+  // Closing the app stops the job workers first (running jobs finish) and then the HTTP server.
   await app.close();
   await database.close();
   clearTimeout(force);

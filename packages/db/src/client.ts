@@ -12,10 +12,17 @@ export type Schema = typeof schema;
 /** What every service takes: the common type of both drivers (and of their transactions). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Raw SQL for libraries that bring their own statements (the job queue): `$n` parameters. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Outside any transaction; without values the text may hold several statements. */
+  sql: SqlExecutor;
   /** The PGlite instance (embedded engine only): tests use it to dump and clone. */
   pglite?: PGlite;
 }
@@ -42,6 +49,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
       close: () => pool.end(),
+      // Without values pg uses the simple protocol, which takes several statements.
+      sql: { executeSql: (text, values) => pool.query(text, values) },
     };
   }
   const client =
@@ -51,10 +60,31 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
     pglite: client,
+    sql: {
+      async executeSql(text, values) {
+        if (values?.length) return client.query(text, values);
+        // exec() runs several statements and answers one result each; the last one counts.
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
     async close() {
       if (closed) return;
       closed = true;
       await client.close();
     },
   };
+}
+
+/** Raw SQL inside a Drizzle handle or transaction, so a library's statement (a queued job) joins
+ * the caller's transaction and commits or rolls back with it. Drizzle keeps the driver's client
+ * (PGlite, its transaction, a pg Pool or PoolClient) on the session; all four answer
+ * `query(text, values)` with `{ rows }`. Covered on both engines by the job-queue tests. */
+export function sqlExecutorOf(db: Db): SqlExecutor {
+  const client = (db as unknown as { session: { client: SqlClient } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values ?? []) };
+}
+
+interface SqlClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }

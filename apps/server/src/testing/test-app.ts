@@ -19,6 +19,8 @@ export async function createTestApp(
     listingCacheMs?: number;
     /** Another store (S3 tests); disk under the temp data dir by default. */
     storage?: ObjectStorage;
+    /** More configuration (NODE_ENV, TRUST_PROXY, …), as environment variables. */
+    env?: Record<string, string>;
   } = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dwa-test-'));
@@ -28,11 +30,12 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_ORIGIN: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
     // Off by default so a test sees its own writes at once; the cache has its own test.
     LISTING_CACHE_MS: String(options.listingCacheMs ?? 0),
+    ...options.env,
   });
   const storage = options.storage ?? createDiskStorage(join(dataDir, 'media'));
   const app: App = await buildApp({

@@ -38,7 +38,19 @@ export const notificationLog = pgTable(
     whatsappLink: text('whatsapp_link'),
     channel: text('channel').notNull().default('outbox'),
     status: text('status').notNull().default('queued'),
+    /** The provider's last refusal or failure, as it answered. */
     error: text('error'),
+    /** Delivery attempts so far (the send job's claims). */
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: tstz('last_attempt_at'),
+    /** A claim by a send job: no other run sends the message until it ends. */
+    lockedUntil: tstz('locked_until'),
+    /** The provider's id of the accepted message (`wamid.…`), for status receipts. */
+    providerMessageId: text('provider_message_id'),
+    sentAt: tstz('sent_at'),
+    /** What the transport needs beyond the text while queued (a sealed code); cleared once the
+     * message is sent or has failed for good. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,6 +63,7 @@ export const notificationLog = pgTable(
     oneOf('notification_log_status_check', t.status, ['queued', 'sent', 'failed']),
     ghanaPhone('notification_log_whatsapp_e164', t.whatsappNumber),
     index('notification_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('notification_log_provider_idx').on(t.providerMessageId),
   ],
 );
 

@@ -94,6 +94,7 @@ export function createCloudApiTransport(options: CloudApiOptions): WhatsAppTrans
         });
         const raw = await response.text();
         if (!response.ok) throw refusal(response.status, response.statusText, raw);
+        return { providerMessageId: acceptedId(raw) };
       } catch (error) {
         if (error instanceof WhatsAppApiError) throw error;
         if (controller.signal.aborted) {
@@ -110,6 +111,16 @@ export function createCloudApiTransport(options: CloudApiOptions): WhatsAppTrans
       }
     },
   };
+}
+
+/** Meta answers `{ messages: [{ id: "wamid…" }] }`; status receipts later name that id. */
+function acceptedId(raw: string): string | null {
+  try {
+    const id = (JSON.parse(raw) as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Meta's error body is `{ error: { message, type, code, error_subcode, fbtrace_id } }`. */

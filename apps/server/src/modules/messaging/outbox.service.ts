@@ -1,7 +1,7 @@
 import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
+import type { OutboxEntry } from '@dwa/domain/outbox';
 import { desc } from 'drizzle-orm';
-import type { OutboxEntry } from './outbox.schema.ts';
 
 /** The newest messages first; the id makes the order stable among equal timestamps. */
 export async function listOutbox(
@@ -21,7 +21,10 @@ export async function listOutbox(
     eventType: r.eventType as OutboxEntry['eventType'],
     channel: r.channel as OutboxEntry['channel'],
     status: r.status as OutboxEntry['status'],
+    attempts: r.attempts,
     error: r.error,
+    providerMessageId: r.providerMessageId,
     createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
   }));
 }

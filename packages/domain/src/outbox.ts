@@ -1,0 +1,27 @@
+// The admin outbox: every WhatsApp message Dwa queued, sent or failed to send.
+import { z } from 'zod';
+import { NOTIFICATION_EVENT_TYPES } from './enums.ts';
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+export const OutboxEntrySchema = z.object({
+  id: z.uuid(),
+  /** E.164. */
+  to: z.string(),
+  /** Codes are masked unless the channel is the local outbox. */
+  text: z.string(),
+  eventType: z.enum([...NOTIFICATION_EVENT_TYPES, 'manual', 'otp']),
+  channel: z.enum(['outbox', 'cloud_api']),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Delivery attempts so far. */
+  attempts: z.number().int().min(0),
+  /** The provider's last refusal or failure, as it answered. */
+  error: z.string().nullable(),
+  /** The provider's id of the accepted message. */
+  providerMessageId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
+
+export const OutboxListSchema = z.object({ items: z.array(OutboxEntrySchema) });
