@@ -11,7 +11,7 @@ import { encodePhoto } from '../../apps/server/src/modules/photos/photo-pipeline
 const RUNS = 15;
 
 /** A photo-like JPEG: large soft colour regions + texture + per-pixel noise. */
-async function phonePhoto(width: number, height: number, seed: number): Promise<Buffer> {
+export async function phonePhoto(width: number, height: number, seed: number): Promise<Buffer> {
   let state = seed;
   const random = () => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;

@@ -2,10 +2,12 @@
 // Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores),
 // search (1M products on PostgreSQL; --products N to change the size), photo-search (accuracy on
 // buyer copies of the demo photos, latency), photo-pipeline (upload encoding time per photo and
-// variant sizes). Default: bundle and api.
+// variant sizes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse).
+// Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchMedia } from './media.ts';
 import { benchPhotoPipeline } from './photo-pipeline.ts';
 import { benchPhotoSearch } from './photo-search.ts';
 import { benchSearch } from './search.ts';
@@ -26,6 +28,7 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   'photo-search': benchPhotoSearch,
   'photo-pipeline': benchPhotoPipeline,
   api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
+  media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),
   search: () => benchSearch({ products: Number(value('products') ?? 1_000_000), sellers: 3000 }),
 };
 
