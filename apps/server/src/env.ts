@@ -17,6 +17,16 @@ const EnvSchema = z
     /** The address users reach the site at; used for the Origin check and absolute links. */
     PUBLIC_ORIGIN: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
+    /** Which proxies may tell the client's address in X-Forwarded-For: a hop count ("1" behind
+     * one load balancer) or addresses/CIDRs ("10.0.0.0/8,127.0.0.1"). Unset: none, so a client
+     * cannot pick its own address for the per-IP limits. */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be a hop count (e.g. 1) or comma-separated addresses/CIDRs',
+      )
+      .optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -148,6 +158,8 @@ export interface Env {
   port: number;
   publicOrigin: string;
   dataDir: string;
+  /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: false | number | string;
   databaseUrl: string | undefined;
   logLevel: string;
   demoData: boolean;
@@ -183,6 +195,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: e.PORT,
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
@@ -206,6 +219,11 @@ function storageEnv(e: z.infer<typeof EnvSchema>): StorageEnv {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   };
+}
+
+function trustProxyOf(value: string | undefined): Env['trustProxy'] {
+  if (value === undefined) return false;
+  return /^\d+$/.test(value) ? Number(value) : value.replace(/\s+/g, '');
 }
 
 function whatsappEnv(e: z.infer<typeof EnvSchema>): WhatsAppEnv {

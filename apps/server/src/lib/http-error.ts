@@ -1,15 +1,19 @@
 import type { ErrorCode } from '@dwa/domain/errors';
+import type { ServerMessageKey } from './i18n.ts';
 
-/** An error the client may see: its code and message are sent as they are. */
+/** An error the client may see. `message` is a catalog key, answered in the request's language
+ * (without one, the text of the code); `fields` map field paths to catalog keys. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    // TODO(strict keys): narrowed to ServerMessageKey once every throw site names a key.
+    message?: ServerMessageKey | (string & {}),
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    super(message ?? `errors.codes.${code}`);
   }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const notFound = (message: ServerMessageKey | (string & {}) = 'errors.codes.not_found') =>
+  new HttpError(404, 'not_found', message);

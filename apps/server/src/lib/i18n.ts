@@ -1,11 +1,27 @@
-// Messages for API answers in the user's language. Validation messages in the domain schemas are
-// catalog keys (`validation.phone`); the web sends its UI language in `accept-language`.
+// Messages in the user's language. The server's own texts (errors, WhatsApp) come from the
+// server catalogs; field messages of the domain schemas are keys of the web catalogs
+// (`validation.phone`). The web sends its UI language in `accept-language`.
 import { en } from '@dwa/domain/i18n/en';
 import { pidgin } from '@dwa/domain/i18n/pidgin';
+import { enServer } from '@dwa/domain/i18n/server/en';
+import { pidginServer } from '@dwa/domain/i18n/server/pidgin';
+import { twServer } from '@dwa/domain/i18n/server/tw';
 import { tw } from '@dwa/domain/i18n/tw';
 
 export type Lang = 'en' | 'tw' | 'pidgin';
-const catalogs: Record<Lang, unknown> = { en, tw, pidgin };
+const catalogs: Record<Lang, unknown[]> = {
+  en: [enServer, en],
+  tw: [twServer, tw],
+  pidgin: [pidginServer, pidgin],
+};
+
+/** Dotted paths to the leaves of a catalog: `errors.notFound.product`. */
+type LeafPaths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : LeafPaths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every text the server can say in its own words. */
+export type ServerMessageKey = LeafPaths<typeof enServer>;
 
 /** The first language tag we know: tw/ak → Twi, pidgin/pcm → Pidgin, anything else English. */
 export function requestLanguage(header: string | string[] | undefined): Lang {
@@ -28,8 +44,30 @@ function lookup(catalog: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A catalog key becomes its text in `lang`; any other message is returned as it is. */
-export function translate(lang: Lang, message: string): string {
-  if (!/^[a-zA-Z]+(\.[a-zA-Z0-9-]+)+$/.test(message)) return message;
-  return lookup(catalogs[lang], message) ?? lookup(en, message) ?? message;
+function find(lang: Lang, key: string): string | undefined {
+  for (const catalog of catalogs[lang]) {
+    const text = lookup(catalog, key);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
+
+const KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_-]+)+$/;
+
+/** A catalog key becomes its text in `lang` (English when that language lacks it), with
+ * `{{name}}` filled from `values`; any other message is returned as it is. */
+export function translate(
+  lang: Lang,
+  message: string,
+  values: Record<string, string | number> = {},
+): string {
+  if (!KEY.test(message)) return message;
+  const text = find(lang, message) ?? find('en', message) ?? message;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** A server text by its typed key. */
+export const say = (lang: Lang, key: ServerMessageKey, values?: Record<string, string | number>) =>
+  translate(lang, key, values);

@@ -16,11 +16,13 @@ export async function lastCodeFor(t: TestApp, phone: string): Promise<string | n
   return row ? (/\b(\d{6})\b/.exec(row.text)?.[1] ?? null) : null;
 }
 
+/** The session cookie an answer sets (`dwa_session=…`), ready for a Cookie header. */
 export function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const first = [raw].flat()[0];
-  if (typeof first !== 'string') throw new Error('no session cookie was set');
-  return first.split(';')[0]!;
+  const session = [res.headers['set-cookie']]
+    .flat()
+    .find((c): c is string => typeof c === 'string' && c.startsWith('dwa_session='));
+  if (!session) throw new Error('no session cookie was set');
+  return session.split(';')[0]!;
 }
 
 export async function post(t: TestApp, url: string, payload: unknown, cookie?: string) {

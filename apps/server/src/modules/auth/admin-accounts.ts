@@ -12,11 +12,10 @@ import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { consumeCode } from './one-time-codes.ts';
 import { passwordMatches } from './password-check.ts';
 import { codeDeps, sendCode } from './send-code.ts';
-import { assertMaySignIn, clearSignInFailures, recordSignInFailure } from './sign-in-limits.ts';
+import { beginSignIn, signInSucceeded } from './sign-in-limits.ts';
 
 type AdminUser = Extract<SessionUser, { type: 'admin' }>;
 type AdminRow = typeof admins.$inferSelect;
-export const INVALID_ADMIN_LOGIN = 'Invalid credentials';
 
 export const toAdminUser = (a: AdminRow): AdminUser => ({
   type: 'admin',
@@ -41,21 +40,20 @@ export async function checkAdminPassword(
   input: z.output<typeof AdminLoginSchema>,
   meta: RequestMeta,
 ) {
-  await assertMaySignIn(deps, input.email, meta.ip);
+  const attempt = await beginSignIn(deps, input.email, meta);
   const [admin] = await deps.db.select().from(admins).where(eq(admins.email, input.email)).limit(1);
   const ok = await passwordMatches(admin?.passwordHash, input.password);
   if (!ok || !admin) {
-    await recordSignInFailure(deps, input.email, meta.ip);
-    throw new HttpError(401, 'invalid_credentials', INVALID_ADMIN_LOGIN);
+    throw new HttpError(401, 'invalid_credentials', 'errors.accounts.invalidAdminLogin');
   }
-  await clearSignInFailures(deps, input.email);
+  await signInSucceeded(deps, attempt);
   if (admin.phone) await sendCode(deps, admin.phone, 'admin_login', meta, true);
   return admin;
 }
 
 export async function checkAdminCode(deps: AuthDeps, adminId: string, code: string) {
   const admin = await adminById(deps, adminId);
-  if (!admin?.phone) throw new HttpError(401, 'unauthorized', 'Please sign in.');
+  if (!admin?.phone) throw new HttpError(401, 'unauthorized');
   await consumeCode(codeDeps(deps), { phone: admin.phone, purpose: 'admin_login', code });
   return admin;
 }
@@ -70,13 +68,13 @@ export async function changeAdminPassword(
   input: z.output<typeof AdminChangePasswordSchema>,
 ) {
   if (!(await passwordMatches(admin.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, 'validation_failed', 'Current password is incorrect.', {
-      currentPassword: 'Current password is incorrect.',
+    throw new HttpError(400, 'validation_failed', 'errors.accounts.currentPasswordWrong', {
+      currentPassword: 'errors.accounts.currentPasswordWrong',
     });
   }
   if (input.newPassword === input.currentPassword) {
-    throw new HttpError(400, 'validation_failed', 'Choose a password you have not used here.', {
-      newPassword: 'Choose a password you have not used here.',
+    throw new HttpError(400, 'validation_failed', 'errors.accounts.passwordReused', {
+      newPassword: 'errors.accounts.passwordReused',
     });
   }
   const [updated] = await deps.db
@@ -84,7 +82,7 @@ export async function changeAdminPassword(
     .set({ passwordHash: await hashPassword(input.newPassword), passwordResetRequired: false })
     .where(eq(admins.id, admin.id))
     .returning();
-  if (!updated) throw new HttpError(401, 'unauthorized', 'Please sign in.');
+  if (!updated) throw new HttpError(401, 'unauthorized');
   return updated;
 }
 

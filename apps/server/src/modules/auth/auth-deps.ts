@@ -16,4 +16,6 @@ export interface RequestMeta {
   ip: string;
   userAgent?: string;
   lang: Lang;
+  /** The device cookie, if the browser sent one (sign-in limits, trusted-device.ts). */
+  deviceCookie?: string;
 }

@@ -37,11 +37,13 @@ import { sendCode } from './send-code.ts';
 import { clearSessionCookie, requireAdmin, setSessionCookie } from './session-context.ts';
 import { loadSessionUser } from './session-user.ts';
 import { createSession, endSession, endUserSessions } from './sessions.ts';
+import { DEVICE_COOKIE, rememberDevice } from './trusted-device.ts';
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   lang: requestLanguage(request.headers['accept-language']),
+  deviceCookie: request.cookies[DEVICE_COOKIE],
 });
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
@@ -86,9 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
       answer = await sendRiderCode(deps, phone, purpose, meta);
     } else {
       // Reset and admin codes are sent only by their own flows.
-      throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', {
-        purpose: 'validation.invalid',
-      });
+      throw new HttpError(400, 'validation_failed', undefined, { purpose: 'validation.invalid' });
     }
     return reply.code(202).send(answer);
   });
@@ -109,6 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
     { schema: { body: SellerLoginSchema } },
     async (request, reply) => {
       const user = await signInSeller(deps, request.body, metaOf(request));
+      rememberDevice(reply, deps.env, request.body.phone, request.cookies[DEVICE_COOKIE]);
       await signIn(request, reply, user);
       return { user };
     },
@@ -153,6 +154,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   // ── admins ──
   api.post('/auth/admin/login', { schema: { body: AdminLoginSchema } }, async (request, reply) => {
     const admin = await checkAdminPassword(deps, request.body, metaOf(request));
+    rememberDevice(reply, deps.env, request.body.email, request.cookies[DEVICE_COOKIE]);
     const user = toAdminUser(admin);
     if (admin.phone) {
       await signIn(request, reply, user, 'pending_code');
@@ -166,7 +168,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   api.post('/auth/admin/verify', { schema: { body: AdminCodeSchema } }, async (request, reply) => {
     const pending = request.session;
     if (pending?.userType !== 'admin' || pending.role !== 'pending_code') {
-      throw new HttpError(401, 'unauthorized', 'Please sign in.');
+      throw new HttpError(401, 'unauthorized');
     }
     const admin = await checkAdminCode(deps, pending.userId, request.body.code);
     const user = toAdminUser(admin);

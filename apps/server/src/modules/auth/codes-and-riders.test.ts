@@ -92,7 +92,7 @@ describe('one-time codes', () => {
     clock.advance(31_000);
     await ask(phone, 'rider_login');
     const code = (await lastCodeFor(t, phone))!;
-    // A sign-in code does not register anyone.
+    // A sign-in code does not register anyone (and says nothing about the number).
     const reg = await post(t, '/api/auth/rider/register', {
       name: 'X Y',
       phone,
@@ -100,7 +100,8 @@ describe('one-time codes', () => {
       vehicleType: 'car',
       code,
     });
-    expect(reg.statusCode).toBe(409);
+    expect(reg.statusCode).toBe(400);
+    expect(reg.json().error.code).toBe('invalid_code');
     expect((await login(phone, code)).statusCode).toBe(200);
     expect((await login(phone, code)).statusCode).toBe(400);
 

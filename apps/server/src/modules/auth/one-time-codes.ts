@@ -1,6 +1,8 @@
 // One-time codes sent over WhatsApp: 6 digits from a CSPRNG, only an HMAC stored, single use,
-// bound to (phone, purpose), 10 minutes, ≤ 5 wrong tries per code, ≤ 5 sends per number and
-// ≤ 20 per IP per hour, 30 s between sends, and a lock after repeated failures on a number.
+// bound to (phone, purpose), 10 minutes, ≤ 5 tries per code, ≤ 5 sends per number and ≤ 20 per
+// IP per hour, 30 s between sends, and a lock after repeated failures on a number.
+// Every limit is taken before the work it guards, atomically (lib/rate-limit.ts and a guarded
+// UPDATE of the code's try counter), so simultaneous requests cannot slip past one.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { oneTimeCodes } from '@dwa/db/schema/index';
@@ -10,28 +12,27 @@ import {
   CODE_TTL_SECONDS,
   type CodePurpose,
 } from '@dwa/domain/auth';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { isLimited, recordHit, type Window } from '../../lib/rate-limit.ts';
+import { hitsInWindow, releaseHits, takeHits, type Window } from '../../lib/rate-limit.ts';
 
 const HOUR = 3_600_000;
 export const CODE_WINDOWS = {
   sendsPerPhone: { bucket: 'code_send_phone', limit: 5, windowMs: HOUR },
   sendsPerIp: { bucket: 'code_send_ip', limit: 20, windowMs: HOUR },
-  /** Two spent codes' worth of wrong guesses on one number locks it for the hour. */
-  failuresPerPhone: { bucket: 'code_fail_phone', limit: 2 * CODE_MAX_ATTEMPTS, windowMs: HOUR },
+  /** One send per (number, purpose) every 30 s. */
+  cooldown: { bucket: 'code_cooldown', limit: 1, windowMs: CODE_RESEND_COOLDOWN_SECONDS * 1000 },
+  /** Two spent codes' worth of tries on one number locks it for the hour; a right code gives
+   * its try back. */
+  triesPerPhone: { bucket: 'code_try_phone', limit: 2 * CODE_MAX_ATTEMPTS, windowMs: HOUR },
 } satisfies Record<string, Window>;
 
-export const CODE_MESSAGES = {
-  invalid: 'Invalid OTP',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  locked: 'Maximum attempts reached. Account locked for security.',
-  tooManySends: 'Too many codes requested. Please try again later.',
-  cooldown: 'Please wait a few seconds before asking for a new code.',
-} as const;
+const invalid = () => new HttpError(400, 'invalid_code');
+const tooManyAttempts = () => new HttpError(429, 'too_many_attempts');
+const locked = () => new HttpError(429, 'locked');
 
-interface CodeDeps {
+export interface CodeDeps {
   db: Db;
   clock: Clock;
   secret: string;
@@ -40,34 +41,28 @@ interface CodeDeps {
 const codeHash = (secret: string, phone: string, purpose: string, code: string) =>
   createHmac('sha256', secret).update(`otp:${purpose}:${phone}:${code}`).digest();
 
-/** Creates a code after the rate checks; the caller decides whether to send it (a code for an
- * unknown number is created but never sent, so both cases look and cost the same). */
+/** Creates a code after the send limits, in one transaction with `withCode` (which queues the
+ * WhatsApp message, or does nothing for a number that must not learn it has no account: both
+ * cases look and cost the same). */
 export async function issueCode(
   { db, clock, secret }: CodeDeps,
   input: { phone: string; purpose: CodePurpose; ip: string },
+  withCode: (tx: Db, code: string) => Promise<void>,
 ) {
+  // A number locked by wrong tries gets no new code until the lock ends.
+  const tries = await hitsInWindow(db, clock, CODE_WINDOWS.triesPerPhone, input.phone);
+  if (tries >= CODE_WINDOWS.triesPerPhone.limit) throw locked();
+  const taken = await takeHits(db, clock, [
+    [CODE_WINDOWS.cooldown, `${input.purpose}:${input.phone}`],
+    [CODE_WINDOWS.sendsPerPhone, input.phone],
+    [CODE_WINDOWS.sendsPerIp, input.ip],
+  ]);
+  if (!taken.ok) {
+    throw taken.window === CODE_WINDOWS.cooldown
+      ? new HttpError(429, 'rate_limited', 'errors.limits.codeCooldown')
+      : new HttpError(429, 'rate_limited', 'errors.limits.codes');
+  }
   const now = clock.now();
-  const [latest] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.phone, input.phone), eq(oneTimeCodes.purpose, input.purpose)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (latest && now.getTime() - latest.createdAt.getTime() < CODE_RESEND_COOLDOWN_SECONDS * 1000) {
-    throw new HttpError(429, 'rate_limited', CODE_MESSAGES.cooldown);
-  }
-  if (await isLimited(db, clock, CODE_WINDOWS.failuresPerPhone, input.phone)) {
-    throw new HttpError(429, 'locked', CODE_MESSAGES.locked);
-  }
-  if (
-    (await isLimited(db, clock, CODE_WINDOWS.sendsPerPhone, input.phone)) ||
-    (await isLimited(db, clock, CODE_WINDOWS.sendsPerIp, input.ip))
-  ) {
-    throw new HttpError(429, 'rate_limited', CODE_MESSAGES.tooManySends);
-  }
-  await recordHit(db, clock, CODE_WINDOWS.sendsPerPhone, input.phone);
-  await recordHit(db, clock, CODE_WINDOWS.sendsPerIp, input.ip);
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     // A new code replaces any earlier one for the same purpose.
@@ -89,64 +84,73 @@ export async function issueCode(
       ip: input.ip,
       createdAt: now,
     });
+    await withCode(tx, code);
   });
   return {
-    code,
-    answer: {
-      sent: true as const,
-      expiresInSeconds: CODE_TTL_SECONDS,
-      resendInSeconds: CODE_RESEND_COOLDOWN_SECONDS,
-    },
+    sent: true as const,
+    expiresInSeconds: CODE_TTL_SECONDS,
+    resendInSeconds: CODE_RESEND_COOLDOWN_SECONDS,
   };
 }
 
-/** Spends the live code for (phone, purpose) when `code` matches; otherwise throws the spec's
- * messages: invalid, too many attempts on this code, or the number locked. */
-export async function consumeCode(
+/** Checks `code` against the live code of (phone, purpose) without spending it; answers the
+ * code's id for `spendCode`. Every try is counted before the comparison and committed on its
+ * own, whatever the caller's transaction does later. Throws the spec's answers: invalid, too
+ * many tries on this code, or the number locked. */
+export async function checkCode(
   { db, clock, secret }: CodeDeps,
   input: { phone: string; purpose: CodePurpose; code: string },
-) {
-  if (await isLimited(db, clock, CODE_WINDOWS.failuresPerPhone, input.phone)) {
-    throw new HttpError(429, 'locked', CODE_MESSAGES.locked);
-  }
+): Promise<string> {
+  const tried = await takeHits(db, clock, [[CODE_WINDOWS.triesPerPhone, input.phone]]);
+  if (!tried.ok) throw locked();
   const now = clock.now();
   const [live] = await db
-    .select()
+    .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash })
     .from(oneTimeCodes)
     .where(
       and(
         eq(oneTimeCodes.phone, input.phone),
         eq(oneTimeCodes.purpose, input.purpose),
         isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!live || live.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpError(400, 'invalid_code', CODE_MESSAGES.invalid);
-  }
-  if (live.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new HttpError(429, 'too_many_attempts', CODE_MESSAGES.tooManyAttempts);
-  }
+  if (!live) throw invalid();
+  // The try is taken before the comparison: of simultaneous guesses only CODE_MAX_ATTEMPTS
+  // get this far.
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, live.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!counted) throw tooManyAttempts();
   const expected = Buffer.from(live.codeHash, 'base64url');
   const given = codeHash(secret, input.phone, input.purpose, input.code);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const [row] = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, live.id))
-      .returning({ attempts: oneTimeCodes.attempts });
-    await recordHit(db, clock, CODE_WINDOWS.failuresPerPhone, input.phone);
-    if ((row?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS) {
-      throw new HttpError(429, 'too_many_attempts', CODE_MESSAGES.tooManyAttempts);
-    }
-    throw new HttpError(400, 'invalid_code', CODE_MESSAGES.invalid);
+    if (counted.attempts >= CODE_MAX_ATTEMPTS) throw tooManyAttempts();
+    throw invalid();
   }
-  // Single use, even when two requests race with the same code.
-  const spent = await db
+  await releaseHits(db, tried.ids);
+  return live.id;
+}
+
+/** Spends a checked code inside the transaction of what it authorises: if that rolls back, the
+ * code stays usable. Single use even when two requests race with the same code. */
+export async function spendCode(tx: Db, clock: Clock, codeId: string) {
+  const spent = await tx
     .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+    .set({ consumedAt: clock.now() })
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (spent.length === 0) throw new HttpError(400, 'invalid_code', CODE_MESSAGES.invalid);
+  if (spent.length === 0) throw invalid();
+}
+
+/** Check and spend at once, for codes that authorise nothing else in the same transaction. */
+export async function consumeCode(
+  deps: CodeDeps,
+  input: { phone: string; purpose: CodePurpose; code: string },
+) {
+  await spendCode(deps.db, deps.clock, await checkCode(deps, input));
 }

@@ -1,5 +1,6 @@
 // Seller accounts: registration (phone proven by a WhatsApp code), phone + password sign-in and
 // password reset by code. Each returns the session user; routes set the cookie.
+import type { Db } from '@dwa/db/client';
 import { products, sellerCredentials, sellers } from '@dwa/db/schema/index';
 import type {
   ResetCompleteSchema,
@@ -13,19 +14,18 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
-import { consumeCode } from './one-time-codes.ts';
+import { checkCode, spendCode } from './one-time-codes.ts';
 import { passwordMatches } from './password-check.ts';
 import { codeDeps, sendCode } from './send-code.ts';
 import { endUserSessions } from './sessions.ts';
-import { assertMaySignIn, clearSignInFailures, recordSignInFailure } from './sign-in-limits.ts';
+import { beginSignIn, signInSucceeded } from './sign-in-limits.ts';
 
 type SellerUser = Extract<SessionUser, { type: 'seller' }>;
-const PHONE_TAKEN = 'This phone number already has a seller account. Sign in instead.';
-export const INVALID_SELLER_LOGIN = 'Invalid phone or password.';
-export const RESET_FAILED = 'Reset failed. Check your code and try again.';
+const phoneTaken = () => new HttpError(409, 'conflict', 'errors.accounts.sellerPhoneTaken');
+const resetFailed = () => new HttpError(400, 'invalid_code', 'errors.accounts.resetFailed');
 
-async function sellerByPhone(deps: AuthDeps, phone: string) {
-  const [row] = await deps.db
+async function sellerByPhone(db: Db, phone: string) {
+  const [row] = await db
     .select({ id: sellers.id, name: sellers.businessName, status: sellers.status })
     .from(sellers)
     .where(eq(sellers.whatsappNumber, phone))
@@ -38,8 +38,9 @@ export async function registerSeller(
   input: z.output<typeof SellerRegistrationSchema>,
   meta: RequestMeta,
 ): Promise<SellerUser> {
-  if (await sellerByPhone(deps, input.phone)) throw new HttpError(409, 'conflict', PHONE_TAKEN);
-  await consumeCode(codeDeps(deps), {
+  // The code first: without it nobody learns whether the number has an account. It is spent
+  // only together with the account, so a registration that fails leaves it usable.
+  const codeId = await checkCode(codeDeps(deps), {
     phone: input.phone,
     purpose: 'seller_signup',
     code: input.code,
@@ -47,6 +48,8 @@ export async function registerSeller(
   const passwordHash = await hashPassword(input.password);
   try {
     const id = await deps.db.transaction(async (tx) => {
+      if (await sellerByPhone(tx, input.phone)) throw phoneTaken();
+      await spendCode(tx, deps.clock, codeId);
       const [seller] = await tx
         .insert(sellers)
         .values({
@@ -67,7 +70,7 @@ export async function registerSeller(
         category: p.category,
         locationSlug: input.location,
         deliveryAvailable: p.deliveryAvailable,
-        deliveryCostPesewas: p.deliveryCostPesewas ?? null,
+        deliveryCostPesewas: p.deliveryAvailable ? (p.deliveryCostPesewas ?? null) : null,
         deliveryAreas: p.deliveryAreas,
       });
       return seller.id;
@@ -75,9 +78,7 @@ export async function registerSeller(
     return { type: 'seller', id, name: input.businessName, phone: input.phone };
   } catch (err) {
     // Two registrations racing for one number: the unique index decides.
-    if (isUniqueViolation(err)) {
-      throw new HttpError(409, 'conflict', PHONE_TAKEN);
-    }
+    if (isUniqueViolation(err)) throw phoneTaken();
     throw err;
   }
 }
@@ -87,7 +88,7 @@ export async function signInSeller(
   input: z.output<typeof SellerLoginSchema>,
   meta: RequestMeta,
 ): Promise<SellerUser> {
-  await assertMaySignIn(deps, input.phone, meta.ip);
+  const attempt = await beginSignIn(deps, input.phone, meta);
   const [row] = await deps.db
     .select({
       id: sellers.id,
@@ -101,15 +102,14 @@ export async function signInSeller(
     .limit(1);
   const ok = await passwordMatches(row?.passwordHash, input.password);
   if (!ok || !row || row.status === 'suspended') {
-    await recordSignInFailure(deps, input.phone, meta.ip);
-    throw new HttpError(401, 'invalid_credentials', INVALID_SELLER_LOGIN);
+    throw new HttpError(401, 'invalid_credentials', 'errors.accounts.invalidSellerLogin');
   }
-  await clearSignInFailures(deps, input.phone);
+  await signInSucceeded(deps, attempt);
   return { type: 'seller', id: row.id, name: row.name, phone: input.phone };
 }
 
 export async function startSellerReset(deps: AuthDeps, phone: string, meta: RequestMeta) {
-  const seller = await sellerByPhone(deps, phone);
+  const seller = await sellerByPhone(deps.db, phone);
   return sendCode(deps, phone, 'seller_reset', meta, Boolean(seller));
 }
 
@@ -117,27 +117,27 @@ export async function completeSellerReset(
   deps: AuthDeps,
   input: z.output<typeof ResetCompleteSchema>,
 ) {
-  const seller = await sellerByPhone(deps, input.phone);
+  let codeId: string;
   try {
-    await consumeCode(codeDeps(deps), {
+    codeId = await checkCode(codeDeps(deps), {
       phone: input.phone,
       purpose: 'seller_reset',
       code: input.code,
     });
   } catch (err) {
-    if (err instanceof HttpError && err.code === 'invalid_code') {
-      throw new HttpError(400, 'invalid_code', RESET_FAILED);
-    }
+    if (err instanceof HttpError && err.code === 'invalid_code') throw resetFailed();
     throw err;
   }
-  if (!seller) throw new HttpError(400, 'invalid_code', RESET_FAILED);
-  await deps.db
-    .update(sellerCredentials)
-    .set({
-      passwordHash: await hashPassword(input.newPassword),
-      passwordChangedAt: deps.clock.now(),
-    })
-    .where(eq(sellerCredentials.sellerId, seller.id));
-  // Whoever knew the old password is signed out everywhere.
-  await endUserSessions(deps.db, 'seller', seller.id);
+  const seller = await sellerByPhone(deps.db, input.phone);
+  if (!seller) throw resetFailed();
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await spendCode(tx, deps.clock, codeId);
+    await tx
+      .update(sellerCredentials)
+      .set({ passwordHash, passwordChangedAt: deps.clock.now() })
+      .where(eq(sellerCredentials.sellerId, seller.id));
+    // Whoever knew the old password is signed out everywhere.
+    await endUserSessions(tx, 'seller', seller.id);
+  });
 }

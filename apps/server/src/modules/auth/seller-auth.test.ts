@@ -1,7 +1,8 @@
-import { products, sellers } from '@dwa/db/schema/index';
+import { oneTimeCodes, products, sellers } from '@dwa/db/schema/index';
 import { uniquePhone } from '@dwa/db/testing/factories';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../lib/clock.ts';
 import {
   cookieOf,
   lastCodeFor,
@@ -12,8 +13,9 @@ import {
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
+const clock = fixedClock(new Date());
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -64,12 +66,38 @@ describe('seller registration', () => {
       locationSlug: 'kumasi',
     });
 
-    // The code is spent: the same form again is a duplicate phone, and a replay cannot pass.
+    // The code is spent: a replay is a wrong code, and says nothing about the number.
     const again = await post(t, '/api/auth/seller/register', sellerForm(phone, code!));
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('invalid_code');
     expect(
       await t.db.select().from(sellers).where(eq(sellers.whatsappNumber, '+233244111222')),
     ).toHaveLength(1);
+  });
+
+  it('answers a taken number the same as a free one until the code proves the number', async () => {
+    const { phone: taken } = await signUpSeller(t);
+    clock.advance(31_000);
+    const free = uniquePhone();
+    const guess = (phone: string) =>
+      post(t, '/api/auth/seller/register', sellerForm(phone, '123456'));
+    const [a, b] = await Promise.all([guess(taken), guess(free)]);
+    expect([a.statusCode, b.statusCode]).toEqual([400, 400]);
+    expect(a.json()).toEqual(b.json());
+
+    // With the number proven, a taken one says so, and the code stays usable (not spent by a
+    // registration that wrote nothing).
+    await post(t, '/api/auth/codes', { phone: taken, purpose: 'seller_signup' });
+    const code = (await lastCodeFor(t, taken))!;
+    const conflict = await post(t, '/api/auth/seller/register', sellerForm(taken, code));
+    expect(conflict.statusCode).toBe(409);
+    const [row] = await t.db
+      .select({ consumedAt: oneTimeCodes.consumedAt })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.phone, taken))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    expect(row?.consumedAt).toBeNull();
   });
 
   it('answers bad input with field messages in the user language and writes nothing', async () => {
@@ -188,8 +216,10 @@ describe('seller password reset', () => {
   });
 
   it('sets the new password with the code and signs out every other session', async () => {
+    clock.advance(3_600_000); // a fresh hour of code sends for this test's address
     const { phone, cookie } = await signUpSeller(t);
-    await post(t, '/api/auth/seller/reset/start', { phone });
+    clock.advance(1000); // the reset code is the newest message to this number
+    expect((await post(t, '/api/auth/seller/reset/start', { phone })).statusCode).toBe(202);
     const code = (await lastCodeFor(t, phone))!;
     const bad = await post(t, '/api/auth/seller/reset/complete', {
       phone,

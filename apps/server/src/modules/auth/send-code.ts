@@ -1,9 +1,9 @@
 import type { CodePurpose } from '@dwa/domain/auth';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
-import { issueCode } from './one-time-codes.ts';
+import { type CodeDeps, issueCode } from './one-time-codes.ts';
 
-/** Issues a code and sends it on WhatsApp when `deliver` is true. A code for a number with no
- * account is issued but not sent, so the answer is the same either way. */
+/** Issues a code and, when `deliver` is true, queues it on WhatsApp in the same transaction. A
+ * code for a number with no account is issued but not sent, so the answer is the same. */
 export async function sendCode(
   deps: AuthDeps,
   phone: string,
@@ -11,21 +11,18 @@ export async function sendCode(
   meta: RequestMeta,
   deliver: boolean,
 ) {
-  const { code, answer } = await issueCode(
-    { db: deps.db, clock: deps.clock, secret: deps.env.sessionSecret },
-    { phone, purpose, ip: meta.ip },
-  );
-  if (deliver) {
-    await deps.messenger.sendWhatsApp(
+  return issueCode(codeDeps(deps), { phone, purpose, ip: meta.ip }, async (tx, code) => {
+    if (!deliver) return;
+    await deps.messenger.queueWhatsApp(
+      tx,
       phone,
       { kind: 'code', code, language: meta.lang },
       { eventType: 'otp' },
     );
-  }
-  return answer;
+  });
 }
 
-export const codeDeps = (deps: AuthDeps) => ({
+export const codeDeps = (deps: AuthDeps): CodeDeps => ({
   db: deps.db,
   clock: deps.clock,
   secret: deps.env.sessionSecret,

@@ -55,13 +55,13 @@ export function clearSessionCookie(reply: FastifyReply, env: Env) {
   });
 }
 
-const signInRequired = () => new HttpError(401, 'unauthorized', 'Please sign in.');
+const signInRequired = () => new HttpError(401, 'unauthorized');
 
 /** The signed-in user of `type`, or 401 (nobody) / 403 (someone else). */
 export function requireUser(request: FastifyRequest, type: UserType): SessionRecord {
   const session = request.session;
   if (!session || session.role === 'pending_code') throw signInRequired();
-  if (session.userType !== type) throw new HttpError(403, 'forbidden', 'Not allowed.');
+  if (session.userType !== type) throw new HttpError(403, 'forbidden');
   return session;
 }
 
@@ -75,11 +75,7 @@ export async function requireAdmin(
   const [admin] = await db.select().from(admins).where(eq(admins.id, session.userId)).limit(1);
   if (!admin) throw signInRequired();
   if (admin.passwordResetRequired && !options.allowPasswordChange) {
-    throw new HttpError(
-      403,
-      'password_change_required',
-      'Change your password before anything else.',
-    );
+    throw new HttpError(403, 'password_change_required');
   }
   return { session, admin };
 }

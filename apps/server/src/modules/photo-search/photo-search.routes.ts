@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { HttpError } from '../../lib/http-error.ts';
-import { isLimited, recordHit, type Window } from '../../lib/rate-limit.ts';
+import { takeHit, type Window } from '../../lib/rate-limit.ts';
 import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
 import { searchByPhoto } from './photo-search.service.ts';
 
@@ -34,10 +34,9 @@ export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; 
       '/search/photo',
       { schema: { response: { 200: PhotoSearchResponseSchema } } },
       async (request, reply) => {
-        if (await isLimited(deps.db, deps.clock, PHOTO_SEARCH_WINDOW, request.ip)) {
-          throw photoError(429, 'rate_limited', 'Too many photo searches.', 'rateLimited');
+        if (!(await takeHit(deps.db, deps.clock, PHOTO_SEARCH_WINDOW, request.ip))) {
+          throw photoError(429, 'rate_limited', 'errors.limits.photoSearches', 'rateLimited');
         }
-        await recordHit(deps.db, deps.clock, PHOTO_SEARCH_WINDOW, request.ip);
         const data = await readSinglePhoto(request, 'photoSearch');
 
         // The content decides, not the file name or the declared type.

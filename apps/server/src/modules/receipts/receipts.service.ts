@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { isLimited, recordHit } from '../../lib/rate-limit.ts';
+import { takeHit } from '../../lib/rate-limit.ts';
 
 /** Receipts per IP per hour: enough for a busy stall, not for filling the table. */
 export const RECEIPT_WINDOW = { bucket: 'receipt_ip', limit: 30, windowMs: 3_600_000 };
@@ -40,12 +40,8 @@ export async function createReceipt(
   ip: string,
 ): Promise<Receipt> {
   const { db, clock } = deps;
-  if (await isLimited(db, clock, RECEIPT_WINDOW, ip)) {
-    throw new HttpError(
-      429,
-      'rate_limited',
-      'Too many receipts requested. Please try again later.',
-    );
+  if (!(await takeHit(db, clock, RECEIPT_WINDOW, ip))) {
+    throw new HttpError(429, 'rate_limited', 'errors.limits.receipts');
   }
   const [row] = await db
     .select({ product: products, seller: sellers })
@@ -60,7 +56,6 @@ export async function createReceipt(
     )
     .limit(1);
   if (!row) throw new HttpError(404, 'not_found', 'No such product.');
-  await recordHit(db, clock, RECEIPT_WINDOW, ip);
   const now = clock.now();
   // A clash of random suffixes is rare (32^6 a day); try again rather than fail.
   for (let attempt = 0; attempt < 5; attempt++) {

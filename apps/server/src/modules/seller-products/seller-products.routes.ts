@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { isLimited, recordHit, type Window } from '../../lib/rate-limit.ts';
+import { takeHit, type Window } from '../../lib/rate-limit.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { requireUser } from '../auth/session-context.ts';
 import { applyBulkAction } from './bulk-actions.service.ts';
@@ -39,10 +39,9 @@ export const PRODUCT_SAVE_WINDOW: Window = {
 };
 
 async function countSave(deps: Deps, sellerId: string) {
-  if (await isLimited(deps.db, deps.clock, PRODUCT_SAVE_WINDOW, sellerId)) {
-    throw new HttpError(429, 'rate_limited', 'Too many product saves. Try again later.');
+  if (!(await takeHit(deps.db, deps.clock, PRODUCT_SAVE_WINDOW, sellerId))) {
+    throw new HttpError(429, 'rate_limited', 'errors.limits.productSaves');
   }
-  await recordHit(deps.db, deps.clock, PRODUCT_SAVE_WINDOW, sellerId);
 }
 
 /** The seller's own data: never kept by a shared cache or the service worker. */

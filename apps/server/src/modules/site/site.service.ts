@@ -5,7 +5,7 @@ import type { LiveStream, PublicSettings } from '@dwa/domain/site';
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { isLimited, recordHit } from '../../lib/rate-limit.ts';
+import { takeHit } from '../../lib/rate-limit.ts';
 
 /** Live now first, then the next scheduled (a scheduled stream stays listed 2 h past its start
  * in case it runs late); streams of suspended sellers never show. */
@@ -62,10 +62,9 @@ export async function saveContactMessage(
   input: { name: string; phone: string | null; email: string | null; message: string },
   ip: string,
 ) {
-  if (await isLimited(deps.db, deps.clock, CONTACT_WINDOW, ip)) {
-    throw new HttpError(429, 'rate_limited', 'Too many messages. Please try again later.');
+  if (!(await takeHit(deps.db, deps.clock, CONTACT_WINDOW, ip))) {
+    throw new HttpError(429, 'rate_limited', 'errors.limits.contact');
   }
-  await recordHit(deps.db, deps.clock, CONTACT_WINDOW, ip);
   const [row] = await deps.db
     .insert(contactMessages)
     .values({ ...input, ip, createdAt: deps.clock.now() })

@@ -1,0 +1,79 @@
+// Ghanaian Pidgin texts of the server (errors, WhatsApp).
+import type { ServerCatalog } from './en.ts';
+
+export const pidginServer: ServerCatalog = {
+  errors: {
+    codes: {
+      bad_request: 'We no fit read wetin you send.',
+      validation_failed: 'Some of the things you write no correct.',
+      unauthorized: 'Abeg sign in first.',
+      forbidden: 'You no get permission for dis one.',
+      not_found: 'We no see am.',
+      conflict: 'Something change for inside. Refresh the page make you try again.',
+      unsupported_media_type: 'We no dey take dis kind thing for here.',
+      payload_too_large: 'Wetin you send too big.',
+      rate_limited: 'You don try too many times. Abeg try again later.',
+      invalid_credentials: 'Phone number or password no correct.',
+      invalid_code: 'OTP no correct',
+      too_many_attempts: 'You don try too many times. Abeg try again later.',
+      locked: 'You don reach the maximum tries. We lock the account for safety.',
+      password_change_required: 'Change your password before you do anything.',
+      photo_too_large: 'The photo pass 10 MB.',
+      not_an_image: 'Dis file no be photo wey we fit read.',
+      photo_too_many_pixels: 'Dis photo too big (e pass 40 megapixels).',
+      verification_required: 'Na only verified sellers fit boost. Go get verified first.',
+      not_enough_credits: 'Your boost credits no reach.',
+      service_unavailable: 'Dis service no dey work now. Abeg try again small time.',
+      internal: 'Something spoil for our side.',
+    },
+    request: {
+      malformedJson: 'The JSON wey you send no correct.',
+      emptyJson: 'Nothing dey inside the request.',
+      badMultipart: 'The upload cut or e no correct. Abeg send am again.',
+      uriTooLong: 'The address too long.',
+      headersTooLarge: 'The request headers too big.',
+      crossSite: 'We no dey take request wey come from another website.',
+      noApiRoute: 'Dis API route no dey.',
+      webNotBuilt: 'Dem never build the web app. Run `npm run build`.',
+      productForm:
+        'Send the product as multipart/form-data: the field "product" plus the files "photos".',
+      photoForm: 'Send the photo as multipart/form-data for the field "photo".',
+    },
+    notFound: {
+      product: 'Dis product no dey.',
+      seller: 'Dis seller no dey.',
+      shop: 'Dis shop no dey.',
+      upload: 'Dis upload no dey.',
+      receipt: 'Dis receipt no dey.',
+      file: 'Dis file no dey.',
+    },
+    limits: {
+      signIn: 'You don try sign in too many times. Abeg try again later.',
+      codes: 'You don ask for too many codes. Abeg try again later.',
+      codeCooldown: 'Wait small before you ask for new code.',
+      productSaves: 'You don save products too many times. Try again later.',
+      receipts: 'You don ask for too many receipts. Abeg try again later.',
+      contact: 'You don send too many messages. Abeg try again later.',
+      photoSearches: 'You don search with photo too many times. Abeg try again later.',
+    },
+    accounts: {
+      sellerPhoneTaken: 'Dis phone number get seller account already. Sign in instead.',
+      riderPhoneTaken: 'Dis WhatsApp number get rider account already. Sign in instead.',
+      invalidSellerLogin: 'Phone number or password no correct.',
+      invalidAdminLogin: 'Your login details no correct',
+      resetFailed: 'Reset no work. Check your code make you try again.',
+      currentPasswordWrong: 'The password wey you dey use now no correct.',
+      passwordReused: 'Choose password wey you never use for here before.',
+    },
+    photos: {
+      oneTooLarge: 'One photo pass 10 MB.',
+      notOfProduct: 'One photo no be for dis product.',
+    },
+    uploads: {
+      decided: 'Dem don publish or reject dis upload already.',
+    },
+  },
+  whatsapp: {
+    code: 'Your Dwa code na {{code}}. E go expire for {{minutes}} minutes. No show anybody.',
+  },
+};

@@ -1,0 +1,78 @@
+// Asante Twi texts of the server (errors, WhatsApp). Brand names and numbers stay as they are.
+import type { ServerCatalog } from './en.ts';
+
+export const twServer: ServerCatalog = {
+  errors: {
+    codes: {
+      bad_request: 'Yɛntumi nkenkan abisadeɛ no.',
+      validation_failed: 'Nsɛm a wohyɛɛ mu no bi nteɛ.',
+      unauthorized: 'Mesrɛ wo, kɔ mu kane.',
+      forbidden: 'Wɔmma ho kwan.',
+      not_found: 'Yɛanhunu.',
+      conflict: 'Biribi asesa wɔ mu bere yi. San bue krataafa no na bɔ mmɔden bio.',
+      unsupported_media_type: 'Yɛnnye saa nneɛma yi wɔ ha.',
+      payload_too_large: 'Deɛ wode amena no so dodo.',
+      rate_limited: 'Abisadeɛ no adɔɔso. Mesrɛ wo, akyire yi bɔ mmɔden bio.',
+      invalid_credentials: 'Fon nɔma anaa password no nteɛ.',
+      invalid_code: 'OTP no nteɛ',
+      too_many_attempts: 'Woabɔ mmɔden mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
+      locked: 'Mmɔden no adu ne awieeɛ. Yɛato akawnt no mu ama ahobanbɔ.',
+      password_change_required: 'Sesa wo password ansa na woayɛ biribi foforɔ.',
+      photo_too_large: 'Mfonini no so sen 10 MB.',
+      not_an_image: 'Saa fael yi nyɛ mfonini a yɛbɛtumi akenkan.',
+      photo_too_many_pixels: 'Mfonini no so dodo (ɛboro megapixel 40).',
+      verification_required: 'Boost yɛ ma adetɔnfoɔ a wɔagye wɔn atom. Ma wɔnnye wo ntom kane.',
+      not_enough_credits: 'Wonni boost credit a ɛdɔɔso.',
+      service_unavailable: 'Saa adwuma yi nni hɔ seesei. Mesrɛ wo, ɛnkyɛ na bɔ mmɔden bio.',
+      internal: 'Biribi asɛe wɔ yɛn fam.',
+    },
+    request: {
+      malformedJson: 'JSON a wode mae no nteɛ.',
+      emptyJson: 'Abisadeɛ no mu nni hwee.',
+      badMultipart: 'Deɛ wode amena no antwa anaa ɛnteɛ. Mesrɛ wo, san fa bra bio.',
+      uriTooLong: 'Address no ware dodo.',
+      headersTooLarge: 'Abisadeɛ no headers so dodo.',
+      crossSite: 'Yɛnnye abisadeɛ a ɛfiri wɛbsaet foforɔ so.',
+      noApiRoute: 'API kwan a ɛte saa nni hɔ.',
+      webNotBuilt: 'Wɔnnyɛɛ web app no nwieeɛ. Yɛ `npm run build`.',
+      productForm: 'Fa adeɛ no mena sɛ multipart/form-data: field "product" ne fael "photos" no.',
+      photoForm: 'Fa mfonini no mena sɛ multipart/form-data wɔ field "photo" mu.',
+    },
+    notFound: {
+      product: 'Adeɛ a ɛte saa nni hɔ.',
+      seller: 'Adetɔnfoɔ a ɔte saa nni hɔ.',
+      shop: 'Sotɔɔ a ɛte saa nni hɔ.',
+      upload: 'Upload a ɛte saa nni hɔ.',
+      receipt: 'Resiit a ɛte saa nni hɔ.',
+      file: 'Fael a ɛte saa nni hɔ.',
+    },
+    limits: {
+      signIn: 'Woabɔ mmɔden sɛ wobɛkɔ mu mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
+      codes: 'Woabisa code pii dodo. Akyire yi bɔ mmɔden bio.',
+      codeCooldown: 'Twɛn sɛkɛnse kakra ansa na woabisa code foforɔ.',
+      productSaves: 'Woakora nneɛma mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
+      receipts: 'Woabisa resiit pii dodo. Akyire yi bɔ mmɔden bio.',
+      contact: 'Nkrasɛm no adɔɔso. Akyire yi bɔ mmɔden bio.',
+      photoSearches: 'Woahwehwɛ mfonini mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
+    },
+    accounts: {
+      sellerPhoneTaken: 'Adetɔnfoɔ akawnt wɔ saa fon nɔma yi so dada. Kɔ mu mmom.',
+      riderPhoneTaken: 'Rider akawnt wɔ saa WhatsApp nɔma yi so dada. Kɔ mu mmom.',
+      invalidSellerLogin: 'Fon nɔma anaa password no nteɛ.',
+      invalidAdminLogin: 'Nsɛm a wode kɔɔ mu no nteɛ',
+      resetFailed: 'Yɛantumi ansesa. Hwɛ wo code no yie na bɔ mmɔden bio.',
+      currentPasswordWrong: 'Password a wode di dwuma seesei no nteɛ.',
+      passwordReused: 'Yi password a wonnyaa ndi dwuma wɔ ha da.',
+    },
+    photos: {
+      oneTooLarge: 'Mfonini baako so sen 10 MB.',
+      notOfProduct: 'Mfonini baako nyɛ saa adeɛ yi dea.',
+    },
+    uploads: {
+      decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
+    },
+  },
+  whatsapp: {
+    code: 'Wo Dwa code ne {{code}}. Ne bere bɛsa simma {{minutes}} mu. Mfa nkyerɛ obiara da.',
+  },
+};
