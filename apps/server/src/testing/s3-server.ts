@@ -1,5 +1,6 @@
 // A real S3-protocol server for tests (s3rver on 127.0.0.1, a free port, files in a temp dir),
 // a bucket in it, and a client to look inside the bucket without going through ObjectStorage.
+/// <reference path="./s3rver.d.ts" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
