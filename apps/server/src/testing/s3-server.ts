@@ -25,7 +25,8 @@ export async function startS3Server(bucket = 'dwa-test-media') {
     endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
-    credentials: CREDENTIALS,
+    // A copy: the SDK writes its own bookkeeping into the object it is given.
+    credentials: { ...CREDENTIALS },
   });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   const options: S3StorageOptions = {
