@@ -41,19 +41,21 @@ export default defineConfig({
       testMatch: 'admin-first-sign-in.spec.ts',
       use: phone,
     },
-    {
-      name: 'phone',
-      testIgnore: 'admin-first-sign-in.spec.ts',
-      grepInvert: /@desktop/,
-      dependencies: ['admin-first-sign-in'],
-      use: phone,
-    },
+    // Desktop first: its longest file (seller-products, one serial journey) then starts early
+    // instead of running alone at the end.
     {
       name: 'desktop',
       testIgnore: 'admin-first-sign-in.spec.ts',
       grep: /@desktop/,
       dependencies: ['admin-first-sign-in'],
       use: desktop,
+    },
+    {
+      name: 'phone',
+      testIgnore: 'admin-first-sign-in.spec.ts',
+      grepInvert: /@desktop/,
+      dependencies: ['admin-first-sign-in'],
+      use: phone,
     },
   ],
 });

@@ -2,12 +2,13 @@
 // related), 'Chat on WhatsApp' with the right number and text and an inquiry recorded on the
 // server, a receipt requested and verified publicly, views counted once per visitor per day, the
 // shop page with its share links, and unknown products answered with the 404 page.
-import type { ProductDetail, Receipt, ShopPage } from '@dwa/domain/catalog';
 import { en } from '@dwa/domain/i18n/en';
 import { tw } from '@dwa/domain/i18n/tw';
 import { formatGhs } from '@dwa/domain/money';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
-import type { ProductListResponse } from '@dwa/domain/products';
+import type { ProductDetail, ProductListResponse } from '@dwa/domain/products';
+import type { Receipt } from '@dwa/domain/receipts';
+import type { ShopPage } from '@dwa/domain/shops';
 import type { Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
@@ -34,7 +35,7 @@ test.beforeAll(async ({ baseUrl }) => {
   const list = await api<ProductListResponse>('/api/products?pageSize=48');
   for (const item of list.items.slice(1)) {
     const detail = await api<ProductDetail>(`/api/products/${item.id}`);
-    if (detail.images.length > 1 && detail.seller.whatsappNumber && detail.related.length > 0) {
+    if (detail.photos.length > 1 && detail.seller.whatsappNumber && detail.related.length > 0) {
       product = detail;
       break;
     }
@@ -80,8 +81,8 @@ test.describe('product page', () => {
 
     // The main photo: WebP variants, explicit size, loaded first with high priority.
     const photo = page.getByRole('img', { name: detail.title }).first();
-    await expect(photo).toHaveAttribute('srcset', detail.images[0]!.srcset);
-    await expect(photo).toHaveAttribute('width', String(detail.images[0]!.width));
+    await expect(photo).toHaveAttribute('srcset', detail.photos[0]!.srcset);
+    await expect(photo).toHaveAttribute('width', String(detail.photos[0]!.width));
     await expect(photo).toHaveAttribute('loading', 'eager');
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
     await expect(photo).toHaveJSProperty('complete', true);
@@ -97,11 +98,11 @@ test.describe('product page', () => {
     await page.goto(productUrl(product.id));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const thumbs = page.getByTestId('gallery-thumb');
-    await expect(thumbs).toHaveCount(product.images.length);
+    await expect(thumbs).toHaveCount(product.photos.length);
     await thumbs.nth(1).click();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
     const main = page.getByRole('img', { name: product.title });
-    await expect(main).toHaveAttribute('src', product.images[1]!.src);
+    await expect(main).toHaveAttribute('src', product.photos[1]!.src);
     const facts = page.getByTestId('fact-delivery');
     if (product.deliveryAvailable) {
       await expect(facts).toContainText(en.productPage.deliveryAvailable);
@@ -174,7 +175,7 @@ test.describe('contacting the seller', () => {
   test('shows no link, only a note, when the seller has no usable WhatsApp number', async ({
     page,
   }) => {
-    // The server returns null for a number that does not normalise (catalog.service.ts).
+    // The server returns null for a number that does not normalise (shops.service.ts).
     await page.route(`**/api/products/${product.id}`, async (route) => {
       const body = (await (await route.fetch()).json()) as ProductDetail;
       await route.fulfill({ json: { ...body, seller: { ...body.seller, whatsappNumber: null } } });

@@ -4,9 +4,9 @@
 // with a cropped product photo, the floating assistant's support link, and the empty states.
 import { en } from '@dwa/domain/i18n/en';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
-import type { ProductListResponse } from '@dwa/domain/products';
+import type { CategoryCounts, ProductListResponse } from '@dwa/domain/products';
 import type { SearchResponse } from '@dwa/domain/search';
-import type { CategoryCounts, LiveStream, PublicSettings } from '@dwa/domain/storefront';
+import type { LiveStream, PublicSettings } from '@dwa/domain/site';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './axe.ts';
@@ -408,9 +408,9 @@ test.describe('voice search', () => {
 test.describe('photo search', () => {
   test('finds the product from a cropped, recompressed copy of its photo', async ({ page }) => {
     const list = await api<ProductListResponse>('/api/products?pageSize=24');
-    const product = list.items.find((p) => p.image)!;
+    const product = list.items.find((p) => p.photo)!;
     const original = Buffer.from(
-      await (await fetch(`${origin}${product.image!.src}`)).arrayBuffer(),
+      await (await fetch(`${origin}${product.photo!.src}`)).arrayBuffer(),
     );
     const meta = await sharp(original).metadata();
     const cropped = await sharp(original)

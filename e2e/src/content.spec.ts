@@ -14,7 +14,7 @@ import {
   VERIFICATION_FEE_PESEWAS,
 } from '@dwa/domain/money';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
-import type { PublicSettings } from '@dwa/domain/storefront';
+import type { PublicSettings } from '@dwa/domain/site';
 import type { Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';

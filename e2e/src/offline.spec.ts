@@ -128,11 +128,11 @@ test.describe('data saver', { tag: '@desktop' }, () => {
     baseUrl,
   }) => {
     await page.goto('/');
-    const withImage = products.items.findIndex((p) => p.image);
-    const image = products.items[withImage]!.image!;
-    const smallest = image.srcset.split(',')[0]!.trim().split(/\s+/)[0]!;
-    const img = page.getByTestId('product-card').nth(withImage).locator('img');
-    await expect(img).toHaveAttribute('srcset', image.srcset);
+    const withPhoto = products.items.findIndex((p) => p.photo);
+    const photo = products.items[withPhoto]!.photo!;
+    const smallest = photo.srcset.split(',')[0]!.trim().split(/\s+/)[0]!;
+    const img = page.getByTestId('product-card').nth(withPhoto).locator('img');
+    await expect(img).toHaveAttribute('srcset', photo.srcset);
 
     const toggle = page.getByTestId('data-saver-toggle');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -150,6 +150,6 @@ test.describe('data saver', { tag: '@desktop' }, () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await expect(img).toHaveAttribute('srcset', image.srcset);
+    await expect(img).toHaveAttribute('srcset', photo.srcset);
   });
 });

@@ -226,9 +226,9 @@ test.describe('My Products', { tag: '@desktop' }, () => {
 
   test('edits title, price and cover; the product page shows the change', async ({ browser }) => {
     const before = (await (await fetch(`${origin}/api/products/${productId}`)).json()) as {
-      images: { src: string }[];
+      photos: { src: string }[];
     };
-    expect(before.images).toHaveLength(2);
+    expect(before.photos).toHaveLength(2);
 
     await page.getByRole('link', { name: `Edit ${title}`, exact: true }).click();
     await expect(page).toHaveURL(`/seller/products/${productId}/edit`);
@@ -251,11 +251,11 @@ test.describe('My Products', { tag: '@desktop' }, () => {
     const after = (await (await fetch(`${origin}/api/products/${productId}`)).json()) as {
       title: string;
       pricePesewas: number;
-      images: { src: string }[];
+      photos: { src: string }[];
     };
     expect(after.title).toBe(newTitle);
     expect(after.pricePesewas).toBe(19_950);
-    expect(after.images.map((i) => i.src)).toEqual([before.images[1]!.src, before.images[0]!.src]);
+    expect(after.photos.map((i) => i.src)).toEqual([before.photos[1]!.src, before.photos[0]!.src]);
 
     const buyerContext = await browser.newContext();
     const buyer = await buyerContext.newPage();
@@ -263,7 +263,7 @@ test.describe('My Products', { tag: '@desktop' }, () => {
     await expect(buyer.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     await expect(buyer.getByTestId('product-price')).toHaveText('GH₵ 199.50');
     const main = buyer.getByRole('region', { name: en.productPage.photos }).locator('img').first();
-    await expect(main).toHaveAttribute('src', before.images[1]!.src);
+    await expect(main).toHaveAttribute('src', before.photos[1]!.src);
     await buyerContext.close();
   });
 
@@ -381,11 +381,11 @@ test.describe('My Products', { tag: '@desktop' }, () => {
     await toast(texts.form.created);
     const id = await row(`Camera photo ${suffix}`).getAttribute('data-product-id');
     const detail = (await (await fetch(`${origin}/api/products/${id}`)).json()) as {
-      images: { width: number; height: number }[];
+      photos: { width: number; height: number }[];
     };
-    expect(detail.images).toHaveLength(1);
+    expect(detail.photos).toHaveLength(1);
     // The largest variant the server keeps, from the 2560 × 2048 upload.
-    expect(detail.images[0]).toMatchObject({ width: 1280, height: 1024 });
+    expect(detail.photos[0]).toMatchObject({ width: 1280, height: 1024 });
   });
 
   test('says when the list cannot load, and loads it on retry', async () => {

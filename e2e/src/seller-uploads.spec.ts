@@ -71,10 +71,10 @@ test.describe('WhatsApp uploads', () => {
         upload.parsedPricePesewas === null ? texts.noPrice : formatGhs(upload.parsedPricePesewas),
       );
       await expect(row.getByTestId('status-badge')).toHaveText(texts.status[upload.status]);
-      await expect(row.locator('img')).toHaveCount(Math.min(upload.imageCount, 3));
+      await expect(row.locator('img')).toHaveCount(Math.min(upload.photoCount, 3));
       const more = row.getByTestId('more-photos');
-      if (upload.imageCount > 3) {
-        await expect(more).toContainText(`+${upload.imageCount - 3}`);
+      if (upload.photoCount > 3) {
+        await expect(more).toContainText(`+${upload.photoCount - 3}`);
       } else {
         await expect(more).toHaveCount(0);
       }
@@ -85,7 +85,7 @@ test.describe('WhatsApp uploads', () => {
 
     const plantain = list.items.find((u) => u.parsedTitle?.includes('plantain'))!;
     await expect(card(plantain.id).getByTestId('upload-price')).toHaveText('No price specified');
-    expect(list.items.some((u) => u.imageCount > 3)).toBe(true);
+    expect(list.items.some((u) => u.photoCount > 3)).toBe(true);
     await expect(page.getByTestId('more-photos').first()).toBeVisible();
 
     // Thumbnails are real photos, loaded.
@@ -133,7 +133,7 @@ test.describe('WhatsApp uploads', () => {
   });
 
   test('publishes an upload after changing its price; View Product opens the live product', async () => {
-    const kaba = await pendingWhere((u) => u.imageCount > 3);
+    const kaba = await pendingWhere((u) => u.photoCount > 3);
     const row = card(kaba.id);
     await row.getByTestId('publish-button').click();
     const dialog = page.getByTestId('publish-dialog');
@@ -170,8 +170,8 @@ test.describe('WhatsApp uploads', () => {
     // Every photo of the upload went with it.
     const detail = (await (
       await fetch(`${origin}/api/products/${published.productId}`)
-    ).json()) as { images: unknown[]; status?: string };
-    expect(detail.images).toHaveLength(kaba.imageCount);
+    ).json()) as { photos: unknown[] };
+    expect(detail.photos).toHaveLength(kaba.photoCount);
   });
 
   test('rejects an upload after confirming: gone from Pending, badge Rejected', async () => {
