@@ -4,7 +4,7 @@
 import type { CodeSent } from '@dwa/domain/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { isCodeError } from '../lib/code-errors.ts';
 import { FieldError, inputClass } from './ui/field.tsx';
 

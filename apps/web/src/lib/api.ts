@@ -1,19 +1,8 @@
-// JSON API client: same-origin, and the server's `{ error: { code, message, fields } }` becomes an
-// ApiError the screens can show. Every request names the UI language so the server answers
-// validation and error texts in it.
-import type { ErrorBody } from '@dwa/domain/errors';
+// JSON API client: same-origin, and a failure becomes an ApiError (lib/api-error.ts) the screens
+// can show. Every request names the UI language so the server answers validation and error
+// texts in it.
 import i18next from 'i18next';
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+import { responseError, toApiError } from './api-error.ts';
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -28,18 +17,10 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   } catch (cause) {
     // Offline or the server unreachable: one code the screens can name ("Network error").
     if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network', (cause as Error).message);
+    throw toApiError(cause);
   }
   const body = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as ErrorBody | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'network',
-      error?.message ?? response.statusText,
-      error?.fields,
-    );
-  }
+  if (!response.ok) throw responseError(response.status, body, response.statusText);
   return body as T;
 }
 

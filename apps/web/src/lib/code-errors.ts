@@ -1,5 +1,5 @@
 // What a failed code check or send means for the one-time-code step.
-import { ApiError } from './api.ts';
+import { ApiError } from './api-error.ts';
 
 /** Error codes the one-time-code step shows itself; anything else is the screen's to show. */
 export const CODE_ERROR_CODES = ['invalid_code', 'too_many_attempts', 'locked'] as const;

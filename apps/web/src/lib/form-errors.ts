@@ -1,9 +1,9 @@
-// Form error texts. Schema messages are catalog keys (`validation.phone`); errors the server
-// returned per field are already translated (it reads our accept-language). Anything else (a
-// zod default in English) becomes the generic "not valid" text rather than leaking English.
+// A form field's error as text. Schema messages are catalog keys (`validation.phone`,
+// `sellerProfile.…`); messages the server put on a field (lib/api-error.ts applyServerFields) are
+// already in the user's language. Anything else (a zod default in English) becomes the generic
+// "not valid" text, or the field's own fallback, rather than leaking English.
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from './api.ts';
+import i18next from 'i18next';
 
 export function errorText(
   t: TFunction,
@@ -12,22 +12,7 @@ export function errorText(
 ): string | undefined {
   if (!error) return undefined;
   const message = error.message ?? '';
-  if (message.startsWith('validation.')) return t(message);
   if (error.type === 'server' && message) return message;
+  if (/^[a-zA-Z]+\.[\w.]+$/.test(message) && i18next.exists(message)) return t(message);
   return fallback ?? t('validation.invalid');
-}
-
-/** Puts a 400's per-field messages on the form's fields; returns whether there were any. */
-export function applyServerFields<T extends FieldValues>(
-  error: ApiError,
-  setError: UseFormSetError<T>,
-  known: readonly string[],
-): boolean {
-  let applied = false;
-  for (const [path, message] of Object.entries(error.fields)) {
-    if (!known.includes(path)) continue;
-    setError(path as Path<T>, { type: 'server', message }, { shouldFocus: !applied });
-    applied = true;
-  }
-  return applied;
 }

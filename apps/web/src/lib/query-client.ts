@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.ts';
+import { ApiError } from './api-error.ts';
 
 /** Retries (3, back-off capped at 30 s) only for failures a retry can fix; a 4xx will not
  * change by asking again. Unused data is discarded after 5 minutes. */

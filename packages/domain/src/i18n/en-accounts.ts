@@ -8,8 +8,6 @@ export const enAccounts = {
     checkingSession: 'Checking your sign-in…',
     back: 'Back',
     working: 'Please wait…',
-    networkError: 'Network error. Please try again.',
-    rateLimited: 'Too many tries. Please wait a moment and try again.',
     sessionError: 'We could not check your sign-in.',
   },
   otp: {

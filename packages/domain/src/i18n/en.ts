@@ -14,6 +14,8 @@ export const enShell = {
     tagline: "Ghana's marketplace on WhatsApp",
     skipToContent: 'Skip to content',
     loadingPage: 'Loading page…',
+    /** A call that could not reach the server (offline, connection dropped). */
+    networkError: 'Network error. Please try again.',
   },
   nav: {
     home: 'Home',

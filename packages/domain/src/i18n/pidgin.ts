@@ -25,6 +25,7 @@ export const pidgin: Catalog = {
     tagline: 'Ghana market wey dey for WhatsApp',
     skipToContent: 'Jump go the main thing',
     loadingPage: 'Page dey load…',
+    networkError: 'Network wahala. Abeg try again.',
   },
   nav: {
     home: 'Home',
@@ -106,8 +107,6 @@ export const pidgin: Catalog = {
     checkingSession: 'We dey check if you don login…',
     back: 'Go back',
     working: 'Abeg wait small…',
-    networkError: 'Network wahala. Abeg try again.',
-    rateLimited: 'You don try too many times. Wait small, then try again.',
     sessionError: 'We no fit check if you don login.',
   },
   otp: {

@@ -25,6 +25,7 @@ export const tw: Catalog = {
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',
     skipToContent: 'Kɔ nsɛm titire no so',
     loadingPage: 'Krataafa no rebue…',
+    networkError: 'Intanɛt no anyɛ adwuma. Mesrɛ wo, san bɔ mmɔden.',
   },
   nav: {
     home: 'Fie',
@@ -105,8 +106,6 @@ export const tw: Catalog = {
     checkingSession: 'Yɛrehwɛ sɛ woakɔ mu…',
     back: 'San kɔ akyi',
     working: 'Mesrɛ wo, twɛn…',
-    networkError: 'Intanɛt no anyɛ adwuma. Mesrɛ wo, san bɔ mmɔden.',
-    rateLimited: 'Woabɔ mmɔden mpɛn pii dodo. Twɛn kakra na san bɔ mmɔden.',
     sessionError: 'Yɛantumi anhwɛ sɛ woakɔ mu.',
   },
   otp: {

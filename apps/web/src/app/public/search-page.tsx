@@ -18,7 +18,7 @@ import {
 } from '../../features/search/search-params.ts';
 import { SearchSortSelect } from '../../features/search/search-sort.tsx';
 import { useSearch } from '../../features/search/use-search.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 export function Component() {
   const { t } = useTranslation();

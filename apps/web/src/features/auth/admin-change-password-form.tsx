@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields, errorText } from '../../lib/form-errors.ts';
-import { apiErrorText, isFieldError } from './api-error-text.ts';
+import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { type AdminPasswordChange, useAdminChangePassword } from './use-admin-change-password.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -39,8 +38,8 @@ export function AdminChangePasswordForm({ onChanged }: { onChanged(): void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {change.isSuccess && <FormAlert tone="success">{t('admin.changed')}</FormAlert>}
-      {failure && !isFieldError(failure) && (
-        <FormAlert tone="error">{apiErrorText(t, failure, t('admin.changeFailed'))}</FormAlert>
+      {failure && !hasFieldErrors(failure) && (
+        <FormAlert tone="error">{describeError(failure, t) || t('admin.changeFailed')}</FormAlert>
       )}
       {FIELDS.map((name) => (
         <Field

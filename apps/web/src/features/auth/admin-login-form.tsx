@@ -15,10 +15,9 @@ import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { errorText } from '../../lib/form-errors.ts';
-import { apiErrorText } from './api-error-text.ts';
 import { useAdminLogin } from './use-admin-login.ts';
 import { useAdminVerify } from './use-admin-verify.ts';
 
@@ -52,7 +51,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn(): void }) {
     return signIn(credentials).catch((error) => {
       const invalid = error instanceof ApiError && error.code === 'invalid_credentials';
       setProblem(
-        invalid ? t('admin.invalidCredentials') : apiErrorText(t, error, t('admin.loginFailed')),
+        invalid ? t('admin.invalidCredentials') : describeError(error, t) || t('admin.loginFailed'),
       );
     });
   });
@@ -64,7 +63,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn(): void }) {
       onSignedIn();
     } catch (error) {
       if (isCodeError(error)) throw error;
-      setProblem(apiErrorText(t, error, t('admin.loginFailed')));
+      setProblem(describeError(error, t) || t('admin.loginFailed'));
     }
   }
 

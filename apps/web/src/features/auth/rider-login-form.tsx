@@ -7,9 +7,8 @@ import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
-import { failureDetail } from './api-error-text.ts';
 import { useRiderLogin } from './use-rider-login.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -30,7 +29,7 @@ export function RiderLoginForm({ onSignedIn }: { onSignedIn(): void }) {
       setSent(await sendCode.mutateAsync(phone.trim()));
     } catch (error) {
       if (error instanceof ApiError && error.fields.phone) setPhoneError(error.fields.phone);
-      else setProblem(`${t('otp.sendFailed')} ${failureDetail(t, error)}`);
+      else setProblem(`${t('otp.sendFailed')} ${describeError(error, t)}`.trim());
     }
   }
 
@@ -41,9 +40,7 @@ export function RiderLoginForm({ onSignedIn }: { onSignedIn(): void }) {
       onSignedIn();
     } catch (error) {
       if (isCodeError(error)) throw error;
-      setProblem(
-        `${t('seller.loginFailed')} ${failureDetail(t, error) || (error as ApiError).message}`,
-      );
+      setProblem(`${t('seller.loginFailed')} ${describeError(error, t)}`.trim());
     }
   }
 

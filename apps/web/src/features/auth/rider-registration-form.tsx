@@ -8,11 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
-import { applyServerFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
-import { apiErrorText, failureDetail } from './api-error-text.ts';
 import { type RiderDetails, RiderDetailsFields } from './rider-details-fields.tsx';
 import { useRiderRegister } from './use-rider-register.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -44,7 +42,9 @@ export function RiderRegistrationForm({ onRegistered }: { onRegistered(): void }
       setSent(await sendCode.mutateAsync(values.phone));
       setDetails(values);
     } catch (error) {
-      if (!fieldErrors(error)) setProblem(`${t('otp.sendFailed')} ${failureDetail(t, error)}`);
+      if (!fieldErrors(error)) {
+        setProblem(`${t('otp.sendFailed')} ${describeError(error, t, FIELDS)}`.trim());
+      }
     }
   });
 
@@ -59,7 +59,7 @@ export function RiderRegistrationForm({ onRegistered }: { onRegistered(): void }
       if (isCodeError(error)) throw error;
       const taken = error instanceof ApiError && error.code === 'conflict';
       setPhoneTaken(taken);
-      const message = taken ? t('rider.phoneTaken') : apiErrorText(t, error, '');
+      const message = taken ? t('rider.phoneTaken') : describeError(error, t, FIELDS);
       notify('error', `${t('rider.registerFailed')}${message ? `: ${message}` : ''}`);
       if (fieldErrors(error)) setSent(null);
     }

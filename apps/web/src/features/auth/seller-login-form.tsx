@@ -9,9 +9,8 @@ import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields, errorText } from '../../lib/form-errors.ts';
-import { apiErrorText, isFieldError } from './api-error-text.ts';
+import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { useSellerLogin } from './use-seller-login.ts';
 
 export function SellerLoginForm({ onSignedIn }: { onSignedIn(): void }) {
@@ -35,11 +34,11 @@ export function SellerLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const failure = login.error;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {failure && !isFieldError(failure) && (
+      {failure && !hasFieldErrors(failure) && (
         <FormAlert tone="error">
           {failure instanceof ApiError && failure.code === 'invalid_credentials'
             ? t('seller.invalidCredentials')
-            : apiErrorText(t, failure, t('seller.loginFailed'))}
+            : describeError(failure, t) || t('seller.loginFailed')}
         </FormAlert>
       )}
       <Field label={t('labels.phoneNumber')} error={errorText(t, errors.phone)}>

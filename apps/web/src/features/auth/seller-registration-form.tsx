@@ -9,10 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
-import { applyServerFields } from '../../lib/form-errors.ts';
-import { failureDetail } from './api-error-text.ts';
 import { SellerDetailsFields } from './seller-details-fields.tsx';
 import {
   SELLER_DETAIL_FIELDS,
@@ -40,7 +38,10 @@ export function SellerRegistrationForm({ onRegistered }: { onRegistered(): void 
   });
 
   function fail(kind: Problem, error: unknown) {
-    setProblem({ kind, detail: failureDetail(t, error) });
+    // The phone-taken alert says it all; otherwise the server's reason, unless the form's
+    // fields show it.
+    const detail = kind === 'phoneTaken' ? '' : describeError(error, t, SELLER_DETAIL_FIELDS);
+    setProblem({ kind, detail });
   }
 
   function showFieldErrors(error: unknown): boolean {

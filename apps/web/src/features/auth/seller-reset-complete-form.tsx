@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields, errorText } from '../../lib/form-errors.ts';
-import { apiErrorText, isFieldError } from './api-error-text.ts';
+import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { type ResetComplete, useSellerResetComplete } from './use-seller-reset-complete.ts';
 
 interface Props {
@@ -40,14 +39,14 @@ export function SellerResetCompleteForm({ phone, onBack, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {complete.isSuccess && <FormAlert tone="success">{t('seller.resetDone')}</FormAlert>}
-      {failure && !isFieldError(failure) && (
+      {failure && !hasFieldErrors(failure) && (
         <FormAlert tone="error">
           {failure instanceof ApiError &&
           ['invalid_code', 'too_many_attempts', 'validation_failed'].includes(failure.code)
             ? t('seller.resetFailed')
             : failure instanceof ApiError && failure.code === 'locked'
               ? t('otp.locked')
-              : apiErrorText(t, failure, t('seller.resetFailed'))}
+              : describeError(failure, t) || t('seller.resetFailed')}
         </FormAlert>
       )}
       <Field label={t('seller.resetCodeLabel')} error={errorText(t, errors.code)}>

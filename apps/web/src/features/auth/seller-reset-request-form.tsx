@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields, errorText } from '../../lib/form-errors.ts';
-import { failureDetail, isFieldError } from './api-error-text.ts';
+import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { useSellerResetStart } from './use-seller-reset-start.ts';
 
 export function SellerResetRequestForm({
@@ -36,9 +35,9 @@ export function SellerResetRequestForm({
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {start.error && !isFieldError(start.error) && (
+      {start.error && !hasFieldErrors(start.error) && (
         <FormAlert tone="error">
-          {t('seller.resetStartFailed')} {failureDetail(t, start.error)}
+          {t('seller.resetStartFailed')} {describeError(start.error, t)}
         </FormAlert>
       )}
       <Field label={t('labels.phoneNumber')} error={errorText(t, form.formState.errors.phone)}>

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields, errorText } from '../../lib/form-errors.ts';
+import { ApiError, applyServerFields } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { useSendContact } from './use-send-contact.ts';
 
 const FIELDS = ['name', 'phone', 'email', 'message'] as const;

@@ -13,8 +13,8 @@ import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields, errorText } from '../../lib/form-errors.ts';
+import { ApiError, applyServerFields } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { ReceiptView } from './receipt-view.tsx';
 import { useCreateReceipt } from './use-create-receipt.ts';
 

@@ -4,7 +4,7 @@ import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { PhotoSearchButton } from './photo-search-button.tsx';
 import { pickedPhoto } from './photo-store.ts';
 import { usePhotoSearch } from './use-photo-search.ts';

@@ -15,10 +15,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
 import { ModalDialog } from './modal-dialog.tsx';
-import { serverReason } from './server-reason.ts';
 import { useBoostCredits } from './use-boost-credits.ts';
 import { useBulkAction } from './use-bulk-action.ts';
 
@@ -117,7 +116,7 @@ export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
       )}
       {error && code !== 'verification_required' && code !== 'not_enough_credits' && (
         <FormAlert tone="error" testId="boost-problem">
-          {t('sellerProducts.boost.failed')} {serverReason(t, error)}
+          {t('sellerProducts.boost.failed')} {describeError(error, t)}
         </FormAlert>
       )}
       <div className="flex flex-wrap justify-end gap-2">

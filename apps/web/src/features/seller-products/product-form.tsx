@@ -14,7 +14,7 @@ import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -26,7 +26,6 @@ import {
   type ProductFormValues,
   splitServerFields,
 } from './product-form-values.ts';
-import { serverReason } from './server-reason.ts';
 import { useSaveProduct } from './use-save-product.ts';
 
 const fieldset = 'flex flex-col gap-4 rounded-xl border border-line bg-surface p-4';
@@ -75,7 +74,7 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
         setPhotoError(split.photos);
       }
       // Messages not shown at a field (the form as a whole, say) go in the alert.
-      setFailure(serverReason(t, error, [...PRODUCT_FIELDS, 'photos']));
+      setFailure(describeError(error, t, [...PRODUCT_FIELDS, 'photos']));
     }
   });
 

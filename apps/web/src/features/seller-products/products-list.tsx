@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
+import { describeError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
 import { BoostDialog } from './boost-dialog.tsx';
 import { BulkBar } from './bulk-bar.tsx';
@@ -13,7 +14,6 @@ import { DeleteDialog } from './delete-dialog.tsx';
 import { hasFilters, type ListParams, readListParams, writeListParams } from './list-params.ts';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductTable } from './product-table.tsx';
-import { serverReason } from './server-reason.ts';
 import { useBulkAction } from './use-bulk-action.ts';
 import { useSellerProducts } from './use-seller-products.ts';
 
@@ -70,7 +70,7 @@ export function ProductsList() {
       setSelected(new Set());
       setDialog(null);
     } catch (error) {
-      notify('error', `${t('sellerProducts.bulk.failed')} ${serverReason(t, error)}`.trim());
+      notify('error', `${t('sellerProducts.bulk.failed')} ${describeError(error, t)}`.trim());
     } finally {
       setPending(null);
     }

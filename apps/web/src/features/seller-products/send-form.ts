@@ -1,9 +1,8 @@
 // Multipart requests with upload progress. fetch() cannot report how much of a request body has
 // been sent, and eight phone photos on a slow connection take a while, so the product form sends
-// with XMLHttpRequest. Errors become the same ApiError as lib/api.ts makes.
-import type { ErrorBody } from '@dwa/domain/errors';
+// with XMLHttpRequest. Errors are built by lib/api-error.ts, as lib/api.ts builds them.
 import i18next from 'i18next';
-import { ApiError } from '../../lib/api.ts';
+import { responseError, toApiError } from '../../lib/api-error.ts';
 
 export function sendForm<T>(
   method: 'POST' | 'PUT',
@@ -27,18 +26,10 @@ export function sendForm<T>(
         resolve(answer as T);
         return;
       }
-      const error = (answer as ErrorBody | null)?.error;
-      reject(
-        new ApiError(
-          request.status,
-          error?.code ?? 'network',
-          error?.message ?? request.statusText,
-          error?.fields,
-        ),
-      );
+      reject(responseError(request.status, answer, request.statusText));
     };
     // Offline or the server unreachable: one code the screens can name ("Network error").
-    request.onerror = () => reject(new ApiError(0, 'network', 'network error'));
+    request.onerror = () => reject(toApiError(new TypeError('network error')));
     request.send(body);
   });
 }

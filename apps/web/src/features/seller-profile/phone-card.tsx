@@ -12,12 +12,11 @@ import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
-import { failureDetail } from '../auth/api-error-text.ts';
 import { Card } from './card.tsx';
-import { fieldText } from './field-text.ts';
 import { useChangePhone } from './use-change-phone.ts';
 import { useSendPhoneCode } from './use-send-phone-code.ts';
 
@@ -47,7 +46,7 @@ export function PhoneCard({ profile }: { profile: SellerProfile }) {
       form.setError('phone', { type: 'server', message: onNumber }, { shouldFocus: true });
       return;
     }
-    setFailure(`${fallback} ${failureDetail(t, error)}`.trim());
+    setFailure(`${fallback} ${describeError(error, t, ['phone'])}`.trim());
   }
 
   const send = form.handleSubmit(async ({ phone }) => {
@@ -110,7 +109,7 @@ export function PhoneCard({ profile }: { profile: SellerProfile }) {
           <Field
             label={t('sellerProfile.phone.newNumber')}
             hint={t('sellerProfile.phone.newHint')}
-            error={fieldText(t, form.formState.errors.phone)}
+            error={errorText(t, form.formState.errors.phone)}
           >
             {(c) => <PhoneInput {...c} {...form.register('phone')} />}
           </Field>

@@ -13,12 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields } from '../../lib/form-errors.ts';
+import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
-import { failureDetail } from '../auth/api-error-text.ts';
 import { Card } from './card.tsx';
-import { fieldText } from './field-text.ts';
 import { useUpdateProfile } from './use-update-profile.ts';
 
 const FIELDS = ['businessName', 'location', 'description'] as const;
@@ -47,7 +45,7 @@ export function ShopDetailsForm({ profile }: { profile: SellerProfile }) {
       }
     }
   });
-  const detail = update.isError ? failureDetail(t, update.error) : '';
+  const detail = update.isError ? describeError(update.error, t, FIELDS) : '';
 
   return (
     <Card title={t('sellerProfile.form.title')}>
@@ -58,7 +56,7 @@ export function ShopDetailsForm({ profile }: { profile: SellerProfile }) {
             {detail && ` ${detail}`}
           </FormAlert>
         )}
-        <Field label={t('sellerProfile.form.shopName')} error={fieldText(t, errors.businessName)}>
+        <Field label={t('sellerProfile.form.shopName')} error={errorText(t, errors.businessName)}>
           {(c) => (
             <input
               {...c}
@@ -70,7 +68,7 @@ export function ShopDetailsForm({ profile }: { profile: SellerProfile }) {
         </Field>
         <Field
           label={t('sellerProfile.form.location')}
-          error={fieldText(t, errors.location, t('sellerProfile.form.chooseLocation'))}
+          error={errorText(t, errors.location, t('sellerProfile.form.chooseLocation'))}
         >
           {(c) => (
             <EnumSelect
@@ -87,7 +85,7 @@ export function ShopDetailsForm({ profile }: { profile: SellerProfile }) {
             count: description.length,
             max: SHOP_DESCRIPTION_MAX,
           })}
-          error={fieldText(t, errors.description)}
+          error={errorText(t, errors.description)}
         >
           {(c) => (
             <textarea

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/field.tsx';
 import { CameraIcon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
-import { failureDetail } from '../auth/api-error-text.ts';
 import { Card } from './card.tsx';
 import { useUploadShopPhoto } from './use-upload-shop-photo.ts';
 
@@ -52,7 +51,7 @@ export function ShopPhotoCard({ profile }: { profile: SellerProfile }) {
     } catch (error) {
       // The server's reason for the photo (in the interface language), else the screen's.
       const field = error instanceof ApiError ? error.fields.photo : undefined;
-      setProblem(field ?? `${t('sellerProfile.updateFailed')} ${failureDetail(t, error)}`.trim());
+      setProblem(field ?? `${t('sellerProfile.updateFailed')} ${describeError(error, t)}`.trim());
     }
   }
 

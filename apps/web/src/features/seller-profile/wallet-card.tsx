@@ -17,12 +17,10 @@ import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields } from '../../lib/form-errors.ts';
+import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
-import { failureDetail } from '../auth/api-error-text.ts';
 import { Card } from './card.tsx';
-import { fieldText } from './field-text.ts';
 import { useSaveWallet } from './use-save-wallet.ts';
 
 const FIELDS = ['phone', 'network', 'accountName'] as const;
@@ -98,10 +96,10 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {save.isError && (
           <FormAlert tone="error" testId="wallet-error">
-            {t('sellerProfile.wallet.failed')} {failureDetail(t, save.error)}
+            {t('sellerProfile.wallet.failed')} {describeError(save.error, t, FIELDS)}
           </FormAlert>
         )}
-        <Field label={t('sellerProfile.wallet.phone')} error={fieldText(t, errors.phone)}>
+        <Field label={t('sellerProfile.wallet.phone')} error={errorText(t, errors.phone)}>
           {(c) => <PhoneInput {...c} {...phoneField} />}
         </Field>
         <Field
@@ -113,7 +111,7 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
                 })
               : undefined
           }
-          error={fieldText(t, errors.network, t('sellerProfile.wallet.networkRequired'))}
+          error={errorText(t, errors.network, t('sellerProfile.wallet.networkRequired'))}
         >
           {(c) => (
             <EnumSelect
@@ -127,7 +125,7 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
         </Field>
         <Field
           label={t('sellerProfile.wallet.accountName')}
-          error={fieldText(t, errors.accountName)}
+          error={errorText(t, errors.accountName)}
         >
           {(c) => (
             <input

@@ -18,10 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerFields, errorText } from '../../lib/form-errors.ts';
+import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
-import { failureDetail } from '../auth/api-error-text.ts';
 import { usePublishUpload } from './use-upload-actions.ts';
 
 const FIELDS = ['title', 'price', 'description', 'category'] as const;
@@ -69,7 +68,10 @@ export default function PublishDialog({ upload, onClose }: Props) {
         dialog.current?.close();
         return;
       }
-      notify('error', [t('sellerUploads.publishFailed'), failureDetail(t, error)].join(' ').trim());
+      notify(
+        'error',
+        [t('sellerUploads.publishFailed'), describeError(error, t, FIELDS)].join(' ').trim(),
+      );
     }
   });
 

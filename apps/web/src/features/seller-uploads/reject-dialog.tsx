@@ -3,9 +3,8 @@
 import type { SellerUpload } from '@dwa/domain/seller-uploads';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
-import { failureDetail } from '../auth/api-error-text.ts';
 import { useRejectUpload } from './use-upload-actions.ts';
 
 interface Props {
@@ -34,7 +33,7 @@ export default function RejectDialog({ upload, title, onClose }: Props) {
         'error',
         decided
           ? t('sellerUploads.alreadyDecided')
-          : [t('sellerUploads.rejectFailed'), failureDetail(t, error)].join(' ').trim(),
+          : [t('sellerUploads.rejectFailed'), describeError(error, t)].join(' ').trim(),
       );
     }
     dialog.current?.close();
