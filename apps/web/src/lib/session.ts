@@ -2,20 +2,23 @@
 // trusts: the HttpOnly cookie is the session, this query is only a view of it. Other tabs learn
 // about a sign-in or sign-out through a BroadcastChannel and refetch; focus refetches too.
 import type { SessionResponse, SessionUser } from '@dwa/domain/auth';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from './api.ts';
+import { isPublicQuery, queryKeys } from './query-keys.ts';
 
-export const SESSION_KEY = ['session'] as const;
 const CHANNEL = 'dwa-session';
 
-export function useSession() {
-  return useQuery({
-    queryKey: SESSION_KEY,
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.session(),
     queryFn: ({ signal }) => apiFetch<SessionResponse>('/api/auth/session', { signal }),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });
+
+export function useSession() {
+  return useQuery(sessionQuery());
 }
 
 /** The signed-in user when it is of the given type. */
@@ -36,14 +39,14 @@ function announce() {
 /** After a sign-in, registration or password change: show the new user at once, drop data that
  * belonged to whoever was signed in before, and tell the other tabs. */
 export function setSignedIn(client: QueryClient, user: SessionUser) {
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'products' });
-  client.setQueryData<SessionResponse>(SESSION_KEY, { user });
+  client.removeQueries({ predicate: (q) => !isPublicQuery(q.queryKey) });
+  client.setQueryData(sessionQuery().queryKey, { user });
   announce();
 }
 
 export function setSignedOut(client: QueryClient) {
-  client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'products' });
-  client.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
+  client.removeQueries({ predicate: (q) => !isPublicQuery(q.queryKey) });
+  client.setQueryData(sessionQuery().queryKey, { user: null });
   announce();
 }
 
@@ -54,7 +57,7 @@ export function useSessionSync() {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = () => {
-      void client.invalidateQueries({ queryKey: SESSION_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.session() });
     };
     return () => channel.close();
   }, [client]);

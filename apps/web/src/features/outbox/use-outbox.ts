@@ -1,7 +1,8 @@
 // GET /api/admin/outbox: every WhatsApp message the platform sent or tried to send, newest
 // first (admin only). The server's schema lives with the server; this is its JSON shape.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface OutboxEntry {
   id: string;
@@ -14,11 +15,14 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-export function useOutbox() {
-  return useQuery({
-    queryKey: ['admin', 'outbox'],
+export const outboxQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.outbox(),
     queryFn: ({ signal }) => apiFetch<{ items: OutboxEntry[] }>('/api/admin/outbox', { signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
+
+export function useOutbox() {
+  return useQuery(outboxQuery());
 }

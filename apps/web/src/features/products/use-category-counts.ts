@@ -1,11 +1,15 @@
+// GET /api/categories: active products per category, counted by the database.
 import type { CategoryCounts } from '@dwa/domain/products';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-/** Active products per category, counted by the database (GET /api/categories). */
-export function useCategoryCounts() {
-  return useQuery({
-    queryKey: ['categories'],
+export const categoryCountsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.public.categories(),
     queryFn: ({ signal }) => apiFetch<CategoryCounts>('/api/categories', { signal }),
   });
+
+export function useCategoryCounts() {
+  return useQuery(categoryCountsQuery());
 }

@@ -3,17 +3,17 @@
 import type { BulkActionInput, BulkResult } from '@dwa/domain/seller-products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useBulkAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BulkActionInput) => postJson<BulkResult>('/api/seller/products/bulk', body),
-    onSuccess: (_result, { ids }) => {
-      // Lists, counts, dashboard and profile credits (all under 'seller'), and the public
-      // pages of the products touched.
-      void client.invalidateQueries({ queryKey: ['seller'] });
-      for (const id of ids) void client.invalidateQueries({ queryKey: ['product', id] });
-      void client.invalidateQueries({ queryKey: ['products'] });
+    onSuccess: () => {
+      // Lists, counts, dashboard and profile credits (all under seller), and the public
+      // listing and product pages (all under public.products()).
+      void client.invalidateQueries({ queryKey: queryKeys.seller.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.public.products() });
     },
   });
 }

@@ -3,6 +3,7 @@
 // "photos" files, the n-th file for the slot { kind: 'new', index: n }.
 import type { ProductFormInput, SellerProduct } from '@dwa/domain/seller-products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { type PhotoItem, photoUpload } from './photo-slots.ts';
 import { sendForm } from './send-form.ts';
 
@@ -24,11 +25,11 @@ export function useSaveProduct(productId?: string) {
         ? sendForm<SellerProduct>('PUT', `/api/seller/products/${productId}`, body, onProgress)
         : sendForm<SellerProduct>('POST', '/api/seller/products', body, onProgress);
     },
-    onSuccess: (saved) => {
-      // The seller's lists and counts, the dashboard, and the public page of this product.
-      void client.invalidateQueries({ queryKey: ['seller'] });
-      void client.invalidateQueries({ queryKey: ['product', saved.id] });
-      void client.invalidateQueries({ queryKey: ['products'] });
+    onSuccess: () => {
+      // The seller's lists and counts, the dashboard, and the public listing and product pages
+      // (this product's among them).
+      void client.invalidateQueries({ queryKey: queryKeys.seller.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.public.products() });
     },
   });
 }

@@ -1,14 +1,13 @@
+// GET /api/seller/products with the list's filters (blank = all): My Products, the dashboard's
+// list and the tab counts.
 import type { SellerProductList, SellerProductListQuery } from '@dwa/domain/seller-products';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-/** Query key prefix of every seller-products query: mutations invalidate it. */
-export const SELLER_PRODUCTS_KEY = ['seller', 'products'] as const;
-
-/** GET /api/seller/products with the list's filters (blank = all). */
-export function useSellerProducts(query: SellerProductListQuery = {}) {
-  return useQuery({
-    queryKey: [...SELLER_PRODUCTS_KEY, 'list', query],
+export const sellerProductsQuery = (query: SellerProductListQuery = {}) =>
+  queryOptions({
+    queryKey: queryKeys.seller.productList(query),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams();
@@ -18,4 +17,7 @@ export function useSellerProducts(query: SellerProductListQuery = {}) {
       return apiFetch<SellerProductList>(`/api/seller/products?${params}`, { signal });
     },
   });
+
+export function useSellerProducts(query: SellerProductListQuery = {}) {
+  return useQuery(sellerProductsQuery(query));
 }

@@ -1,8 +1,8 @@
 // PUT /api/seller/wallet: phone and network (account name optional); pending after a change.
-import type { SellerProfile, WalletResponse, WalletUpdateInput } from '@dwa/domain/seller-profile';
+import type { WalletResponse, WalletUpdateInput } from '@dwa/domain/seller-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
-import { SELLER_PROFILE_KEY } from './use-seller-profile.ts';
+import { sellerProfileQuery } from '../../lib/seller-profile-query.ts';
 
 export function useSaveWallet() {
   const client = useQueryClient();
@@ -13,7 +13,7 @@ export function useSaveWallet() {
         body: JSON.stringify(input),
       }),
     onSuccess: ({ wallet }) => {
-      client.setQueryData<SellerProfile>(SELLER_PROFILE_KEY, (p) => (p ? { ...p, wallet } : p));
+      client.setQueryData(sellerProfileQuery().queryKey, (p) => (p ? { ...p, wallet } : p));
     },
   });
 }

@@ -1,21 +1,16 @@
-// GET /api/seller/profile: the signed-in seller's shop, plans and wallet (Edit Shop).
+// The Edit Shop screen's data (lib/seller-profile-query.ts) and what a change does to it.
 import type { SellerProfile } from '@dwa/domain/seller-profile';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
-import { SESSION_KEY } from '../../lib/session.ts';
-
-export const SELLER_PROFILE_KEY = ['seller', 'profile'] as const;
+import { queryKeys } from '../../lib/query-keys.ts';
+import { sellerProfileQuery } from '../../lib/seller-profile-query.ts';
 
 export function useSellerProfile() {
-  return useQuery({
-    queryKey: SELLER_PROFILE_KEY,
-    queryFn: ({ signal }) => apiFetch<SellerProfile>('/api/seller/profile', { signal }),
-  });
+  return useQuery(sellerProfileQuery());
 }
 
 /** After a change the server answered with the new profile: show it, and refresh the session
  * (the layout's name and the header read it). */
 export function profileChanged(client: QueryClient, profile: SellerProfile) {
-  client.setQueryData(SELLER_PROFILE_KEY, profile);
-  void client.invalidateQueries({ queryKey: SESSION_KEY });
+  client.setQueryData(sellerProfileQuery().queryKey, profile);
+  void client.invalidateQueries({ queryKey: queryKeys.session() });
 }

@@ -1,14 +1,15 @@
+// GET /api/seller/uploads: newest first, with counts per status (the list and the tab count).
 import type { SellerUploadList } from '@dwa/domain/seller-uploads';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-/** Query key of the seller's WhatsApp uploads: publish/reject invalidate it. */
-export const SELLER_UPLOADS_KEY = ['seller', 'uploads'] as const;
-
-/** GET /api/seller/uploads: newest first, with counts per status. */
-export function useSellerUploads() {
-  return useQuery({
-    queryKey: SELLER_UPLOADS_KEY,
+export const sellerUploadsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.seller.uploads(),
     queryFn: ({ signal }) => apiFetch<SellerUploadList>('/api/seller/uploads', { signal }),
   });
+
+export function useSellerUploads() {
+  return useQuery(sellerUploadsQuery());
 }

@@ -4,15 +4,14 @@
 import type { PublishUploadInput } from '@dwa/domain/seller-uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../lib/api.ts';
-import { SELLER_PRODUCTS_KEY } from '../seller-products/use-seller-products.ts';
-import { SELLER_UPLOADS_KEY } from './use-seller-uploads.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 function useRefreshLists() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: SELLER_UPLOADS_KEY }),
-      queryClient.invalidateQueries({ queryKey: SELLER_PRODUCTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.seller.uploads() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.seller.products() }),
     ]);
 }
 

@@ -3,10 +3,11 @@
 import type { ShopPage } from '@dwa/domain/shops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export const shopQuery = (id: string) =>
   queryOptions({
-    queryKey: ['shop', id],
+    queryKey: queryKeys.public.shop(id),
     queryFn: ({ signal }) => apiFetch<ShopPage>(`/api/shops/${encodeURIComponent(id)}`, { signal }),
   });
 

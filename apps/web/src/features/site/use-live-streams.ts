@@ -1,11 +1,15 @@
+// GET /api/live-streams: sellers' live and scheduled streams.
 import type { LiveStream } from '@dwa/domain/site';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-/** Sellers' live and scheduled streams (GET /api/live-streams). */
-export function useLiveStreams() {
-  return useQuery({
-    queryKey: ['live-streams'],
+export const liveStreamsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.public.liveStreams(),
     queryFn: ({ signal }) => apiFetch<{ items: LiveStream[] }>('/api/live-streams', { signal }),
   });
+
+export function useLiveStreams() {
+  return useQuery(liveStreamsQuery());
 }

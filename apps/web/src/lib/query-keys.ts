@@ -1,0 +1,45 @@
+// Every query key of the app, from one tree. Each query is a queryOptions factory beside its hook
+// (features/<f>/use-*.ts, lib/session.ts); the factories take their keys from here, and so do the
+// invalidations, which often reach across features (saving a product refreshes the public
+// product page): no key is spelled out anywhere else.
+//
+// Two roots matter: `public` holds what every visitor sees alike (kept across sign-in and
+// sign-out), `seller` everything of the signed-in seller (one invalidation refreshes it all).
+import type { Category } from '@dwa/domain/enums';
+import type { SellerProductListQuery } from '@dwa/domain/seller-products';
+
+const PUBLIC = 'public';
+const SELLER = 'seller';
+
+export const queryKeys = {
+  session: () => ['session'] as const,
+  public: {
+    all: () => [PUBLIC] as const,
+    products: () => [PUBLIC, 'products'] as const,
+    productList: (category: Category | undefined) =>
+      [PUBLIC, 'products', 'list', { category }] as const,
+    product: (id: string) => [PUBLIC, 'products', 'one', id] as const,
+    shop: (id: string) => [PUBLIC, 'shops', id] as const,
+    categories: () => [PUBLIC, 'categories'] as const,
+    liveStreams: () => [PUBLIC, 'live-streams'] as const,
+    settings: () => [PUBLIC, 'settings'] as const,
+    receipt: (number: string) => [PUBLIC, 'receipts', number] as const,
+    search: (query: string) => [PUBLIC, 'search', query] as const,
+    photoSearch: (photoId: number | undefined) => [PUBLIC, 'photo-search', photoId] as const,
+  },
+  seller: {
+    all: () => [SELLER] as const,
+    products: () => [SELLER, 'products'] as const,
+    productList: (query: SellerProductListQuery) => [SELLER, 'products', 'list', query] as const,
+    product: (id: string) => [SELLER, 'products', 'one', id] as const,
+    uploads: () => [SELLER, 'uploads'] as const,
+    profile: () => [SELLER, 'profile'] as const,
+    dashboard: () => [SELLER, 'dashboard'] as const,
+  },
+  admin: {
+    outbox: () => ['admin', 'outbox'] as const,
+  },
+};
+
+/** Whether a cached query is public data (the same for every visitor). */
+export const isPublicQuery = (key: readonly unknown[]) => key[0] === PUBLIC;
