@@ -1,17 +1,16 @@
-// 'Request receipt': a modal <dialog> (the browser traps focus, Escape closes it, focus returns
-// to the button) with the buyer's phone and the amount paid; then the generated receipt, ready
-// to print. Loaded only when a buyer opens it (zod and react-hook-form stay off the product page).
+// 'Request receipt': a modal dialog (components/ui/dialog.tsx) with the buyer's phone and the
+// amount paid; then the generated receipt, ready to print. Loaded only when a buyer opens it
+// (zod and react-hook-form stay off the product page).
 
 import { pesewasToCedisString } from '@dwa/domain/money';
 import { ReceiptRequestSchema } from '@dwa/domain/receipts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { CloseIcon } from '../../components/ui/icons.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
@@ -29,17 +28,11 @@ interface Props {
 
 export default function ReceiptDialog({ product, onClose }: Props) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const create = useCreateReceipt();
   const form = useForm<FormValues>({
     resolver: zodResolver(FormSchema, undefined, { raw: true }),
     defaultValues: { buyerPhone: '', amount: pesewasToCedisString(product.pricePesewas) },
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const submit = form.handleSubmit((values) =>
     create.mutateAsync({ productId: product.id, ...values }).catch((error: unknown) => {
@@ -54,29 +47,14 @@ export default function ReceiptDialog({ product, onClose }: Props) {
     Object.keys(create.error.fields).every((f) => (FIELDS as readonly string[]).includes(f));
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open
       onClose={onClose}
-      aria-labelledby="receipt-dialog-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-0 text-ink backdrop:bg-black/50"
+      title={t('receipt.dialogTitle')}
+      closeLabel={t('receipt.close')}
+      testId="receipt-dialog"
     >
-      <div
-        className="flex items-center justify-between border-line border-b px-4 py-2"
-        data-no-print
-      >
-        <h2 id="receipt-dialog-title" className="font-bold text-lg">
-          {t('receipt.dialogTitle')}
-        </h2>
-        <button
-          type="button"
-          className="btn-ghost"
-          aria-label={t('receipt.close')}
-          onClick={() => dialog.current?.close()}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <div className="p-4">
+      <div>
         {create.data ? (
           <ReceiptView receipt={create.data} />
         ) : (
@@ -117,6 +95,6 @@ export default function ReceiptDialog({ product, onClose }: Props) {
           </form>
         )}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -14,10 +14,9 @@ import type { BulkResult } from '@dwa/domain/seller-products';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 import { useBoostCredits } from './use-boost-credits.ts';
 import { useBulkAction } from './use-bulk-action.ts';
 
@@ -60,13 +59,39 @@ export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
 
   const error = boost.error;
   const code = error instanceof ApiError ? error.code : null;
+  const problem =
+    code === 'verification_required' ? (
+      <>
+        {t('sellerProducts.boost.needsVerification', { fee: formatGhs(VERIFICATION_FEE_PESEWAS) })}{' '}
+        <Link to="/seller/profile" className="font-semibold underline" onClick={onClose}>
+          {t('sellerProducts.boost.getVerified')}
+        </Link>
+      </>
+    ) : code === 'not_enough_credits' ? (
+      <>
+        {t('sellerProducts.boost.notEnoughCredits', { credits: PRO_MONTHLY_BOOST_CREDITS })}{' '}
+        <Link to="/help/boost" className="font-semibold underline" onClick={onClose}>
+          {t('sellerProducts.boost.howItWorks')}
+        </Link>
+      </>
+    ) : error ? (
+      `${t('sellerProducts.boost.failed')} ${describeError(error, t)}`.trim()
+    ) : null;
+
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      titleId="boost-dialog-title"
       title={t('sellerProducts.boost.title')}
       closeLabel={t('sellerProducts.boost.close')}
+      cancelLabel={t('sellerProducts.boost.cancel')}
+      confirmLabel={t('sellerProducts.boost.confirm')}
+      pendingLabel={t('sellerProducts.boost.working')}
+      pending={boost.isPending}
+      disabled={count === 0}
+      error={problem}
+      errorTestId="boost-problem"
+      onConfirm={() => void confirm()}
       testId="boost-dialog"
     >
       <p className="font-semibold" data-testid="boost-summary">
@@ -96,42 +121,6 @@ export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
           {t('sellerProducts.boost.balance', { credits: credits.data })}
         </p>
       )}
-      {code === 'verification_required' && (
-        <FormAlert tone="error" testId="boost-problem">
-          {t('sellerProducts.boost.needsVerification', {
-            fee: formatGhs(VERIFICATION_FEE_PESEWAS),
-          })}{' '}
-          <Link to="/seller/profile" className="font-semibold underline" onClick={onClose}>
-            {t('sellerProducts.boost.getVerified')}
-          </Link>
-        </FormAlert>
-      )}
-      {code === 'not_enough_credits' && (
-        <FormAlert tone="error" testId="boost-problem">
-          {t('sellerProducts.boost.notEnoughCredits', { credits: PRO_MONTHLY_BOOST_CREDITS })}{' '}
-          <Link to="/help/boost" className="font-semibold underline" onClick={onClose}>
-            {t('sellerProducts.boost.howItWorks')}
-          </Link>
-        </FormAlert>
-      )}
-      {error && code !== 'verification_required' && code !== 'not_enough_credits' && (
-        <FormAlert tone="error" testId="boost-problem">
-          {t('sellerProducts.boost.failed')} {describeError(error, t)}
-        </FormAlert>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={onClose}>
-          {t('sellerProducts.boost.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary disabled:opacity-50"
-          disabled={boost.isPending || count === 0}
-          onClick={() => void confirm()}
-        >
-          {boost.isPending ? t('sellerProducts.boost.working') : t('sellerProducts.boost.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
 // Delete asks first: which product (or how many), that buyers will no longer see them and that
-// it cannot be undone. The dialog opens with focus on its close button, so Enter does not
-// delete by accident.
+// it cannot be undone. Focus starts on the dialog's close button, so Enter does not delete by
+// accident; a failure is said inside the dialog, which stays open for another try.
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 
 interface Props {
   open: boolean;
@@ -10,19 +10,28 @@ interface Props {
   /** The product's title when only one is selected. */
   title: string | undefined;
   pending: boolean;
+  /** Why the last try failed. */
+  error?: string | null;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function DeleteDialog({ open, count, title, pending, onConfirm, onClose }: Props) {
+export function DeleteDialog({ open, count, title, pending, error, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      titleId="delete-dialog-title"
       title={t('sellerProducts.deleteDialog.title')}
       closeLabel={t('sellerProducts.deleteDialog.cancel')}
+      cancelLabel={t('sellerProducts.deleteDialog.cancel')}
+      confirmLabel={t('sellerProducts.deleteDialog.confirm')}
+      pendingLabel={t('sellerProducts.bulk.working')}
+      pending={pending}
+      error={error}
+      errorTestId="delete-error"
+      onConfirm={onConfirm}
+      tone="danger"
       testId="delete-dialog"
     >
       <p>
@@ -30,19 +39,6 @@ export function DeleteDialog({ open, count, title, pending, onConfirm, onClose }
           ? t('sellerProducts.deleteDialog.textOne', { title })
           : t('sellerProducts.deleteDialog.textMany', { count })}
       </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={onClose}>
-          {t('sellerProducts.deleteDialog.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary bg-red-700 text-white disabled:opacity-50 dark:bg-red-300 dark:text-black"
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {pending ? t('sellerProducts.bulk.working') : t('sellerProducts.deleteDialog.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

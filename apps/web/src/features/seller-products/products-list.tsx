@@ -37,6 +37,7 @@ export function ProductsList() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'delete' | 'boost' | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const change = useCallback(
     (next: Partial<ListParams>) => {
@@ -63,6 +64,7 @@ export function ProductsList() {
 
   async function run(action: Exclude<BulkAction, 'boost'>) {
     setPending(action);
+    setDeleteError(null);
     try {
       const result = await bulk.mutateAsync({ action, ids: chosen });
       const [one, many] = DONE_TEXTS[action];
@@ -70,13 +72,17 @@ export function ProductsList() {
       setSelected(new Set());
       setDialog(null);
     } catch (error) {
-      notify('error', `${t('sellerProducts.bulk.failed')} ${describeError(error, t)}`.trim());
+      const text = `${t('sellerProducts.bulk.failed')} ${describeError(error, t)}`.trim();
+      // Deleting asks in a dialog, which says why it failed; hide and unhide have none.
+      if (action === 'delete') setDeleteError(text);
+      else notify('error', text);
     } finally {
       setPending(null);
     }
   }
 
   function onAction(action: BulkAction) {
+    setDeleteError(null);
     if (action === 'delete' || action === 'boost') setDialog(action);
     else void run(action);
   }
@@ -184,6 +190,7 @@ export function ProductsList() {
         count={chosen.length}
         title={chosen.length === 1 ? first?.title : undefined}
         pending={pending === 'delete'}
+        error={deleteError}
         onConfirm={() => void run('delete')}
         onClose={() => setDialog(null)}
       />

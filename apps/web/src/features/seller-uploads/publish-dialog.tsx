@@ -12,12 +12,11 @@ import {
 } from '@dwa/domain/seller-uploads';
 import { publishedProductDefaults } from '@dwa/domain/whatsapp-upload';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
-import { CloseIcon } from '../../components/ui/icons.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toast.ts';
@@ -32,7 +31,6 @@ interface Props {
 
 export default function PublishDialog({ upload, onClose }: Props) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const publish = usePublishUpload();
   const defaults = publishedProductDefaults(upload);
   const form = useForm<PublishUploadFormValues>({
@@ -45,11 +43,6 @@ export default function PublishDialog({ upload, onClose }: Props) {
     },
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   const submit = form.handleSubmit(async (values) => {
     try {
       await publish.mutateAsync({
@@ -57,7 +50,7 @@ export default function PublishDialog({ upload, onClose }: Props) {
         input: toPublishInput(values),
       });
       notify('success', t('sellerUploads.published'));
-      dialog.current?.close();
+      onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         if (applyServerFields(error, form.setError, FIELDS)) return;
@@ -65,7 +58,7 @@ export default function PublishDialog({ upload, onClose }: Props) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         // Decided elsewhere (another tab or device): the refreshed list shows how.
         notify('error', t('sellerUploads.alreadyDecided'));
-        dialog.current?.close();
+        onClose();
         return;
       }
       notify(
@@ -77,27 +70,15 @@ export default function PublishDialog({ upload, onClose }: Props) {
 
   const errors = form.formState.errors;
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open
       onClose={onClose}
-      aria-labelledby="publish-dialog-title"
-      data-testid="publish-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-surface p-0 text-ink backdrop:bg-black/50"
+      title={t('sellerUploads.publishDialog.title')}
+      closeLabel={t('sellerUploads.publishDialog.close')}
+      size="lg"
+      testId="publish-dialog"
     >
-      <div className="flex items-center justify-between border-line border-b px-4 py-2">
-        <h2 id="publish-dialog-title" className="font-bold text-lg">
-          {t('sellerUploads.publishDialog.title')}
-        </h2>
-        <button
-          type="button"
-          className="btn-ghost"
-          aria-label={t('sellerUploads.publishDialog.close')}
-          onClick={() => dialog.current?.close()}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-subtle">{t('sellerUploads.publishDialog.intro')}</p>
         <Field
           label={t('sellerUploads.publishDialog.productName')}
@@ -148,7 +129,7 @@ export default function PublishDialog({ upload, onClose }: Props) {
           )}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={() => dialog.current?.close()}>
+          <button type="button" className="btn-outline" onClick={onClose}>
             {t('sellerUploads.publishDialog.cancel')}
           </button>
           <button
@@ -162,6 +143,6 @@ export default function PublishDialog({ upload, onClose }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }
