@@ -37,7 +37,7 @@ export interface S3Timeouts {
 }
 
 // Worst case for a store that accepts connections and never answers: 2 × 3 s plus a backoff of
-// ≤ 0.2 s. A refused or unreachable store fails in ≤ 2 × 1 s.
+// ≤ 0.2 s. A refused store fails in milliseconds, an unreachable one in ≤ 2 × 1 s + 0.2 s.
 const DEFAULT_TIMEOUTS: S3Timeouts = {
   connectMs: 1000,
   responseMs: 3000,
