@@ -4,12 +4,14 @@ import { ToasterHost } from '../components/feedback/toaster-host.tsx';
 import { OfflineBanner } from '../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { useRouteDocumentTitle } from '../lib/document-title.ts';
 import { useSessionSync } from '../lib/session.ts';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useSessionSync();
+  useRouteDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  // Also shown in place of a product or shop that does not exist: the tab says so too.
+  useDocumentTitle(t('notFound.title'));
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-lg py-12 text-center">

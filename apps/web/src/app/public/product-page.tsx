@@ -17,6 +17,7 @@ import { useProduct } from '../../features/products/use-product.ts';
 import { useRecordView } from '../../features/products/use-record-view.ts';
 import { WhatsAppButton } from '../../features/whatsapp-chat/whatsapp-button.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const ReceiptDialog = lazy(() => import('../../features/receipts/receipt-dialog.tsx'));
@@ -44,6 +45,7 @@ export function ProductPage() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  useDocumentTitle(product.title);
   const [receiptOpen, setReceiptOpen] = useState(false);
   return (
     <article className="flex flex-col gap-10">

@@ -13,6 +13,7 @@ import { ShareShop } from '../../features/shops/share-shop.tsx';
 import { ShopSkeleton } from '../../features/shops/shop-skeleton.tsx';
 import { useShop } from '../../features/shops/use-shop.ts';
 import { isNotFound } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -36,6 +37,7 @@ export function ShopPage() {
 
 function ShopView({ shop }: { shop: Shop }) {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(shop.businessName);
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">

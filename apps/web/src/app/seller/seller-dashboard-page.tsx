@@ -2,7 +2,6 @@
 // the four figures and the 30-day chart from GET /api/seller/dashboard, then the product list.
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/feedback/load-error.tsx';
-import { useDocumentTitle } from '../../features/content/use-document-title.ts';
 import { ActivityChart } from '../../features/seller-dashboard/activity-chart.tsx';
 import { DashboardSkeleton } from '../../features/seller-dashboard/dashboard-skeleton.tsx';
 import { StatCards } from '../../features/seller-dashboard/stat-cards.tsx';
@@ -11,7 +10,6 @@ import { DashboardProducts } from '../../features/seller-products/dashboard-prod
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('sellerDashboard.title'));
   const dashboard = useSellerDashboard();
   return (
     <div className="flex flex-col gap-6">

@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
-import { useDocumentTitle } from '../../features/content/use-document-title.ts';
 import { ProductForm } from '../../features/seller-products/product-form.tsx';
 import { useSellerProduct } from '../../features/seller-products/use-seller-product.ts';
 import { isNotFound } from '../../lib/api-error.ts';
@@ -13,7 +12,6 @@ export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useSellerProduct(id);
-  useDocumentTitle(t('sellerProducts.form.editTitle'));
 
   if (query.isPending) {
     return (

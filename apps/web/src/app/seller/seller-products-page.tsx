@@ -2,13 +2,11 @@
 // filters and bulk actions.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../features/content/use-document-title.ts';
 import { ProductsList } from '../../features/seller-products/products-list.tsx';
 import { ProductsTabs } from './products-tabs.tsx';
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('sellerProducts.title'));
   return (
     <section aria-labelledby="my-products-title" className="flex flex-col gap-4">
       <ProductsTabs />

@@ -1,13 +1,11 @@
 // /seller/products/uploads: the second tab of My Products, what the seller sent to the WhatsApp
 // bot, to publish as products or reject (spec sections 2 and 4).
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../features/content/use-document-title.ts';
 import { UploadList } from '../../features/seller-uploads/upload-list.tsx';
 import { ProductsTabs } from './products-tabs.tsx';
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('sellerUploads.title'));
   return (
     <div className="flex flex-col gap-4">
       <ProductsTabs />

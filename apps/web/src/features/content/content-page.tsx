@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 interface Props {
   /** Catalog section of the page: its `title`, `heading` and `intro` keys are used. */

@@ -1,5 +1,5 @@
 // GET /api/products/:id: the product page's data (photos, seller, delivery, related products).
-// The route starts this request while the page's code downloads (router.tsx), with the same key.
+// The route starts this request while the page's code downloads (routes.tsx), with the same key.
 import { productDetailUrl } from '@dwa/domain/listing-page';
 import type { ProductDetail } from '@dwa/domain/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';

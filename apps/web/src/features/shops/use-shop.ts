@@ -1,5 +1,5 @@
 // GET /api/shops/:id: a seller's profile and all its listed products. Prefetched by the route
-// (router.tsx) while the page's code downloads.
+// (routes.tsx) while the page's code downloads.
 import type { ShopPage } from '@dwa/domain/shops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';

@@ -1,0 +1,188 @@
+// Routes. The home page is in the entry chunk (it is the first thing most buyers see); every other
+// screen is a lazy chunk. Seller, rider and admin screens (and the forms, react-hook-form and zod
+// they use) are chunks a buyer never downloads. Each private area sits under a guard layout route,
+// so every path in it, known or not, needs the right sign-in first.
+import { PAGE_PATHS as PATHS } from '@dwa/domain/pages';
+import type { RouteObject } from 'react-router';
+import { prefetchProduct } from '../features/products/prefetch-product.ts';
+import { prefetchShop } from '../features/shops/prefetch-shop.ts';
+import { HomePage } from './public/home-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouterErrorScreen } from './router-error-screen.tsx';
+
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => ({
+    Component: (await import('./public/not-found-page.tsx')).NotFoundPage,
+  }),
+};
+
+/** A lazy account screen, loaded with the English texts of the account screens. */
+const screen =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/account-texts.ts')]).then(([module]) => module);
+
+const sellerLogin = screen(() => import('./seller/seller-login-page.tsx'));
+
+/** A lazy seller-center screen, loaded with the account and seller-center texts. */
+const sellerScreen =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/account-texts.ts'), import('../lib/seller-texts.ts')]).then(
+      ([module]) => module,
+    );
+
+/** A lazy public content page (/sell, /about, /help, …), loaded with the content texts. */
+const contentPage =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/content-texts.ts')]).then(([module]) => module);
+
+const returnPolicy = contentPage(() => import('./content/return-policy-page.tsx'));
+const boostHelp = contentPage(() => import('./content/boost-help-page.tsx'));
+
+const contentPages: RouteObject[] = [
+  { path: PATHS.sell, lazy: contentPage(() => import('./content/sell-page.tsx')) },
+  { path: PATHS.about, lazy: contentPage(() => import('./content/about-page.tsx')) },
+  { path: PATHS.terms, lazy: contentPage(() => import('./content/terms-page.tsx')) },
+  { path: PATHS.privacy, lazy: contentPage(() => import('./content/privacy-page.tsx')) },
+  { path: PATHS.returnPolicy, lazy: returnPolicy },
+  { path: PATHS.returns, lazy: returnPolicy },
+  { path: PATHS.help, lazy: contentPage(() => import('./content/help-page.tsx')) },
+  { path: PATHS.helpBoost, lazy: boostHelp },
+  { path: PATHS.boost, lazy: boostHelp },
+  { path: PATHS.contact, lazy: contentPage(() => import('./content/contact-page.tsx')) },
+  { path: PATHS.howItWorks, lazy: contentPage(() => import('./content/how-it-works-page.tsx')) },
+];
+
+const seller: RouteObject = {
+  path: PATHS.sellerDashboard,
+  children: [
+    { path: PATHS.sellerLogin, lazy: sellerLogin },
+    {
+      path: PATHS.sellerResetPassword,
+      lazy: screen(() => import('./seller/seller-reset-page.tsx')),
+    },
+    {
+      path: PATHS.sellerOnboarding,
+      lazy: screen(() => import('./seller/seller-onboarding-page.tsx')),
+    },
+    {
+      lazy: screen(() => import('./seller/seller-guard.tsx')),
+      children: [
+        {
+          lazy: sellerScreen(() => import('./seller/seller-layout.tsx')),
+          children: [
+            { index: true, lazy: sellerScreen(() => import('./seller/seller-dashboard-page.tsx')) },
+            {
+              path: PATHS.sellerProducts,
+              lazy: sellerScreen(() => import('./seller/seller-products-page.tsx')),
+            },
+            {
+              path: PATHS.sellerProductNew,
+              lazy: sellerScreen(() => import('./seller/seller-product-new-page.tsx')),
+            },
+            {
+              path: PATHS.sellerUploads,
+              lazy: sellerScreen(() => import('./seller/seller-uploads-page.tsx')),
+            },
+            {
+              path: PATHS.sellerProductEdit,
+              lazy: sellerScreen(() => import('./seller/seller-product-edit-page.tsx')),
+            },
+            {
+              path: PATHS.sellerProfile,
+              lazy: sellerScreen(() => import('./seller/seller-profile-page.tsx')),
+            },
+          ],
+        },
+        notFound,
+      ],
+    },
+  ],
+};
+
+const rider: RouteObject = {
+  path: PATHS.riderHome,
+  children: [
+    { path: PATHS.riderLogin, lazy: screen(() => import('./rider/rider-login-page.tsx')) },
+    { path: PATHS.riderRegister, lazy: screen(() => import('./rider/rider-register-page.tsx')) },
+    {
+      lazy: screen(() => import('./rider/rider-guard.tsx')),
+      children: [
+        { index: true, lazy: screen(() => import('./rider/rider-home-page.tsx')) },
+        notFound,
+      ],
+    },
+  ],
+};
+
+const admin: RouteObject = {
+  path: PATHS.adminHome,
+  children: [
+    { path: PATHS.adminLogin, lazy: screen(() => import('./admin/admin-login-page.tsx')) },
+    {
+      lazy: screen(async () => ({
+        Component: (await import('./admin/admin-guard.tsx')).AdminSessionGuard,
+      })),
+      children: [
+        {
+          path: PATHS.adminChangePassword,
+          lazy: screen(() => import('./admin/admin-change-password-page.tsx')),
+        },
+      ],
+    },
+    {
+      lazy: screen(() => import('./admin/admin-guard.tsx')),
+      children: [
+        { index: true, lazy: screen(() => import('./admin/admin-home-page.tsx')) },
+        { path: PATHS.adminOutbox, lazy: screen(() => import('./admin/admin-outbox-page.tsx')) },
+        notFound,
+      ],
+    },
+  ],
+};
+
+/** Every route; each path is a pattern of packages/domain/src/pages.ts, which the server also
+ * reads to answer unknown paths with 404 (routes.test.ts checks the two agree). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouterErrorScreen />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: PATHS.search, lazy: () => import('./public/search-page.tsx') },
+      {
+        path: PATHS.serverError,
+        lazy: async () => ({
+          Component: (await import('./public/server-error-page.tsx')).ServerErrorPage,
+        }),
+      },
+      {
+        path: PATHS.product,
+        loader: prefetchProduct,
+        lazy: async () => ({
+          Component: (await import('./public/product-page.tsx')).ProductPage,
+        }),
+      },
+      {
+        path: PATHS.shop,
+        loader: prefetchShop,
+        lazy: async () => ({ Component: (await import('./public/shop-page.tsx')).ShopPage }),
+      },
+      {
+        path: PATHS.receipt,
+        lazy: async () => ({
+          Component: (await import('./public/receipt-page.tsx')).ReceiptPage,
+        }),
+      },
+      { path: PATHS.login, lazy: sellerLogin },
+      ...contentPages,
+      seller,
+      rider,
+      admin,
+      notFound,
+    ],
+  },
+];
