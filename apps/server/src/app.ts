@@ -35,6 +35,7 @@ import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShopRoutes } from './modules/shops/shops.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -87,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Request ids in logs; the client never chooses them.
     genReqId: () => crypto.randomUUID(),
+    // Refusals before any route (bad URLs, oversized headers) keep the one error shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

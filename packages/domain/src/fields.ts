@@ -1,7 +1,7 @@
 // Field schemas used by more than one contract (accounts, the seller's product form, the shop
 // profile). Messages are catalog keys (`validation.*`).
 import { z } from 'zod';
-import { parseCedisToPesewas } from './money.ts';
+import { amountMessage, parseCedisToPesewas } from './money.ts';
 import { normalizeGhanaPhone } from './phone.ts';
 
 /** A Ghana phone number in any accepted form → E.164, or `message`. */
@@ -9,7 +9,7 @@ export const phoneWith = (message: string) =>
   z.string().transform((value, ctx) => {
     const phone = normalizeGhanaPhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message });
+      ctx.addIssue({ code: 'custom', message: amountMessage(value, message) });
       return z.NEVER;
     }
     return phone;
@@ -26,7 +26,7 @@ export const cedis = (message: string) =>
   z.union([z.string(), z.number()]).transform((value, ctx) => {
     const pesewas = parseCedisToPesewas(value);
     if (pesewas === null) {
-      ctx.addIssue({ code: 'custom', message });
+      ctx.addIssue({ code: 'custom', message: amountMessage(value, message) });
       return z.NEVER;
     }
     return pesewas;

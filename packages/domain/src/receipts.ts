@@ -1,6 +1,6 @@
 // Receipts a buyer asks for on a product page, verifiable by number.
 import { z } from 'zod';
-import { parseCedisToPesewas } from './money.ts';
+import { amountMessage, parseCedisToPesewas } from './money.ts';
 import { normalizeGhanaPhone } from './phone.ts';
 
 /** POST /api/receipts. The amount is typed in cedis (`amount`); parsed, it is `amountPesewas`. */
@@ -18,7 +18,7 @@ export const ReceiptRequestSchema = z
     amount: z.union([z.string(), z.number()]).transform((value, ctx) => {
       const pesewas = parseCedisToPesewas(value);
       if (pesewas === null || pesewas <= 0) {
-        ctx.addIssue({ code: 'custom', message: 'validation.price' });
+        ctx.addIssue({ code: 'custom', message: amountMessage(value, 'validation.price') });
         return z.NEVER;
       }
       return pesewas;

@@ -3,7 +3,7 @@
 // never as SQL or HTML; longer input is cut, not refused (a pasted paragraph still searches).
 import { z } from 'zod';
 import { CategorySchema } from './enum-schemas.ts';
-import { parseCedisToPesewas } from './money.ts';
+import { amountMessage, parseCedisToPesewas } from './money.ts';
 import { ProductCardSchema } from './product-card.ts';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
@@ -30,7 +30,7 @@ const cedisBound = z
     if (value === undefined || String(value).trim() === '') return undefined;
     const pesewas = parseCedisToPesewas(value);
     if (pesewas === null) {
-      ctx.addIssue({ code: 'custom', message: 'validation.price' });
+      ctx.addIssue({ code: 'custom', message: amountMessage(value, 'validation.price') });
       return z.NEVER;
     }
     return pesewas;

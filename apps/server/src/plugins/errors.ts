@@ -4,6 +4,7 @@
 import type { ErrorBody, ErrorCode } from '@dwa/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { controlCharacterPaths } from '../lib/control-characters.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { type Lang, requestLanguage, type ServerMessageKey, say, translate } from '../lib/i18n.ts';
 
@@ -54,6 +55,21 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // Before the schemas: a NUL or other control character anywhere is a 400 with the fields.
+  app.addHook('preValidation', async (request) => {
+    const paths = [
+      ...controlCharacterPaths(request.params),
+      ...controlCharacterPaths(request.query),
+      ...controlCharacterPaths(request.body),
+    ];
+    if (paths.length > 0) {
+      const fields = Object.fromEntries(
+        paths.map((p) => [p, 'errors.fields.controlCharacters' satisfies ServerMessageKey]),
+      );
+      throw new HttpError(400, 'validation_failed', undefined, fields);
+    }
+  });
+
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -2,7 +2,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
-import { errorBody } from './errors.ts';
+import { requestLanguage } from '../lib/i18n.ts';
+import { localizedErrorBody } from './errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,12 +41,17 @@ export async function registerSecurity(
 
   const allowedOrigins = new Set([env.publicOrigin]);
   app.addHook('onRequest', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every mutating request, whatever its path: the router decodes `/%61pi/…` to `/api/…`, so
+    // a check on the raw path can be walked around.
+    if (!MUTATING.has(request.method)) return;
     // Browsers always send Origin on cross-site and same-site POSTs; a request without it comes
     // from a non-browser client, which cookies cannot be ridden by.
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin) && origin !== hostOrigin(request)) {
-      return reply.code(403).send(errorBody('forbidden', 'Cross-site request refused.'));
+      const lang = requestLanguage(request.headers['accept-language']);
+      return reply
+        .code(403)
+        .send(localizedErrorBody(lang, 'forbidden', 'errors.request.crossSite'));
     }
   });
 }

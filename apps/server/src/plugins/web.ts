@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { matchPagePath } from '@dwa/domain/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiNotFound, errorBody } from './errors.ts';
+import { requestLanguage } from '../lib/i18n.ts';
+import { apiNotFound, localizedErrorBody } from './errors.ts';
 
 /** Per-page HTML head for URLs the server can describe (link previews, real 404s). */
 export type PageHtml = (
@@ -77,7 +78,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, pageHtm
     if (!hasBuild) {
       return reply
         .code(503)
-        .send(errorBody('service_unavailable', 'The web app is not built. Run `npm run build`.'));
+        .send(
+          localizedErrorBody(
+            requestLanguage(request.headers['accept-language']),
+            'service_unavailable',
+            'errors.request.webNotBuilt',
+          ),
+        );
     }
     const path = request.url.split('?')[0] ?? '/';
     const page = pageHtml ? await pageHtml(path, indexHtml) : null;

@@ -101,6 +101,7 @@ export const enShell = {
     businessName: 'Enter your business name.',
     productName: 'Enter the product name.',
     price: 'Enter a price in cedis, like 25 or 25.50.',
+    amountTooLarge: 'This amount is too large: at most GH₵ 10,000,000.',
     name: 'Enter your name.',
     baseLocation: 'Enter your base location.',
     emailRequired: 'Enter your email.',

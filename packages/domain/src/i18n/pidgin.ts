@@ -234,6 +234,7 @@ export const pidgin: Catalog = {
     businessName: 'Put your business name.',
     productName: 'Put the product name.',
     price: 'Put price for cedis, like 25 or 25.50.',
+    amountTooLarge: 'Dis money too much: e no fit pass GH₵ 10,000,000.',
     name: 'Put your name.',
     baseLocation: 'Put where you dey base.',
     emailRequired: 'Put your email.',

@@ -232,6 +232,7 @@ export const tw: Catalog = {
     businessName: 'Kyerɛw wo adwuma din.',
     productName: 'Kyerɛw adeɛ no din.',
     price: 'Kyerɛw boɔ no wɔ cedi mu, te sɛ 25 anaa 25.50.',
+    amountTooLarge: 'Sika yi dɔɔso dodo: ɛnnboro GH₵ 10,000,000.',
     name: 'Kyerɛw wo din.',
     baseLocation: 'Kyerɛw baabi a wote.',
     emailRequired: 'Kyerɛw wo email.',

@@ -25,7 +25,8 @@ export function registerSessionContext(
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.session = null;
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL (which may spell /api/ with escapes).
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     request.session = await findSession(deps.db, deps.clock, deps.env.sessionSecret, token);

@@ -17,7 +17,7 @@ export const SIGN_IN_WINDOWS = {
   /** One account from one source. */
   perSource: { bucket: 'sign_in_source', limit: 10, windowMs: QUARTER },
   /** One account from every unknown source together. */
-  perAccountUnknown: { bucket: 'sign_in_account_unknown', limit: 100, windowMs: HOUR },
+  perAccountUnknown: { bucket: 'sign_in_account_unknown', limit: 50, windowMs: HOUR },
 } satisfies Record<string, Window>;
 
 export interface SignInAttempt {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { HttpError } from '../../lib/http-error.ts';
+import type { ServerMessageKey } from '../../lib/i18n.ts';
 import { takeHit, type Window } from '../../lib/rate-limit.ts';
 import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
 import { searchByPhoto } from './photo-search.service.ts';
@@ -20,8 +21,12 @@ export const PHOTO_SEARCH_WINDOW: Window = {
   windowMs: 60_000,
 };
 
-const photoError = (status: number, code: HttpError['code'], message: string, key: string) =>
-  photoFieldError(status, code, message, `photoSearch.${key}`);
+const photoError = (
+  status: number,
+  code: HttpError['code'],
+  key: string,
+  message?: ServerMessageKey,
+) => photoFieldError(status, code, `photoSearch.${key}`, message);
 
 export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   app.register(async (scope) => {
@@ -35,7 +40,7 @@ export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; 
       { schema: { response: { 200: PhotoSearchResponseSchema } } },
       async (request, reply) => {
         if (!(await takeHit(deps.db, deps.clock, PHOTO_SEARCH_WINDOW, request.ip))) {
-          throw photoError(429, 'rate_limited', 'errors.limits.photoSearches', 'rateLimited');
+          throw photoError(429, 'rate_limited', 'rateLimited', 'errors.limits.photoSearches');
         }
         const data = await readSinglePhoto(request, 'photoSearch');
 
@@ -46,8 +51,8 @@ export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; 
         } catch (error) {
           if (!(error instanceof NotAnImageError)) throw error;
           throw error.reason === 'too_many_pixels'
-            ? photoError(400, 'photo_too_many_pixels', error.message, 'tooManyPixels')
-            : photoError(400, 'not_an_image', 'The file is not an image.', 'notImage');
+            ? photoError(400, 'photo_too_many_pixels', 'tooManyPixels')
+            : photoError(400, 'not_an_image', 'notImage');
         }
         reply.header('cache-control', 'no-store');
         return searchByPhoto(deps.db, signature);

@@ -9,7 +9,9 @@ import {
   ProductFormSchema,
 } from '@dwa/domain/seller-products';
 import type { FastifyRequest } from 'fastify';
+import { controlCharacterPaths } from '../../lib/control-characters.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ServerMessageKey } from '../../lib/i18n.ts';
 import { type EncodedPhoto, encodePhoto, PhotoRejectedError } from '../photos/photo-pipeline.ts';
 import { withEncodeSlot } from './encode-slots.ts';
 
@@ -23,13 +25,19 @@ export interface ProductRequest {
 }
 
 const invalid = (fields: Record<string, string>) =>
-  new HttpError(400, 'validation_failed', 'Some fields are not valid.', fields);
+  new HttpError(400, 'validation_failed', undefined, fields);
 
-const photoError = (status: number, code: HttpError['code'], message: string, key: string) =>
-  new HttpError(status, code, message, { photos: `sellerPhotos.${key}` });
+const photoError = (
+  status: number,
+  code: HttpError['code'],
+  message: ServerMessageKey,
+  key: string,
+) => new HttpError(status, code, message, { photos: `sellerPhotos.${key}` });
 
-const tooLarge = () =>
-  photoError(413, 'photo_too_large', 'A photo is larger than 10 MB.', 'tooLarge');
+const tooLarge = () => photoError(413, 'photo_too_large', 'errors.photos.oneTooLarge', 'tooLarge');
+
+/** The body ended early or is not multipart as declared: the client's fault, a 400. */
+const brokenBody = () => new HttpError(400, 'bad_request', 'errors.request.badMultipart');
 
 /** Catalog keys pass through; zod's own English (e.g. a wrong enum value) becomes the generic
  * key, so every field message can be shown in the user's language. */
@@ -44,6 +52,10 @@ function parseForm(value: unknown): ProductForm {
     } catch {
       throw invalid({ product: 'sellerPhotos.formMissing' });
     }
+  }
+  const control = controlCharacterPaths(json);
+  if (control.length > 0) {
+    throw invalid(Object.fromEntries(control.map((p) => [p, 'errors.fields.controlCharacters'])));
   }
   const parsed = ProductFormSchema.safeParse(json);
   if (parsed.success) return parsed.data;
@@ -62,21 +74,26 @@ async function readPhoto(part: { toBuffer(): Promise<Buffer> }): Promise<Encoded
     data = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw brokenBody();
   }
   try {
     return await withEncodeSlot(() => encodePhoto(data));
   } catch (error) {
     if (!(error instanceof PhotoRejectedError)) throw error;
     throw error.reason === 'too_many_pixels'
-      ? photoError(400, 'photo_too_many_pixels', error.message, 'tooManyPixels')
-      : photoError(400, 'not_an_image', 'A file is not an image.', 'notImage');
+      ? photoError(
+          400,
+          'photo_too_many_pixels',
+          'errors.codes.photo_too_many_pixels',
+          'tooManyPixels',
+        )
+      : photoError(400, 'not_an_image', 'errors.codes.not_an_image', 'notImage');
   }
 }
 
 /** Multipart limits hit while parsing (more than 8 files, extra parts) are told as field
- * messages; anything else (a broken body) stays Fastify's own 4xx. */
-function limitError(error: unknown): HttpError | null {
+ * messages; anything else the parser throws (a cut-off body, no boundary) is a broken body. */
+function parsingError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return invalid({ photos: 'sellerPhotos.tooMany' });
   // Over HTTP busboy may report the size limit through the parts iterator, not toBuffer().
@@ -84,7 +101,7 @@ function limitError(error: unknown): HttpError | null {
   // Extra fields or parts, or a "product" part declared JSON that is not.
   const formCodes = ['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_INVALID_JSON_FIELD_ERROR'];
   if (code && formCodes.includes(code)) return invalid({ product: 'sellerPhotos.formMissing' });
-  return null;
+  return error instanceof HttpError ? error : brokenBody();
 }
 
 /** After an early refusal the browser is still sending the other photos: read and discard
@@ -96,30 +113,33 @@ function drainRest(request: FastifyRequest) {
 
 export async function readProductRequest(request: FastifyRequest): Promise<ProductRequest> {
   if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      'unsupported_media_type',
-      'Send the product as multipart/form-data: the field "product" and the files "photos".',
-    );
+    throw new HttpError(415, 'unsupported_media_type', 'errors.request.productForm');
   }
   let form: ProductForm | null = null;
   const photos: EncodedPhoto[] = [];
+  // What the parser throws is the body's fault; what our own work throws (decoding a photo,
+  // say) is not, and keeps its own status.
+  let working = false;
   try {
     for await (const part of request.parts()) {
+      working = true;
       if (part.type === 'field') {
-        if (part.fieldname !== 'product') continue;
-        if (form || part.valueTruncated) throw invalid({ product: 'sellerPhotos.formMissing' });
-        // Checked as soon as it arrives: a bad form costs no photo decoding.
-        form = parseForm(part.value);
+        if (part.fieldname === 'product') {
+          if (form || part.valueTruncated) throw invalid({ product: 'sellerPhotos.formMissing' });
+          // Checked as soon as it arrives: a bad form costs no photo decoding.
+          form = parseForm(part.value);
+        }
       } else if (part.fieldname === 'photos') {
         photos.push(await readPhoto(part));
       } else {
         part.file.resume(); // not ours: let it drain
       }
+      working = false;
     }
   } catch (error) {
     drainRest(request);
-    throw limitError(error) ?? error;
+    if (working) throw error;
+    throw parsingError(error);
   }
   if (!form) throw invalid({ product: 'sellerPhotos.formMissing' });
   checkSlots(form, photos.length);

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { HttpError } from '../../lib/http-error.ts';
+import type { ServerMessageKey } from '../../lib/i18n.ts';
 import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
 import { requireUser } from '../auth/session-context.ts';
 import { type EncodedPhoto, encodePhoto, PhotoRejectedError } from '../photos/photo-pipeline.ts';
@@ -13,8 +14,12 @@ import type { SellerProfileDeps } from './seller-profile.routes.ts';
 import { getSellerProfile } from './seller-profile.service.ts';
 import { replaceShopPhoto } from './shop-photo.service.ts';
 
-const photoError = (status: number, code: HttpError['code'], message: string, key: string) =>
-  photoFieldError(status, code, message, `sellerProfile.photo.${key}`);
+const photoError = (
+  status: number,
+  code: HttpError['code'],
+  key: string,
+  message?: ServerMessageKey,
+) => photoFieldError(status, code, `sellerProfile.photo.${key}`, message);
 
 export async function registerShopPhotoRoute(app: FastifyInstance, deps: SellerProfileDeps) {
   await app.register(async (scope) => {
@@ -35,8 +40,8 @@ export async function registerShopPhotoRoute(app: FastifyInstance, deps: SellerP
         } catch (error) {
           if (!(error instanceof PhotoRejectedError)) throw error;
           throw error.reason === 'too_many_pixels'
-            ? photoError(400, 'photo_too_many_pixels', error.message, 'tooManyPixels')
-            : photoError(400, 'not_an_image', 'The file is not an image.', 'notImage');
+            ? photoError(400, 'photo_too_many_pixels', 'tooManyPixels')
+            : photoError(400, 'not_an_image', 'notImage');
         }
         await replaceShopPhoto(deps, sellerId, photo);
         return getSellerProfile(deps.db, sellerId);

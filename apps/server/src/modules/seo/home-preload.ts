@@ -6,7 +6,7 @@ import { CARD_IMAGE_SIZES, HOME_LISTING_URL } from '@dwa/domain/listing-page';
 import type { Clock } from '../../lib/clock.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { listPublicProducts } from '../products/products.service.ts';
-import { escapeHtml } from './page-meta.ts';
+import { escapeHtml, insertIntoHead } from './page-meta.ts';
 
 export function createHomePreload(db: Db, clock: Clock) {
   const cache = createMicroCache<string>({ ttlMs: 5000, maxEntries: 1, clock });
@@ -26,5 +26,5 @@ export function createHomePreload(db: Db, clock: Clock) {
 }
 
 export function withPreloads(indexHtml: string, tags: string): string {
-  return tags ? indexHtml.replace('</head>', `  ${tags}\n  </head>`) : indexHtml;
+  return tags ? insertIntoHead(indexHtml, tags) : indexHtml;
 }

@@ -118,8 +118,14 @@ export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return indexHtml
+  const bare = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace(/<meta name="description"[^>]*>/, '');
+  return insertIntoHead(bare, tags);
+}
+
+/** `tags` placed before `</head>`. A replacement *function*: in a replacement string, `$&`,
+ * `$\`` or `$'` in user text (a product title) would copy parts of the document. */
+export function insertIntoHead(html: string, tags: string): string {
+  return html.replace('</head>', () => `  ${tags}\n  </head>`);
 }

@@ -70,6 +70,9 @@ export const enServer = {
       oneTooLarge: 'A photo is larger than 10 MB.',
       notOfProduct: 'A photo is not one of this product.',
     },
+    fields: {
+      controlCharacters: 'This field holds characters that are not allowed.',
+    },
     uploads: {
       decided: 'This upload was already published or rejected.',
     },

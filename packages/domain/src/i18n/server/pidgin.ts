@@ -69,6 +69,9 @@ export const pidginServer: ServerCatalog = {
       oneTooLarge: 'One photo pass 10 MB.',
       notOfProduct: 'One photo no be for dis product.',
     },
+    fields: {
+      controlCharacters: 'Some characters for here no dey allowed.',
+    },
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',
     },

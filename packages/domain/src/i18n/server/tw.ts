@@ -68,6 +68,9 @@ export const twServer: ServerCatalog = {
       oneTooLarge: 'Mfonini baako so sen 10 MB.',
       notOfProduct: 'Mfonini baako nyɛ saa adeɛ yi dea.',
     },
+    fields: {
+      controlCharacters: 'Nkyerɛwdeɛ bi a wɔmma ho kwan wɔ ha.',
+    },
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
     },
