@@ -7,13 +7,12 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    // TODO(strict keys): narrowed to ServerMessageKey once every throw site names a key.
-    message?: ServerMessageKey | (string & {}),
+    message?: ServerMessageKey,
     readonly fields?: Record<string, string>,
   ) {
     super(message ?? `errors.codes.${code}`);
   }
 }
 
-export const notFound = (message: ServerMessageKey | (string & {}) = 'errors.codes.not_found') =>
+export const notFound = (message: ServerMessageKey = 'errors.codes.not_found') =>
   new HttpError(404, 'not_found', message);

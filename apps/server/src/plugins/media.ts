@@ -9,7 +9,7 @@ export async function registerMedia(app: FastifyInstance, storage: ObjectStorage
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const object = await storage.get(key);
-    if (!object) throw notFound('No such file.');
+    if (!object) throw notFound('errors.notFound.file');
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff');

@@ -1,10 +1,4 @@
-import {
-  analyticsEvents,
-  inquiries,
-  productImages,
-  products,
-  receipts,
-} from '@dwa/db/schema/index';
+import { analyticsEvents, inquiries, productImages, products } from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

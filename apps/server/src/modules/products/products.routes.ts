@@ -55,7 +55,7 @@ export function registerProductRoutes(
 
   api.get('/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const product = await getProductDetail(deps.db, request.params.id);
-    if (!product) throw notFound('No such product.');
+    if (!product) throw notFound('errors.notFound.product');
     setPublicCache(request, reply, 'public, max-age=30');
     return product;
   });
@@ -81,7 +81,7 @@ export function registerProductRoutes(
           sellerOf(request),
         ))
       ) {
-        throw notFound('No such product.');
+        throw notFound('errors.notFound.product');
       }
       return reply.code(204).send();
     },
@@ -101,7 +101,7 @@ export function registerProductRoutes(
           sellerOf(request),
         ))
       ) {
-        throw notFound('No such product.');
+        throw notFound('errors.notFound.product');
       }
       return reply.code(201).send({ recorded: true });
     },

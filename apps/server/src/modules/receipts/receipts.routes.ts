@@ -35,7 +35,7 @@ export function registerReceiptRoutes(
     },
     async (request, reply) => {
       const receipt = await findReceipt(deps.db, origin, request.params.number);
-      if (!receipt) throw notFound('No such receipt.');
+      if (!receipt) throw notFound('errors.notFound.receipt');
       reply.header('cache-control', 'no-store');
       return receipt;
     },

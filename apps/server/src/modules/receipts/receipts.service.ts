@@ -7,7 +7,7 @@ import type { Receipt } from '@dwa/domain/receipts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { takeHit } from '../../lib/rate-limit.ts';
 
 /** Receipts per IP per hour: enough for a busy stall, not for filling the table. */
@@ -55,7 +55,7 @@ export async function createReceipt(
       ),
     )
     .limit(1);
-  if (!row) throw new HttpError(404, 'not_found', 'No such product.');
+  if (!row) throw notFound('errors.notFound.product');
   const now = clock.now();
   // A clash of random suffixes is rare (32^6 a day); try again rather than fail.
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,10 +1,4 @@
-import {
-  analyticsEvents,
-  inquiries,
-  productImages,
-  products,
-  receipts,
-} from '@dwa/db/schema/index';
+import { receipts } from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,15 +36,6 @@ beforeAll(async () => {
     status: 'hidden',
     category: 'fashion',
   });
-  for (const position of [1, 0]) {
-    await t.db.insert(productImages).values({
-      productId: kente.id,
-      position,
-      width: 640,
-      height: 480,
-      variants: [{ width: 640, height: 480, key: `products/k/${position}/640.webp`, bytes: 9000 }],
-    });
-  }
 });
 afterAll(() => t.close());
 

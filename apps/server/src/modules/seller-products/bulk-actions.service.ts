@@ -9,6 +9,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ServerMessageKey } from '../../lib/i18n.ts';
 import type { PhotoVariant } from '../products/photo-view.ts';
 import { deleteFilesAfterCommit, type SaveDeps } from './save-product.service.ts';
 
@@ -18,8 +19,12 @@ type Locked = { id: string; status: string; isBoosted: boolean; boostedUntil: Da
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const bulkError = (status: number, code: HttpError['code'], message: string, key: string) =>
-  new HttpError(status, code, message, { ids: `sellerBulk.${key}` });
+const bulkError = (
+  status: number,
+  code: HttpError['code'],
+  key: string,
+  message?: ServerMessageKey,
+) => new HttpError(status, code, message, { ids: `sellerBulk.${key}` });
 
 export async function applyBulkAction(
   deps: SaveDeps,
@@ -39,7 +44,7 @@ export async function applyBulkAction(
       .where(and(inArray(products.id, ids), eq(products.sellerId, sellerId)))
       .for('update');
     if (locked.length !== ids.length) {
-      throw bulkError(404, 'not_found', 'Some products were not found.', 'notFound');
+      throw bulkError(404, 'not_found', 'notFound', 'errors.notFound.products');
     }
     const now = deps.clock.now();
     switch (action) {
@@ -97,15 +102,10 @@ async function boost(
     .where(eq(sellers.id, sellerId));
   const verified = seller?.isVerified && (!seller.verifiedUntil || seller.verifiedUntil > now);
   if (!seller || !verified) {
-    throw bulkError(
-      403,
-      'verification_required',
-      'Boosting needs a verified seller.',
-      'verificationRequired',
-    );
+    throw bulkError(403, 'verification_required', 'verificationRequired');
   }
   if (locked.some((p) => p.status !== 'active')) {
-    throw bulkError(400, 'validation_failed', 'Only active products can be boosted.', 'activeOnly');
+    throw bulkError(400, 'validation_failed', 'activeOnly', 'errors.boosts.activeOnly');
   }
   const toBoost = locked.filter((p) => !(p.isBoosted && p.boostedUntil && p.boostedUntil > now));
   if (toBoost.length === 0) return { action: 'boost', changed: 0, creditsLeft: seller.credits };
@@ -117,7 +117,7 @@ async function boost(
     .where(and(eq(sellers.id, sellerId), gte(sellers.boostCredits, n)))
     .returning({ credits: sellers.boostCredits });
   if (!spent) {
-    throw bulkError(402, 'not_enough_credits', 'Not enough boost credits.', 'notEnoughCredits');
+    throw bulkError(402, 'not_enough_credits', 'notEnoughCredits');
   }
   const boosted = await tx
     .update(products)

@@ -30,7 +30,7 @@ interface StoredPhoto {
 }
 
 const unknownPhoto = () =>
-  new HttpError(400, 'validation_failed', 'A photo is not one of this product.', {
+  new HttpError(400, 'validation_failed', 'errors.photos.notOfProduct', {
     photos: 'sellerPhotos.unknownPhoto',
   });
 
@@ -168,7 +168,7 @@ export async function updateSellerProduct(
   const keptIds = form.photos.flatMap((s) => (s.kind === 'existing' ? [s.id] : []));
   // Checked before anything is stored; checked again under the row lock below.
   const current = await ownedPhotoIds(deps.db, sellerId, productId);
-  if (!current) throw notFound('No such product.');
+  if (!current) throw notFound('errors.notFound.product');
   if (keptIds.some((id) => !current.has(id))) throw unknownPhoto();
 
   const removed = await withStoredPhotos(deps, productId, photos, (stored) =>
@@ -179,7 +179,7 @@ export async function updateSellerProduct(
         .set({ ...columnsOf(form), updatedAt: deps.clock.now() })
         .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
         .returning({ id: products.id });
-      if (!updated) throw notFound('No such product.');
+      if (!updated) throw notFound('errors.notFound.product');
       const gone = await tx
         .delete(productImages)
         .where(

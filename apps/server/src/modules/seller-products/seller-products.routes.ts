@@ -71,7 +71,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const { userId } = requireUser(request, 'seller');
       const product = await getSellerProduct(deps.db, userId, request.params.id);
-      if (!product) throw notFound('No such product.');
+      if (!product) throw notFound('errors.notFound.product');
       privateAnswer(reply);
       return product;
     },
@@ -102,7 +102,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
         const body = await readProductRequest(request);
         const id = await createSellerProduct({ ...deps, log: request.log }, userId, body);
         const saved = await getSellerProduct(deps.db, userId, id);
-        if (!saved) throw notFound('No such product.'); // deleted in the meantime
+        if (!saved) throw notFound('errors.notFound.product'); // deleted in the meantime
         return reply.code(201).send(saved);
       },
     );
@@ -114,13 +114,13 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
         const { userId } = requireUser(request, 'seller');
         // Someone else's id is refused before a byte of the photos is read.
         if (!(await ownedPhotoIds(deps.db, userId, request.params.id))) {
-          throw notFound('No such product.');
+          throw notFound('errors.notFound.product');
         }
         await countSave(deps, userId);
         const body = await readProductRequest(request);
         await updateSellerProduct({ ...deps, log: request.log }, userId, request.params.id, body);
         const saved = await getSellerProduct(deps.db, userId, request.params.id);
-        if (!saved) throw notFound('No such product.');
+        if (!saved) throw notFound('errors.notFound.product');
         return saved;
       },
     );

@@ -7,14 +7,19 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { ServerMessageKey } from '../../lib/i18n.ts';
 import type { AuthDeps, RequestMeta } from '../auth/auth-deps.ts';
 import { consumeCode } from '../auth/one-time-codes.ts';
 import { codeDeps, sendCode } from '../auth/send-code.ts';
 
 const PURPOSE = 'seller_phone_change';
 
-const phoneError = (status: number, code: HttpError['code'], message: string, key: string) =>
-  new HttpError(status, code, message, { phone: `sellerProfile.phone.${key}` });
+const phoneError = (
+  status: number,
+  code: HttpError['code'],
+  key: string,
+  message?: ServerMessageKey,
+) => new HttpError(status, code, message, { phone: `sellerProfile.phone.${key}` });
 
 /** 400 when the number is already this seller's, 409 when another seller has it. Seller
  * numbers are public (every shop page links to one), so saying "taken" reveals nothing. */
@@ -24,16 +29,16 @@ async function assertNumberFree(deps: AuthDeps, sellerId: string, phone: string)
     .from(sellers)
     .where(eq(sellers.id, sellerId))
     .limit(1);
-  if (!current) throw notFound('No such seller.');
+  if (!current) throw notFound('errors.notFound.seller');
   if (current.phone === phone) {
-    throw phoneError(400, 'validation_failed', 'Some fields are not valid.', 'same');
+    throw phoneError(400, 'validation_failed', 'same');
   }
   const [other] = await deps.db
     .select({ id: sellers.id })
     .from(sellers)
     .where(and(eq(sellers.whatsappNumber, phone), ne(sellers.id, sellerId)))
     .limit(1);
-  if (other) throw phoneError(409, 'conflict', 'Another seller already uses this number.', 'taken');
+  if (other) throw phoneError(409, 'conflict', 'taken', 'errors.accounts.phoneInUse');
 }
 
 export async function sendPhoneChangeCode(
@@ -62,7 +67,7 @@ export async function changeSellerPhone(
   } catch (error) {
     // Another seller took the number between the check and now: the unique index decides.
     if (isUniqueViolation(error)) {
-      throw phoneError(409, 'conflict', 'Another seller already uses this number.', 'taken');
+      throw phoneError(409, 'conflict', 'taken', 'errors.accounts.phoneInUse');
     }
     throw error;
   }

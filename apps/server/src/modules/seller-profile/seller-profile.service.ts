@@ -17,7 +17,7 @@ export async function getSellerProfile(db: Db, sellerId: string): Promise<Seller
     db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1),
     getWallet(db, sellerId),
   ]);
-  if (!s) throw notFound('No such seller.');
+  if (!s) throw notFound('errors.notFound.seller');
   return {
     id: s.id,
     businessName: s.businessName,
@@ -49,6 +49,6 @@ export async function updateSellerProfile(
     })
     .where(eq(sellers.id, sellerId))
     .returning({ id: sellers.id });
-  if (updated.length === 0) throw notFound('No such seller.');
+  if (updated.length === 0) throw notFound('errors.notFound.seller');
   return getSellerProfile(deps.db, sellerId);
 }

@@ -26,7 +26,7 @@ export async function replaceShopPhoto(
         .from(sellers)
         .where(eq(sellers.id, sellerId))
         .for('update');
-      if (!row) throw notFound('No such seller.');
+      if (!row) throw notFound('errors.notFound.seller');
       await tx
         .update(sellers)
         .set({ photoVariants: variants, updatedAt: deps.clock.now() })

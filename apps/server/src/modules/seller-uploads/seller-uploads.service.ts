@@ -14,9 +14,8 @@ import { uploadPhotoView } from './upload-images.ts';
 /** Header reads in flight at once while building the list. */
 const READ_CONCURRENCY = 8;
 
-export const uploadNotFound = () => notFound('No such upload.');
-export const uploadAlreadyDecided = () =>
-  new HttpError(409, 'conflict', 'This upload was already published or rejected.');
+export const uploadNotFound = () => notFound('errors.notFound.upload');
+export const uploadAlreadyDecided = () => new HttpError(409, 'conflict', 'errors.uploads.decided');
 
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);

@@ -11,7 +11,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: { db: Db }) {
     .withTypeProvider<ZodTypeProvider>()
     .get('/shops/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
       const shop = await getShopPage(deps.db, request.params.id);
-      if (!shop) throw notFound('No such shop.');
+      if (!shop) throw notFound('errors.notFound.shop');
       setPublicCache(request, reply, 'public, max-age=30');
       return shop;
     });

@@ -1,5 +1,5 @@
 import { contactMessages, liveStreams, settings } from '@dwa/db/schema/index';
-import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
+import { buildSeller } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';

@@ -47,6 +47,7 @@ export const enServer = {
       upload: 'No such upload.',
       receipt: 'No such receipt.',
       file: 'No such file.',
+      products: 'Some products were not found.',
     },
     limits: {
       signIn: 'Too many sign-in attempts. Please try again later.',
@@ -65,6 +66,7 @@ export const enServer = {
       resetFailed: 'Reset failed. Check your code and try again.',
       currentPasswordWrong: 'Current password is incorrect.',
       passwordReused: 'Choose a password you have not used here.',
+      phoneInUse: 'Another seller already uses this number.',
     },
     photos: {
       oneTooLarge: 'A photo is larger than 10 MB.',
@@ -72,6 +74,9 @@ export const enServer = {
     },
     fields: {
       controlCharacters: 'This field holds characters that are not allowed.',
+    },
+    boosts: {
+      activeOnly: 'Only active products can be boosted.',
     },
     uploads: {
       decided: 'This upload was already published or rejected.',

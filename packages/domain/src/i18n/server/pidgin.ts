@@ -46,6 +46,7 @@ export const pidginServer: ServerCatalog = {
       upload: 'Dis upload no dey.',
       receipt: 'Dis receipt no dey.',
       file: 'Dis file no dey.',
+      products: 'We no see some of the products.',
     },
     limits: {
       signIn: 'You don try sign in too many times. Abeg try again later.',
@@ -64,6 +65,7 @@ export const pidginServer: ServerCatalog = {
       resetFailed: 'Reset no work. Check your code make you try again.',
       currentPasswordWrong: 'The password wey you dey use now no correct.',
       passwordReused: 'Choose password wey you never use for here before.',
+      phoneInUse: 'Another seller dey use dis number already.',
     },
     photos: {
       oneTooLarge: 'One photo pass 10 MB.',
@@ -71,6 +73,9 @@ export const pidginServer: ServerCatalog = {
     },
     fields: {
       controlCharacters: 'Some characters for here no dey allowed.',
+    },
+    boosts: {
+      activeOnly: 'Na only active products you fit boost.',
     },
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',

@@ -45,6 +45,7 @@ export const twServer: ServerCatalog = {
       upload: 'Upload a ɛte saa nni hɔ.',
       receipt: 'Resiit a ɛte saa nni hɔ.',
       file: 'Fael a ɛte saa nni hɔ.',
+      products: 'Yɛanhunu nneɛma no bi.',
     },
     limits: {
       signIn: 'Woabɔ mmɔden sɛ wobɛkɔ mu mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
@@ -63,6 +64,7 @@ export const twServer: ServerCatalog = {
       resetFailed: 'Yɛantumi ansesa. Hwɛ wo code no yie na bɔ mmɔden bio.',
       currentPasswordWrong: 'Password a wode di dwuma seesei no nteɛ.',
       passwordReused: 'Yi password a wonnyaa ndi dwuma wɔ ha da.',
+      phoneInUse: 'Adetɔnfoɔ foforɔ de saa nɔma yi di dwuma dada.',
     },
     photos: {
       oneTooLarge: 'Mfonini baako so sen 10 MB.',
@@ -70,6 +72,9 @@ export const twServer: ServerCatalog = {
     },
     fields: {
       controlCharacters: 'Nkyerɛwdeɛ bi a wɔmma ho kwan wɔ ha.',
+    },
+    boosts: {
+      activeOnly: 'Nneɛma a ɛwɔ dwumadie mu nko ara na wɔtumi boost.',
     },
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
