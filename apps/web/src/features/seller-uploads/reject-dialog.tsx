@@ -40,7 +40,8 @@ export default function RejectDialog({ upload, title, onClose }: Props) {
       open
       onClose={onClose}
       title={t('sellerUploads.rejectDialog.title')}
-      closeLabel={t('sellerUploads.rejectDialog.cancel')}
+      // Not 'Keep it' twice: the × is the dialog's Close, the answer is the Cancel button.
+      closeLabel={t('sellerUploads.publishDialog.close')}
       cancelLabel={t('sellerUploads.rejectDialog.cancel')}
       confirmLabel={t('sellerUploads.rejectDialog.confirm')}
       pendingLabel={t('sellerUploads.rejectDialog.rejecting')}
