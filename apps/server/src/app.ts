@@ -2,6 +2,7 @@
 // `app.inject`, so tests exercise exactly what users get.
 
 import type { DatabaseHandle } from '@dwa/db/client';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -38,6 +39,7 @@ import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
@@ -55,9 +57,16 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** Status keys of the route's response schemas ('200', '4xx', …). */
+  responses: string[];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string }[];
+    apiRoutes: ApiRoute[];
     jobs: JobQueue;
   }
 }
@@ -100,17 +109,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   await registerSecurity(app, env, inlineScriptHashes(env.webDist));
+  // API JSON and page HTML compressed by Accept-Encoding (built assets are already compressed
+  // on disk, photos are WebP; hot cached reads bring their own bytes: lib/encoded-body.ts).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await registerOpenApi(app);
 
   await app.register(fastifyCookie);
   registerSessionContext(app, { db: database.db, clock, env });
 
-  // Every API route, for the authorization matrix test (a route without an entry fails it).
-  const apiRoutes: { method: string; url: string }[] = [];
+  // Every API route with the statuses it declares answers for: the authorization matrix test
+  // and the response-schema test fail on a route they do not cover.
+  const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    const responses = Object.keys((route.schema?.response ?? {}) as object);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, responses });
     }
   });
 
@@ -140,19 +155,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routeDeps = { db: database.db, database, storage, clock, env, messenger };
   await app.register(
     async (api) => {
+      registerOpenApiRoute(api);
       registerHealthRoutes(api, routeDeps);
       registerProductRoutes(api, routeDeps);
-      registerAuthRoutes(api, routeDeps);
       registerShopRoutes(api, routeDeps);
       registerReceiptRoutes(api, routeDeps);
       registerSearchRoutes(api, routeDeps);
       registerPhotoSearchRoutes(api, routeDeps);
       registerSiteRoutes(api, routeDeps);
-      registerAdminOutboxRoutes(api, routeDeps);
-      registerSellerProductRoutes(api, routeDeps);
-      registerSellerDashboardRoutes(api, routeDeps);
-      registerSellerProfileRoutes(api, routeDeps);
-      registerSellerUploadRoutes(api, routeDeps);
+      // Accounts and everyone's own data: never kept by a browser or shared cache.
+      await api.register(async (own) => {
+        own.addHook('onRequest', async (_request, reply) => {
+          reply.header('cache-control', 'private, no-store');
+        });
+        registerAuthRoutes(own, routeDeps);
+        registerAdminOutboxRoutes(own, routeDeps);
+        registerSellerProductRoutes(own, routeDeps);
+        registerSellerDashboardRoutes(own, routeDeps);
+        registerSellerProfileRoutes(own, routeDeps);
+        registerSellerUploadRoutes(own, routeDeps);
+      });
     },
     { prefix: '/api' },
   );

@@ -179,6 +179,9 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
+/** Sign-up, sign-in and verify answers: the user now signed in. */
+export const UserResponseSchema = z.object({ user: SessionUserSchema });
+
 /** POST /api/auth/admin/login: signed in, or a WhatsApp code is needed as a second step. */
 export const AdminLoginResponseSchema = z.union([
   z.object({ user: SessionUserSchema }),

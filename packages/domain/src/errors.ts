@@ -11,6 +11,9 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** The answer of a route that answers 204: no body at all. */
+export const NoContentSchema = z.null().describe('No content');
+
 export const ERROR_CODES = [
   'bad_request',
   'validation_failed',

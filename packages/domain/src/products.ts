@@ -48,3 +48,6 @@ export const CategoryCountsSchema = z.object({
   categories: z.array(z.object({ category: CategorySchema, count: z.number().int() })),
 });
 export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
+
+/** POST /api/products/:id/inquiries: the WhatsApp click was counted. */
+export const InquiryRecordedSchema = z.object({ recorded: z.literal(true) });

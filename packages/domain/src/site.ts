@@ -12,6 +12,7 @@ export const LiveStreamSchema = z.object({
   seller: z.object({ id: z.string(), businessName: z.string() }),
 });
 export type LiveStream = z.infer<typeof LiveStreamSchema>;
+export const LiveStreamListSchema = z.object({ items: z.array(LiveStreamSchema) });
 
 /** Settings anyone may read (support contacts, the bot's number); null when not configured. */
 export const PublicSettingsSchema = z.object({
@@ -55,3 +56,6 @@ export const ContactMessageSchema = z
   })
   .refine((m) => m.phone || m.email, { path: ['phone'], message: 'validation.contactWay' });
 export type ContactMessage = z.input<typeof ContactMessageSchema>;
+
+/** POST /api/contact: the stored message's id. */
+export const ContactSavedSchema = z.object({ id: z.uuid() });

@@ -190,7 +190,11 @@ describe('bad input is a 400, never a 500', () => {
   });
 
   it('answers an overlong URL parameter and oversized headers in the error shape', async () => {
-    const long = await t.app.inject({ url: `/api/products/${'a'.repeat(200)}` });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${'a'.repeat(200)}/views`,
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({
       error: { code: 'bad_request', message: 'The address is too long.' },

@@ -67,7 +67,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, pageHtm
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/') || request.url === '/api')
       return apiNotFound(request, reply);
     const wantsPage =
@@ -105,5 +105,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, pageHtm
         .send(indexHtml);
     }
     return reply.sendFile('index.html', webDist);
-  });
+  }
+
+  // Pages are a real route (not only the not-found handler) so that route hooks such as
+  // compression apply to their HTML; other methods and paths end in the not-found handler.
+  app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }

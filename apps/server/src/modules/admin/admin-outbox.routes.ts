@@ -1,14 +1,18 @@
 import type { Db } from '@dwa/db/client';
+import { OutboxListSchema } from '@dwa/domain/outbox';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/session-context.ts';
 import { listOutbox } from '../messaging/outbox.service.ts';
 
-/** The outbox: every WhatsApp message the platform sent, newest first (how a person testing
- * locally reads a one-time code; in production, the record of sends and failures). */
+/** The outbox: every WhatsApp message the platform queued, sent or failed to send, newest first
+ * (how a person testing locally reads a one-time code; in production, the record of sends,
+ * attempts and the provider's answers). */
 export function registerAdminOutboxRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.get('/admin/outbox', async (request, reply) => {
-    await requireAdmin(request, deps.db);
-    reply.header('cache-control', 'no-store');
-    return { items: await listOutbox(deps.db, { limit: 100 }) };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/admin/outbox', { schema: { response: { 200: OutboxListSchema } } }, async (request) => {
+      await requireAdmin(request, deps.db);
+      return { items: await listOutbox(deps.db, { limit: 100 }) };
+    });
 }

@@ -3,16 +3,21 @@
 import {
   AdminChangePasswordSchema,
   AdminCodeSchema,
+  AdminLoginResponseSchema,
   AdminLoginSchema,
   CodeRequestSchema,
+  CodeSentSchema,
   ResetCompleteSchema,
   ResetRequestSchema,
   RiderLoginSchema,
   RiderRegistrationSchema,
   SellerLoginSchema,
   SellerRegistrationSchema,
+  SessionResponseSchema,
   type SessionUser,
+  UserResponseSchema,
 } from '@dwa/domain/auth';
+import { NoContentSchema } from '@dwa/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -68,18 +73,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
     setSessionCookie(reply, deps.env, session);
   }
 
-  api.get('/auth/session', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { user: await loadSessionUser(deps, request.session) };
-  });
+  api.get(
+    '/auth/session',
+    { schema: { response: { 200: SessionResponseSchema } } },
+    async (request) => {
+      return { user: await loadSessionUser(deps, request.session) };
+    },
+  );
 
-  api.post('/auth/logout', async (request, reply) => {
+  const user = { 200: UserResponseSchema };
+  const created = { 201: UserResponseSchema };
+  const noContent = { 204: NoContentSchema };
+  const codeSent = { 202: CodeSentSchema };
+
+  api.post('/auth/logout', { schema: { response: noContent } }, async (request, reply) => {
     if (request.session) await endSession(deps.db, request.session.idHash);
     clearSessionCookie(reply, deps.env);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  api.post('/auth/codes', { schema: { body: CodeRequestSchema } }, async (request, reply) => {
+  const codes = { body: CodeRequestSchema, response: codeSent };
+  api.post('/auth/codes', { schema: codes }, async (request, reply) => {
     const { phone, purpose } = request.body;
     const meta = metaOf(request);
     let answer: Awaited<ReturnType<typeof sendCode>>;
@@ -96,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   // ── sellers ──
   api.post(
     '/auth/seller/register',
-    { schema: { body: SellerRegistrationSchema } },
+    { schema: { body: SellerRegistrationSchema, response: created } },
     async (request, reply) => {
       const user = await registerSeller(deps, request.body, metaOf(request));
       await signIn(request, reply, user);
@@ -106,7 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   api.post(
     '/auth/seller/login',
-    { schema: { body: SellerLoginSchema } },
+    { schema: { body: SellerLoginSchema, response: user } },
     async (request, reply) => {
       const user = await signInSeller(deps, request.body, metaOf(request));
       rememberDevice(reply, deps.env, request.body.phone, request.cookies[DEVICE_COOKIE]);
@@ -117,7 +131,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   api.post(
     '/auth/seller/reset/start',
-    { schema: { body: ResetRequestSchema } },
+    { schema: { body: ResetRequestSchema, response: codeSent } },
     async (request, reply) => {
       return reply
         .code(202)
@@ -127,17 +141,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   api.post(
     '/auth/seller/reset/complete',
-    { schema: { body: ResetCompleteSchema } },
+    { schema: { body: ResetCompleteSchema, response: noContent } },
     async (request, reply) => {
       await completeSellerReset(deps, request.body);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   // ── riders ──
   api.post(
     '/auth/rider/register',
-    { schema: { body: RiderRegistrationSchema } },
+    { schema: { body: RiderRegistrationSchema, response: created } },
     async (request, reply) => {
       const user = await registerRider(deps, request.body);
       await signIn(request, reply, user);
@@ -145,27 +159,30 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
     },
   );
 
-  api.post('/auth/rider/login', { schema: { body: RiderLoginSchema } }, async (request, reply) => {
+  const riderLogin = { body: RiderLoginSchema, response: user };
+  api.post('/auth/rider/login', { schema: riderLogin }, async (request, reply) => {
     const user = await signInRider(deps, request.body);
     await signIn(request, reply, user);
     return { user };
   });
 
   // ── admins ──
-  api.post('/auth/admin/login', { schema: { body: AdminLoginSchema } }, async (request, reply) => {
+  const adminLogin = { body: AdminLoginSchema, response: { 200: AdminLoginResponseSchema } };
+  api.post('/auth/admin/login', { schema: adminLogin }, async (request, reply) => {
     const admin = await checkAdminPassword(deps, request.body, metaOf(request));
     rememberDevice(reply, deps.env, request.body.email, request.cookies[DEVICE_COOKIE]);
     const user = toAdminUser(admin);
     if (admin.phone) {
       await signIn(request, reply, user, 'pending_code');
-      return { codeRequired: true, phoneHint: phoneHint(admin.phone) };
+      return { codeRequired: true as const, phoneHint: phoneHint(admin.phone) };
     }
     await signIn(request, reply, user);
     await markAdminSignedIn(deps, admin.id);
     return { user };
   });
 
-  api.post('/auth/admin/verify', { schema: { body: AdminCodeSchema } }, async (request, reply) => {
+  const adminVerify = { body: AdminCodeSchema, response: user };
+  api.post('/auth/admin/verify', { schema: adminVerify }, async (request, reply) => {
     const pending = request.session;
     if (pending?.userType !== 'admin' || pending.role !== 'pending_code') {
       throw new HttpError(401, 'unauthorized');
@@ -179,7 +196,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   api.post(
     '/auth/admin/change-password',
-    { schema: { body: AdminChangePasswordSchema } },
+    { schema: { body: AdminChangePasswordSchema, response: user } },
     async (request, reply) => {
       const { admin } = await requireAdmin(request, deps.db, { allowPasswordChange: true });
       const updated = await changeAdminPassword(deps, admin, request.body);

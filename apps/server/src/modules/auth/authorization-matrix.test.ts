@@ -60,6 +60,7 @@ const strongChange = {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { expect: all(200) },
+  'GET /api/openapi.json': { expect: all(200) },
   'GET /api/products': { expect: all(200) },
   'GET /api/search': { url: '/api/search?q=kente', expect: all(200) },
   'GET /api/auth/session': { expect: all(200) },

@@ -1,12 +1,20 @@
 // Public product reads (the listing, one product's page, category counts) and what buyers do on
 // a product page that sellers see as numbers (views, WhatsApp clicks).
 import type { Db } from '@dwa/db/client';
+import { NoContentSchema } from '@dwa/domain/errors';
 import { IdParamsSchema } from '@dwa/domain/fields';
-import { ProductListQuerySchema, ProductListResponseSchema } from '@dwa/domain/products';
+import {
+  CategoryCountsSchema,
+  InquiryRecordedSchema,
+  ProductDetailSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+} from '@dwa/domain/products';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type EncodedBody, encodeJson, sendEncodedJson } from '../../lib/encoded-body.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { setPublicCache } from '../../lib/public-cache.ts';
@@ -28,7 +36,7 @@ export function registerProductRoutes(
   const secure = deps.env.nodeEnv === 'production';
   // The serialized page is what is cached: a hit costs no query and no serialization.
   // See docs/decisions/009-listing-micro-cache.md.
-  const listings = createMicroCache<string>({
+  const listings = createMicroCache<EncodedBody>({
     ttlMs: deps.env.listingCacheMs,
     maxEntries: 500,
     clock: deps.clock,
@@ -37,39 +45,44 @@ export function registerProductRoutes(
   api.get(
     '/products',
     {
-      // The response is checked against ProductListResponseSchema when the cache is filled.
-      schema: { querystring: ProductListQuerySchema },
+      // The body is checked against the schema when the cache is filled, then sent as bytes.
+      schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } },
     },
     async (request, reply) => {
       const query = request.query;
       const key = `${query.category ?? ''}|${query.page}|${query.pageSize}`;
       const body = await listings.get(key, async () =>
-        JSON.stringify(ProductListResponseSchema.parse(await listPublicProducts(deps.db, query))),
+        encodeJson(ProductListResponseSchema.parse(await listPublicProducts(deps.db, query))),
       );
       // Short shared caching: listings change when sellers act, a minute of staleness is fine
       // and spares slow connections a round trip on back/forward.
       setPublicCache(request, reply, 'public, max-age=30, stale-while-revalidate=60');
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendEncodedJson(request, reply, body);
     },
   );
 
-  api.get('/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+  const detail = { params: IdParamsSchema, response: { 200: ProductDetailSchema } };
+  api.get('/products/:id', { schema: detail }, async (request, reply) => {
     const product = await getProductDetail(deps.db, request.params.id);
     if (!product) throw notFound('errors.notFound.product');
     setPublicCache(request, reply, 'public, max-age=30');
     return product;
   });
 
-  api.get('/categories', async (request, reply) => {
-    setPublicCache(request, reply, 'public, max-age=60');
-    return categoryCounts(deps.db);
-  });
+  api.get(
+    '/categories',
+    { schema: { response: { 200: CategoryCountsSchema } } },
+    async (request, reply) => {
+      setPublicCache(request, reply, 'public, max-age=60');
+      return categoryCounts(deps.db);
+    },
+  );
 
   // Counted on the server: the page calls this once it is shown (GETs stay cacheable and
   // crawlers' fetches of the API are not views).
   api.post(
     '/products/:id/views',
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       const visitor = visitorId(request, reply, secure);
       if (
@@ -83,13 +96,13 @@ export function registerProductRoutes(
       ) {
         throw notFound('errors.notFound.product');
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   api.post(
     '/products/:id/inquiries',
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: { 201: InquiryRecordedSchema } } },
     async (request, reply) => {
       const visitor = visitorId(request, reply, secure);
       if (

@@ -1,5 +1,5 @@
 import type { Db } from '@dwa/db/client';
-import { RECEIPT_NUMBER_PATTERN, ReceiptRequestSchema } from '@dwa/domain/receipts';
+import { RECEIPT_NUMBER_PATTERN, ReceiptRequestSchema, ReceiptSchema } from '@dwa/domain/receipts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,8 @@ export function registerReceiptRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const origin = deps.env.publicOrigin;
 
-  api.post('/receipts', { schema: { body: ReceiptRequestSchema } }, async (request, reply) => {
+  const created = { body: ReceiptRequestSchema, response: { 201: ReceiptSchema } };
+  api.post('/receipts', { schema: created }, async (request, reply) => {
     const receipt = await createReceipt(
       { db: deps.db, clock: deps.clock, origin },
       request.body,
@@ -31,6 +32,7 @@ export function registerReceiptRoutes(
         params: z.object({
           number: z.string().regex(RECEIPT_NUMBER_PATTERN, 'validation.invalid'),
         }),
+        response: { 200: ReceiptSchema },
       },
     },
     async (request, reply) => {

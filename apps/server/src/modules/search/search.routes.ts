@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type EncodedBody, encodeJson, sendEncodedJson } from '../../lib/encoded-body.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { setPublicCache } from '../../lib/public-cache.ts';
 import { searchProducts } from './search.service.ts';
@@ -14,7 +15,7 @@ export function registerSearchRoutes(
 ) {
   // Same micro-cache as the listing (decision 009): a popular query asked by many buyers at
   // once costs one database call; the serialized body is what is kept.
-  const results = createMicroCache<string>({
+  const results = createMicroCache<EncodedBody>({
     ttlMs: deps.env.listingCacheMs,
     maxEntries: 1000,
     clock: deps.clock,
@@ -22,17 +23,17 @@ export function registerSearchRoutes(
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/search',
-    // The response is checked against SearchResponseSchema when the cache is filled.
-    { schema: { querystring: SearchQuerySchema } },
+    // The body is checked against the schema when the cache is filled, then sent as bytes.
+    { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
     async (request, reply) => {
       const query = request.query;
       // The parsed query (text cut, prices in pesewas, defaults filled) is the key.
       const key = JSON.stringify(query);
       const body = await results.get(key, async () =>
-        JSON.stringify(SearchResponseSchema.parse(await searchProducts(deps.db, query))),
+        encodeJson(SearchResponseSchema.parse(await searchProducts(deps.db, query))),
       );
       setPublicCache(request, reply, 'public, max-age=30, stale-while-revalidate=60');
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendEncodedJson(request, reply, body);
     },
   );
 }

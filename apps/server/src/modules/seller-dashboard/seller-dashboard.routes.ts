@@ -18,7 +18,6 @@ export function registerSellerDashboardRoutes(
     async (request, reply) => {
       const { userId } = requireUser(request, 'seller');
       // One seller's private figures: never in a shared cache, always fresh after a sale.
-      reply.header('cache-control', 'private, no-store');
       return sellerDashboard(deps.db, deps.clock, userId);
     },
   );

@@ -44,9 +44,6 @@ async function countSave(deps: Deps, sellerId: string) {
   }
 }
 
-/** The seller's own data: never kept by a shared cache or the service worker. */
-const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-
 export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +57,6 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const { userId } = requireUser(request, 'seller');
-      privateAnswer(reply);
       return listSellerProducts(deps.db, userId, request.query);
     },
   );
@@ -72,7 +68,6 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
       const { userId } = requireUser(request, 'seller');
       const product = await getSellerProduct(deps.db, userId, request.params.id);
       if (!product) throw notFound('errors.notFound.product');
-      privateAnswer(reply);
       return product;
     },
   );

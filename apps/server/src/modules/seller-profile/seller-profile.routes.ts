@@ -1,6 +1,8 @@
 // The signed-in seller's Edit Shop routes: profile, shop photo, WhatsApp number change, wallet.
 // The seller check runs before body validation (preValidation), so a signed-out caller learns
 // nothing about the fields (401, not 400).
+
+import { CodeSentSchema } from '@dwa/domain/auth';
 import {
   PhoneChangeCodeSchema,
   PhoneChangeSchema,
@@ -31,9 +33,8 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
 
 export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerProfileDeps) {
   app.register(async (scope) => {
-    scope.addHook('preValidation', async (request, reply) => {
+    scope.addHook('preValidation', async (request) => {
       sellerId(request);
-      reply.header('cache-control', 'no-store'); // one seller's own data
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const profileAnswer = { response: { 200: SellerProfileSchema } };
@@ -50,7 +51,7 @@ export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerPr
 
     api.post(
       '/seller/profile/phone/code',
-      { schema: { body: PhoneChangeCodeSchema } },
+      { schema: { body: PhoneChangeCodeSchema, response: { 202: CodeSentSchema } } },
       async (request, reply) => {
         const answer = await sendPhoneChangeCode(
           deps,

@@ -55,7 +55,7 @@ describe('profile', () => {
   it('answers the signed-in seller their own profile', async () => {
     const res = await call('GET', '/api/seller/profile', seller.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       id: seller.id,
       businessName: 'Ama Fabrics',

@@ -1,5 +1,6 @@
 // The signed-in seller's WhatsApp uploads: list, publish (creates the product), reject.
 import type { Db } from '@dwa/db/client';
+import { NoContentSchema } from '@dwa/domain/errors';
 import { IdParamsSchema } from '@dwa/domain/fields';
 import {
   PublishedUploadSchema,
@@ -25,7 +26,6 @@ export function registerSellerUploadRoutes(
     { schema: { response: { 200: SellerUploadListSchema } } },
     async (request, reply) => {
       const seller = requireUser(request, 'seller');
-      reply.header('cache-control', 'no-store');
       return listSellerUploads(deps.db, deps.storage, seller.userId);
     },
   );
@@ -53,11 +53,11 @@ export function registerSellerUploadRoutes(
 
   api.post(
     '/seller/uploads/:id/reject',
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       const seller = requireUser(request, 'seller');
       await rejectUpload(deps.db, deps.clock, seller.userId, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -91,7 +91,7 @@ describe('GET /api/seller/uploads', () => {
 
     const res = await list(seller.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const body = SellerUploadListSchema.parse(res.json());
     expect(body.items.map((u) => u.id)).toEqual([newer, older, gone]);
     expect(body.counts).toEqual({ all: 3, pending: 2, published: 0, rejected: 1 });

@@ -1,5 +1,10 @@
 import type { Db } from '@dwa/db/client';
-import { ContactMessageSchema } from '@dwa/domain/site';
+import {
+  ContactMessageSchema,
+  ContactSavedSchema,
+  LiveStreamListSchema,
+  PublicSettingsSchema,
+} from '@dwa/domain/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -8,17 +13,26 @@ import { currentLiveStreams, publicSettings, saveContactMessage } from './site.s
 export function registerSiteRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/live-streams', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=30');
-    return { items: await currentLiveStreams(deps.db, deps.clock) };
-  });
+  api.get(
+    '/live-streams',
+    { schema: { response: { 200: LiveStreamListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return { items: await currentLiveStreams(deps.db, deps.clock) };
+    },
+  );
 
-  api.get('/settings/public', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return publicSettings(deps.db);
-  });
+  api.get(
+    '/settings/public',
+    { schema: { response: { 200: PublicSettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return publicSettings(deps.db);
+    },
+  );
 
-  api.post('/contact', { schema: { body: ContactMessageSchema } }, async (request, reply) => {
+  const contact = { body: ContactMessageSchema, response: { 201: ContactSavedSchema } };
+  api.post('/contact', { schema: contact }, async (request, reply) => {
     const saved = await saveContactMessage(deps, request.body, request.ip);
     return reply.code(201).send({ id: saved.id });
   });
