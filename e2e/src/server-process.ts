@@ -62,7 +62,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d) => {
     output += d;
   });
+  // A runner that dies without its teardown (killed, crashed) must not leave the server behind.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null) {
       const exited = new Promise((ok) => child.once('exit', ok));
       child.kill('SIGTERM');
