@@ -2,10 +2,12 @@
 // Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores),
 // search (1M products on PostgreSQL; --products N to change the size), photo-search (accuracy on
 // buyer copies of the demo photos, latency), photo-pipeline (upload encoding time per photo and
-// variant sizes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse).
+// variant sizes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
+// jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N).
 // Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
+import { benchJobs } from './jobs.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMedia } from './media.ts';
 import { benchPhotoPipeline } from './photo-pipeline.ts';
@@ -19,7 +21,8 @@ const value = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const suites = args.filter(
-  (a, i) => !a.startsWith('--') && !['--seconds', '--products'].includes(args[i - 1] ?? ''),
+  (a, i) =>
+    !a.startsWith('--') && !['--seconds', '--products', '--jobs'].includes(args[i - 1] ?? ''),
 );
 const selected = suites.length > 0 ? suites : ['bundle', 'api'];
 const known: Record<string, () => Promise<unknown> | unknown> = {
@@ -29,6 +32,7 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   'photo-pipeline': benchPhotoPipeline,
   api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
   media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),
+  jobs: () => benchJobs({ jobs: Number(value('jobs') ?? 2000) }),
   search: () => benchSearch({ products: Number(value('products') ?? 1_000_000), sellers: 3000 }),
 };
 

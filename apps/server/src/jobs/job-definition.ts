@@ -19,6 +19,8 @@ export interface JobDefinition<T = object> {
   /** A run taking longer is considered dead and retried. */
   expireInSeconds?: number;
   batchSize?: number;
+  /** Jobs of one batch run at the same time (default 1): for jobs that wait on the network. */
+  concurrency?: number;
   pollingIntervalSeconds?: number;
 }
 

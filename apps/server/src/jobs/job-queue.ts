@@ -16,6 +16,8 @@ export interface JobQueueLogger {
 export interface JobQueueOptions {
   /** How often the cron monitor looks at the schedules (seconds; pg-boss allows 1–45). */
   cronMonitorIntervalSeconds?: number;
+  /** How often a due schedule is turned into its job (seconds, 1–45; pg-boss's default 5). */
+  cronWorkerIntervalSeconds?: number;
   /** Polling interval of every worker unless its definition says otherwise (seconds, ≥ 0.5). */
   pollingIntervalSeconds?: number;
 }
@@ -75,19 +77,29 @@ export async function createJobQueue(
         supervise: true,
         schedule: true,
         cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
+        ...(options.cronWorkerIntervalSeconds
+          ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }
+          : {}),
       });
       workers.on('error', (err: Error) => log.error({ err }, 'job queue error'));
       await workers.start();
       for (const d of definitions) {
         const w = workers;
-        await w.work<object>(
+        const batchSize = d.batchSize ?? 1;
+        let workerId: string | undefined;
+        workerId = await w.work<object>(
           d.name,
           {
-            batchSize: d.batchSize ?? 1,
+            batchSize,
             pollingIntervalSeconds: d.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
             includeMetadata: true,
           },
-          (jobs) => runBatch(w, d, jobs, log),
+          async (jobs) => {
+            await runBatch(w, d, jobs, log);
+            // A full batch means more may be waiting: fetch again now rather than after the
+            // polling interval (pg-boss waits it out otherwise, capping a queue at batch/interval).
+            if (jobs.length === batchSize && workerId) w.notifyWorker(workerId);
+          },
         );
         if (d.cron) await w.schedule(d.name, d.cron, {}, { tz: 'UTC' });
         else await w.unschedule(d.name);
@@ -137,14 +149,15 @@ async function createQueueOnce(boss: PgBoss, d: JobDefinition) {
   }
 }
 
-/** Runs each job of a batch on its own: one failure retries that job only. */
+/** Runs each job of a batch on its own (up to the definition's concurrency at a time): one
+ * failure retries that job only. */
 async function runBatch(
   boss: PgBoss,
   d: JobDefinition,
   jobs: PgBoss.JobWithMetadata<object>[],
   log: JobQueueLogger,
 ) {
-  for (const job of jobs) {
+  const runOne = async (job: PgBoss.JobWithMetadata<object>) => {
     const run: JobRun<object> = {
       id: job.id,
       data: job.data,
@@ -158,5 +171,10 @@ async function runBatch(
       const message = err instanceof Error ? err.message : String(err);
       await boss.fail(d.name, job.id, { message });
     }
-  }
+  };
+  const pending = [...jobs];
+  const lanes = Array.from({ length: Math.min(d.concurrency ?? 1, jobs.length) }, async () => {
+    for (let job = pending.shift(); job; job = pending.shift()) await runOne(job);
+  });
+  await Promise.all(lanes);
 }

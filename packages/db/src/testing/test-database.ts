@@ -8,7 +8,13 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { withDatabase } from './global-setup.ts';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** Another handle on the same database, as a second app instance would have: its own pool
+   * on PostgreSQL; on PGlite (one process, one connection) the same handle. */
+  openAnother(): Promise<DatabaseHandle>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpPath);
@@ -16,7 +22,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       loadDataDir: new Blob([dump]),
       extensions: { pg_trgm },
     });
-    return openDatabase({ pglite });
+    const handle = await openDatabase({ pglite });
+    return { ...handle, openAnother: async () => handle };
   }
 
   const name = `dwa_t_${template.template.slice('dwa_tpl_'.length)}_${randomBytes(4).toString('hex')}`;
@@ -29,8 +36,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     maxConnections: 4,
   });
   let closed = false;
+  const url = withDatabase(template.url, name);
   return {
     ...handle,
+    openAnother: () => openDatabase({ databaseUrl: url, maxConnections: 4 }),
     async close() {
       if (closed) return;
       closed = true;

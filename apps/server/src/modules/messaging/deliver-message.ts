@@ -126,7 +126,9 @@ export function whatsappSendJob(deps: DeliveryDeps): JobDefinition {
     // 10 s, 20 s, 40 s … (with jitter): six retries span about ten minutes.
     retry: { limit: 6, delaySeconds: 10, backoff: true },
     expireInSeconds: 90,
-    batchSize: 10,
+    // Meta answers in a few hundred ms: ten messages are in flight at once per worker.
+    batchSize: 20,
+    concurrency: 10,
     pollingIntervalSeconds: 1,
   };
 }

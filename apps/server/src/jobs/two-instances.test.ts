@@ -1,0 +1,143 @@
+// Two app instances on one database, both running workers and schedules: every queued WhatsApp
+// message is delivered exactly once, and a scheduled job runs once per tick across both. On
+// PostgreSQL (CI) each instance has its own connection pool, as two servers would.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@dwa/db/client';
+import { rowsOf } from '@dwa/db/migrate';
+import { notificationLog, products } from '@dwa/db/schema/index';
+import { buildProduct, uniquePhone } from '@dwa/db/testing/factories';
+import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-database';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { loadEnv } from '../env.ts';
+import type { WhatsAppTransport } from '../modules/messaging/messenger.ts';
+import { createDiskStorage } from '../storage/disk-storage.ts';
+import { TEST_ORIGIN } from '../testing/test-app.ts';
+
+let first: TestDatabase;
+let second: DatabaseHandle;
+let dataDir: string;
+const apps: App[] = [];
+/** Every delivery either instance makes, by recipient. */
+const deliveries: { to: string; by: string }[] = [];
+
+function countingTransport(instance: string): WhatsAppTransport {
+  return {
+    channel: 'cloud_api',
+    async deliver(to) {
+      deliveries.push({ to, by: instance });
+      return { providerMessageId: `wamid.${instance}.${deliveries.length}` };
+    },
+  };
+}
+
+async function instance(name: string, database: DatabaseHandle) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+  });
+  const app = await buildApp({
+    env,
+    database,
+    storage: createDiskStorage(join(dataDir, 'media')),
+    transport: countingTransport(name),
+    jobOptions: {
+      cronMonitorIntervalSeconds: 1,
+      cronWorkerIntervalSeconds: 1,
+      pollingIntervalSeconds: 0.5,
+    },
+  });
+  apps.push(app);
+  return app;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dwa-two-'));
+  first = await createTestDatabase();
+  second = await first.openAnother();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  if (second !== first) await second.close();
+  await first.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('two instances on one database', () => {
+  it('deliver each message once and run each scheduled tick once', async () => {
+    const a = await instance('a', first);
+    const b = await instance('b', second);
+    // A product whose boost ended: the boost-expiry schedule must clear its flag.
+    const expired = await buildProduct(first.db, {
+      isBoosted: true,
+      boostedUntil: new Date(Date.now() - 60_000),
+    });
+
+    // 30 codes asked for through both instances, before any worker runs.
+    const phones = Array.from({ length: 30 }, () => uniquePhone());
+    const answers = await Promise.all(
+      phones.map((phone, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/auth/codes',
+          payload: { phone, purpose: 'rider_signup' },
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: `10.20.${i}.1`,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(phones.map(() => 202));
+
+    await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
+    await waitFor('every message sent', async () => {
+      const rows = await first.db
+        .select({ status: notificationLog.status })
+        .from(notificationLog)
+        .where(eq(notificationLog.channel, 'cloud_api'));
+      return rows.length === 30 && rows.every((r) => r.status === 'sent') ? rows : null;
+    });
+    expect(deliveries).toHaveLength(30);
+    expect(new Set(deliveries.map((d) => d.to))).toEqual(new Set(phones));
+
+    // The schedule fired and its job ran: the ended boost is cleared…
+    await waitFor('the boost-expiry schedule to run', async () => {
+      const [row] = await first.db
+        .select({ isBoosted: products.isBoosted })
+        .from(products)
+        .where(eq(products.id, expired.id));
+      return row?.isBoosted === false ? row : null;
+    });
+    // …and no minute saw two runs of a scheduled job, whichever instance ran it.
+    await new Promise((r) => setTimeout(r, 3000)); // both cron monitors have looked again
+    const runs = await first.db.execute(sql`
+      select name, date_trunc('minute', created_on) as minute, count(*)::int as n
+      from (
+        select name, created_on from pgboss.job where name in ('boosts.expire', 'maintenance.sweep')
+        union all
+        select name, created_on from pgboss.archive
+        where name in ('boosts.expire', 'maintenance.sweep')
+      ) runs
+      group by 1, 2`);
+    const rows = rowsOf<{ name: string; n: number }>(runs);
+    expect(rows.some((r) => r.name === 'boosts.expire')).toBe(true);
+    expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+  }, 90_000);
+});
