@@ -121,5 +121,9 @@ export const enAccounts = {
     time: 'Time',
     loadError: 'Error loading data',
     outboxStatus: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+    attempts: 'Attempts',
+    providerAnswer: 'Provider answer',
+    providerId: 'Provider message id',
+    sentAt: 'Sent at',
   },
 } as const;

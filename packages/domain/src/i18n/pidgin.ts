@@ -221,6 +221,10 @@ export const pidgin: Catalog = {
     time: 'Which time',
     loadError: 'We no fit load the data',
     outboxStatus: { queued: 'E dey wait', sent: 'E don go', failed: 'E no go' },
+    attempts: 'How many times we try',
+    providerAnswer: 'Wetin WhatsApp talk',
+    providerId: 'WhatsApp message number',
+    sentAt: 'Time wey e go',
   },
   validation: {
     invalid: 'Dis one no correct.',

@@ -219,6 +219,10 @@ export const tw: Catalog = {
     time: 'Berɛ',
     loadError: 'Yɛantumi amfa nsɛm no amma',
     outboxStatus: { queued: 'Ɛretwɛn', sent: 'Yɛasoma', failed: 'Ɛanyɛ yie' },
+    attempts: 'Mpɛn a yɛabɔ mmɔden',
+    providerAnswer: 'Mmuaeɛ a ɛfiri WhatsApp',
+    providerId: 'Nkrasɛm no nɔma wɔ WhatsApp',
+    sentAt: 'Bere a yɛsomaeɛ',
   },
   validation: {
     invalid: 'Eyi nye nea ɛfata.',

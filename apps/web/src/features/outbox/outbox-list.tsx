@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { useOutbox } from './use-outbox.ts';
 
 export function OutboxList() {
@@ -29,14 +30,35 @@ export function OutboxList() {
             <dt className="text-subtle">{t('admin.recipient')}</dt>
             <dd className="font-mono">{item.to}</dd>
             <dt className="text-subtle">{t('admin.status')}</dt>
-            <dd>
-              {t(`admin.outboxStatus.${item.status}`)}
-              {item.error && <span className="text-subtle"> — {item.error}</span>}
-            </dd>
+            <dd data-testid="outbox-status">{t(`admin.outboxStatus.${item.status}`)}</dd>
+            <dt className="text-subtle">{t('admin.attempts')}</dt>
+            <dd data-testid="outbox-attempts">{formatCount(item.attempts)}</dd>
+            {item.error && (
+              <>
+                <dt className="text-subtle">{t('admin.providerAnswer')}</dt>
+                <dd className="break-words" data-testid="outbox-error">
+                  {item.error}
+                </dd>
+              </>
+            )}
+            {item.providerMessageId && (
+              <>
+                <dt className="text-subtle">{t('admin.providerId')}</dt>
+                <dd className="break-all font-mono text-xs">{item.providerMessageId}</dd>
+              </>
+            )}
             <dt className="text-subtle">{t('admin.time')}</dt>
             <dd>
               <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
             </dd>
+            {item.sentAt && (
+              <>
+                <dt className="text-subtle">{t('admin.sentAt')}</dt>
+                <dd>
+                  <time dateTime={item.sentAt}>{formatDateTime(item.sentAt, i18n.language)}</time>
+                </dd>
+              </>
+            )}
             <dt className="sr-only">{t('admin.message')}</dt>
             <dd className="col-span-2 mt-1 break-words text-base">{item.text}</dd>
           </dl>
