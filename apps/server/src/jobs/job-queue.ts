@@ -1,5 +1,5 @@
 // Background work on pg-boss, a job queue kept in the same PostgreSQL (or PGlite) database as
-// everything else (decision 025): no second server to run, and a job enqueued inside a
+// everything else (decision 027): no second server to run, and a job enqueued inside a
 // transaction exists only if that transaction commits. Several app instances share the queue:
 // a job is fetched by one worker (SKIP LOCKED), a cron schedule fires once per minute across
 // all instances.

@@ -2,7 +2,7 @@
 // the same transaction as the change that causes it, together with a job that delivers it
 // (whatsapp.send, deliver-message.ts). A message therefore leaves exactly when its cause
 // commits, survives a crash between the two, and is retried with backoff when the provider
-// fails (decisions 010 and 025).
+// fails (decisions 010 and 027).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
