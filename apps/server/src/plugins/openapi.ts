@@ -15,10 +15,10 @@ export const OpenApiDocumentSchema = z.looseObject({
 export async function registerOpenApi(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const schema = (route.schema ??= {});
-    const response = (schema.response ??= {}) as Record<string, unknown>;
+    const response = { ...(route.schema?.response as Record<string, unknown> | undefined) };
     response['4xx'] ??= ErrorBodySchema;
     response['5xx'] ??= ErrorBodySchema;
+    route.schema = { ...route.schema, response };
   });
   await app.register(swagger, {
     openapi: {

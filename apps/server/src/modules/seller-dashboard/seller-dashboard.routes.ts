@@ -15,7 +15,7 @@ export function registerSellerDashboardRoutes(
   api.get(
     '/seller/dashboard',
     { schema: { response: { 200: DashboardSchema } } },
-    async (request, reply) => {
+    async (request, _reply) => {
       const { userId } = requireUser(request, 'seller');
       // One seller's private figures: never in a shared cache, always fresh after a sale.
       return sellerDashboard(deps.db, deps.clock, userId);

@@ -12,7 +12,7 @@ import {
   SellerProductSchema,
 } from '@dwa/domain/seller-products';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -55,7 +55,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: SellerProductListSchema },
       },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const { userId } = requireUser(request, 'seller');
       return listSellerProducts(deps.db, userId, request.query);
     },
@@ -64,7 +64,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
   api.get(
     '/seller/products/:id',
     { schema: { params: IdParamsSchema, response: { 200: SellerProductSchema } } },
-    async (request, reply) => {
+    async (request, _reply) => {
       const { userId } = requireUser(request, 'seller');
       const product = await getSellerProduct(deps.db, userId, request.params.id);
       if (!product) throw notFound('errors.notFound.product');

@@ -24,7 +24,7 @@ export function registerSellerUploadRoutes(
   api.get(
     '/seller/uploads',
     { schema: { response: { 200: SellerUploadListSchema } } },
-    async (request, reply) => {
+    async (request, _reply) => {
       const seller = requireUser(request, 'seller');
       return listSellerUploads(deps.db, deps.storage, seller.userId);
     },
