@@ -11,24 +11,13 @@ import {
   VEHICLE_TYPES,
 } from '../enums.ts';
 import { en } from './en.ts';
+import { type CatalogTree, flattenCatalog, placeholdersOf } from './flatten.ts';
 import { pidgin } from './pidgin.ts';
 import { tw } from './tw.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const catalogs = { en, tw, pidgin } as unknown as Record<string, Tree>;
-const english = flatten(catalogs.en!);
+const placeholders = placeholdersOf;
+const catalogs = { en, tw, pidgin } as unknown as Record<string, CatalogTree>;
+const english = flattenCatalog(catalogs.en!);
 
 /** Spec section 9: "Interface language labels (same keys in en, tw, pidgin)". */
 const SECTION_9_LABELS = [
@@ -77,14 +66,14 @@ describe('message catalogs', () => {
 
   for (const language of ['tw', 'pidgin']) {
     it(`${language} has exactly the English keys`, () => {
-      const other = flatten(catalogs[language]!);
+      const other = flattenCatalog(catalogs[language]!);
       const missing = [...english.keys()].filter((k) => !other.has(k));
       const extra = [...other.keys()].filter((k) => !english.has(k));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     });
 
     it(`${language} keeps every {{placeholder}} of the English text`, () => {
-      const other = flatten(catalogs[language]!);
+      const other = flattenCatalog(catalogs[language]!);
       const mismatched = [...english].filter(
         ([key, text]) => placeholders(text).join() !== placeholders(other.get(key) ?? '').join(),
       );
@@ -94,14 +83,16 @@ describe('message catalogs', () => {
 
   it('has no empty text in any language', () => {
     for (const [language, tree] of Object.entries(catalogs)) {
-      const empty = [...flatten(tree)].filter(([, text]) => text.trim() === '').map(([k]) => k);
+      const empty = [...flattenCatalog(tree)]
+        .filter(([, text]) => text.trim() === '')
+        .map(([k]) => k);
       expect(empty, language).toEqual([]);
     }
   });
 
   it('translates tw and pidgin, not just copies English', () => {
     for (const language of ['tw', 'pidgin']) {
-      const other = flatten(catalogs[language]!);
+      const other = flattenCatalog(catalogs[language]!);
       // Names of places, languages, networks and the brand are the same in every language.
       const names =
         /^(app\.name|language\.|enums\.(location|serviceZone|riderLanguage|momoNetwork)\.)/;

@@ -3,21 +3,11 @@
 // English fails until it is translated or listed here with a reason.
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { flattenCatalog } from './flatten.ts';
 import { pidgin } from './pidgin.ts';
 import { tw } from './tw.ts';
 
-type Tree = { [key: string]: string | Tree };
 type Reviewed = Record<string, readonly string[]>;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const PLACEHOLDERS_ONLY = [
   'sellerProducts.statusOption', // {{status}} ({{count}})
@@ -173,7 +163,7 @@ const TWI_SAME_AS_ENGLISH: Reviewed = {
   ],
 };
 
-const english = flatten(en as unknown as Tree);
+const english = flattenCatalog(en);
 const languages = [
   ['pidgin', pidgin, PIDGIN_SAME_AS_ENGLISH],
   ['tw', tw, TWI_SAME_AS_ENGLISH],
@@ -181,7 +171,7 @@ const languages = [
 
 describe('texts identical to English', () => {
   for (const [language, catalog, reviewed] of languages) {
-    const texts = flatten(catalog as unknown as Tree);
+    const texts = flattenCatalog(catalog);
     const listed = Object.values(reviewed).flat();
     const same = [...english.keys()].filter((key) => texts.get(key) === english.get(key));
 

@@ -10,7 +10,7 @@ import {
   ProductListQuerySchema,
   ProductListResponseSchema,
 } from '@dwa/domain/products';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -78,24 +78,25 @@ export function registerProductRoutes(
     },
   );
 
+  /** Counts a buyer's view or WhatsApp click of a product (never the seller's own), or 404. */
+  async function count(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    productId: string,
+    record: typeof recordProductView,
+  ) {
+    const visitor = visitorId(request, reply, secure);
+    const counted = await record(deps.db, deps.clock, productId, visitor, sellerOf(request));
+    if (!counted) throw notFound('errors.notFound.product');
+  }
+
   // Counted on the server: the page calls this once it is shown (GETs stay cacheable and
   // crawlers' fetches of the API are not views).
   api.post(
     '/products/:id/views',
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      const visitor = visitorId(request, reply, secure);
-      if (
-        !(await recordProductView(
-          deps.db,
-          deps.clock,
-          request.params.id,
-          visitor,
-          sellerOf(request),
-        ))
-      ) {
-        throw notFound('errors.notFound.product');
-      }
+      await count(request, reply, request.params.id, recordProductView);
       return reply.code(204).send(null);
     },
   );
@@ -104,19 +105,8 @@ export function registerProductRoutes(
     '/products/:id/inquiries',
     { schema: { params: IdParamsSchema, response: { 201: InquiryRecordedSchema } } },
     async (request, reply) => {
-      const visitor = visitorId(request, reply, secure);
-      if (
-        !(await recordWhatsAppClick(
-          deps.db,
-          deps.clock,
-          request.params.id,
-          visitor,
-          sellerOf(request),
-        ))
-      ) {
-        throw notFound('errors.notFound.product');
-      }
-      return reply.code(201).send({ recorded: true });
+      await count(request, reply, request.params.id, recordWhatsAppClick);
+      return reply.code(201).send({ recorded: true as const });
     },
   );
 }

@@ -2,28 +2,17 @@
 // code has its own text, no text is left as a copy of the English, placeholders match.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../errors.ts';
+import { flattenCatalog, placeholdersOf } from '../flatten.ts';
 import { enServer } from './en.ts';
 import { pidginServer } from './pidgin.ts';
 import { twServer } from './tw.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const english = flatten(enServer as unknown as Tree);
+const english = flattenCatalog(enServer);
 const others = {
-  tw: flatten(twServer as unknown as Tree),
-  pidgin: flatten(pidginServer as unknown as Tree),
+  tw: flattenCatalog(twServer),
+  pidgin: flattenCatalog(pidginServer),
 };
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = placeholdersOf;
 
 describe('server catalogs', () => {
   it('have a text for every error code in every language', () => {
