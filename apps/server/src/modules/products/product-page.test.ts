@@ -1,41 +1,19 @@
 import { analyticsEvents, inquiries, productImages, products } from '@dwa/db/schema/index';
-import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
+import { buildKenteShop } from '../../testing/kente-shop.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 const clock = fixedClock(new Date('2026-11-22T10:00:00Z'));
-let shop: Awaited<ReturnType<typeof buildSeller>>;
-let kente: Awaited<ReturnType<typeof buildProduct>>;
-let hidden: Awaited<ReturnType<typeof buildProduct>>;
+let shop: Awaited<ReturnType<typeof buildKenteShop>>['shop'];
+let kente: Awaited<ReturnType<typeof buildKenteShop>>['kente'];
+let hidden: Awaited<ReturnType<typeof buildKenteShop>>['hidden'];
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  shop = await buildSeller(t.db, {
-    businessName: 'Ama Fabrics',
-    isVerified: true,
-    locationSlug: 'kumasi',
-  });
-  kente = await buildProduct(t.db, {
-    sellerId: shop.id,
-    title: 'Kente stole',
-    category: 'fashion',
-    pricePesewas: 45_000,
-    deliveryAvailable: true,
-    deliveryCostPesewas: 1_500,
-    deliveryAreas: ['Adum', 'Bantama'],
-  });
-  await buildProduct(t.db, { sellerId: shop.id, title: 'Batakari smock', category: 'fashion' });
-  await buildProduct(t.db, { title: 'Other shop dress', category: 'fashion' });
-  await buildProduct(t.db, { title: 'A radio', category: 'electronics' });
-  hidden = await buildProduct(t.db, {
-    sellerId: shop.id,
-    title: 'Hidden',
-    status: 'hidden',
-    category: 'fashion',
-  });
+  ({ shop, kente, hidden } = await buildKenteShop(t));
   for (const position of [1, 0]) {
     await t.db.insert(productImages).values({
       productId: kente.id,
