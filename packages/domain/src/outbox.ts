@@ -19,6 +19,10 @@ export const OutboxEntrySchema = z.object({
   error: z.string().nullable(),
   /** The provider's id of the accepted message. */
   providerMessageId: z.string().nullable(),
+  /** What WhatsApp last reported for it (status receipts): sent, delivered, read, failed. */
+  deliveryStatus: z.enum(['sent', 'delivered', 'read', 'failed']).nullable(),
+  /** Reply buttons sent with the text. */
+  buttons: z.array(z.object({ id: z.string(), title: z.string() })).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   sentAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -1,6 +1,9 @@
 // A product sent to the WhatsApp bot waits as "pending" until the seller publishes it (which
 // creates an active product) or rejects it. Both outcomes are final.
-import type { Category, ProductStatus, UploadStatus } from './enums.ts';
+import { CATEGORIES, type Category, type ProductStatus, type UploadStatus } from './enums.ts';
+
+const isCategory = (value: string | null | undefined): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value ?? '');
 
 export type UploadEvent = 'publish' | 'reject';
 
@@ -22,11 +25,13 @@ export function allowedUploadEvents(status: UploadStatus): UploadEvent[] {
   return status === 'pending' ? ['publish', 'reject'] : [];
 }
 
-/** "Publish creates an active product in category General with price defaulting to 0". */
+/** "Publish creates an active product in category General with price defaulting to 0"; the
+ * bot's caption parser may have named the category from the words (else General). */
 export function publishedProductDefaults(upload: {
   parsedTitle: string | null;
   parsedPricePesewas: number | null;
   parsedDescription: string | null;
+  parsedCategory?: string | null;
 }): {
   title: string;
   pricePesewas: number;
@@ -38,7 +43,7 @@ export function publishedProductDefaults(upload: {
     title: upload.parsedTitle?.trim() || 'Untitled',
     pricePesewas: upload.parsedPricePesewas ?? 0,
     description: upload.parsedDescription?.trim() ?? '',
-    category: 'general',
+    category: isCategory(upload.parsedCategory) ? upload.parsedCategory : 'general',
     status: 'active',
   };
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, NOTIFICATION_EVENT_TYPES, UPLOAD_STATUSES } from '@dwa/domain/enums';
+import { CATEGORIES, LANGUAGES, NOTIFICATION_EVENT_TYPES, UPLOAD_STATUSES } from '@dwa/domain/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
@@ -51,6 +51,14 @@ export const notificationLog = pgTable(
     /** What the transport needs beyond the text while queued (a sealed code); cleared once the
      * message is sent or has failed for good. */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** Reply buttons sent with the text ({ id, title }[]), kept for the outbox and simulator. */
+    buttons: jsonb('buttons').$type<{ id: string; title: string }[]>(),
+    /** A notification sent once per occasion (`boost_expiry_reminder:<product>:<end>`): the
+     * unique index makes a second send of the same occasion a no-op, on any instance. */
+    dedupeKey: text('dedupe_key').unique(),
+    /** What WhatsApp last reported for the sent message (status receipts). */
+    deliveryStatus: text('delivery_status'),
+    deliveryStatusAt: tstz('delivery_status_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,6 +69,12 @@ export const notificationLog = pgTable(
     ]),
     oneOf('notification_log_channel_check', t.channel, ['outbox', 'cloud_api']),
     oneOf('notification_log_status_check', t.status, ['queued', 'sent', 'failed']),
+    oneOf('notification_log_delivery_check', t.deliveryStatus, [
+      'sent',
+      'delivered',
+      'read',
+      'failed',
+    ]),
     ghanaPhone('notification_log_whatsapp_e164', t.whatsappNumber),
     index('notification_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('notification_log_provider_idx').on(t.providerMessageId),
@@ -75,11 +89,21 @@ export const whatsappSessions = pgTable(
     whatsappNumber: text('whatsapp_number').notNull().unique(),
     userType: text('user_type'),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    /** The language the person chose with the `language` command (null: not chosen). */
+    language: text('language'),
+    /** When they last wrote to us: free-form replies are allowed for 24 h after it. */
     lastActivity: tstz('last_activity').notNull().defaultNow(),
   },
   (t) => [
     ghanaPhone('whatsapp_sessions_whatsapp_e164', t.whatsappNumber),
-    oneOf('whatsapp_sessions_user_type_check', t.userType, ['seller', 'rider', 'admin', 'unknown']),
+    oneOf('whatsapp_sessions_user_type_check', t.userType, [
+      'seller',
+      'rider',
+      'buyer',
+      'admin',
+      'unknown',
+    ]),
+    oneOf('whatsapp_sessions_language_check', t.language, LANGUAGES),
     index('whatsapp_sessions_activity_idx').on(t.lastActivity.desc().nullsFirst()),
   ],
 );
@@ -95,8 +119,16 @@ export const whatsappUploads = pgTable(
     parsedTitle: text('parsed_title'),
     parsedPricePesewas: integer('parsed_price_pesewas'),
     parsedDescription: text('parsed_description'),
-    /** Storage keys of the images (WebP, re-encoded on arrival). */
+    /** Storage keys of the images' 640 px variants (the seller-center list reads these). */
     images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The photos as the pipeline made them: every variant with its size, and the photo-search
+     * signature (base64), so publishing uses them as they are. Empty for rows made before the
+     * bot (decision 020): publishing reads those from storage. */
+    photos: jsonb('photos').$type<UploadPhoto[]>().notNull().default(sql`'[]'::jsonb`),
+    parsedCategory: text('parsed_category'),
+    /** Bumped by every photo or caption that changes the upload: the summary reply waits for
+     * the last one (a job per change; only the newest revision answers). */
+    revision: integer('revision').notNull().default(0),
     status: text('status').notNull().default('pending'),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -104,6 +136,7 @@ export const whatsappUploads = pgTable(
   },
   (t) => [
     oneOf('whatsapp_uploads_status_check', t.status, UPLOAD_STATUSES),
+    oneOf('whatsapp_uploads_category_check', t.parsedCategory, CATEGORIES),
     ghanaPhone('whatsapp_uploads_whatsapp_e164', t.whatsappNumber),
     index('whatsapp_uploads_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('whatsapp_uploads_seller_idx').on(t.sellerId, t.status),
@@ -117,11 +150,22 @@ export const webhookEvents = pgTable(
     id: id(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
+    /** The event as the provider sent it (one WhatsApp message with its contact and metadata). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     receivedAt: tstz('received_at').notNull().defaultNow(),
     processedAt: tstz('processed_at'),
+    /** Why processing dropped the event (an unsupported number, say); null when handled. */
+    outcome: text('outcome'),
   },
   (t) => [
     oneOf('webhook_events_provider_check', t.provider, ['whatsapp', 'paystack']),
     unique('webhook_events_unique').on(t.provider, t.eventId),
   ],
 );
+
+/** One photo of a WhatsApp upload, as the photo pipeline made it. */
+export interface UploadPhoto {
+  variants: { width: number; height: number; key: string; bytes: number }[];
+  /** Photo-search signature, base64; null when the photo could not be signed. */
+  signature: string | null;
+}

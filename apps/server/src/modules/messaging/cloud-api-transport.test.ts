@@ -172,6 +172,45 @@ describe('WhatsApp Cloud API transport', () => {
     expect(configured).toEqual(codeBody('111222', 'en_GB'));
   });
 
+  it('sends reply buttons and templates in the shapes Meta expects', async () => {
+    const buttons = [{ id: 'publish:u1', title: 'Publish this product now' }];
+    await send({ kind: 'buttons', body: 'Kente stole · GH₵ 450.00', buttons });
+    await send({
+      kind: 'template',
+      name: 'dwa_boost_reminder',
+      languageCode: 'en_US',
+      parameters: ['Kente stole'],
+      text: 'Your boost ends tomorrow',
+    });
+    const envelope = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '233241234567',
+    };
+    expect(received.map((r) => r.body)).toEqual([
+      {
+        ...envelope,
+        type: 'interactive',
+        interactive: {
+          type: 'button',
+          body: { text: 'Kente stole · GH₵ 450.00' },
+          action: {
+            buttons: [{ type: 'reply', reply: { id: 'publish:u1', title: 'Publish this product' } }],
+          },
+        },
+      },
+      {
+        ...envelope,
+        type: 'template',
+        template: {
+          name: 'dwa_boost_reminder',
+          language: { code: 'en_US' },
+          components: [{ type: 'body', parameters: [{ type: 'text', text: 'Kente stole' }] }],
+        },
+      },
+    ]);
+  });
+
   it("records Meta's error message when the request is refused (400)", async () => {
     respond = json(400, {
       error: {

@@ -45,13 +45,42 @@ export function buildCloudApiPayload(
   options: Pick<CloudApiOptions, 'otpTemplate' | 'templateLanguages'>,
 ) {
   const to = toWhatsAppDigits(toE164);
+  const envelope = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
   if (message.kind === 'text') {
+    return { ...envelope, type: 'text', text: { body: message.body, preview_url: false } };
+  }
+  if (message.kind === 'buttons') {
+    // Interactive reply buttons: at most 3, titles of at most 20 characters (Meta's limits).
     return {
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to,
-      type: 'text',
-      text: { body: message.body, preview_url: false },
+      ...envelope,
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text: message.body },
+        action: {
+          buttons: message.buttons.map((b) => ({
+            type: 'reply',
+            reply: { id: b.id, title: b.title.slice(0, 20) },
+          })),
+        },
+      },
+    };
+  }
+  if (message.kind === 'template') {
+    // An approved template, the only kind Meta delivers outside the 24-hour window.
+    return {
+      ...envelope,
+      type: 'template',
+      template: {
+        name: message.name,
+        language: { code: message.languageCode },
+        components: [
+          {
+            type: 'body',
+            parameters: message.parameters.map((text) => ({ type: 'text', text })),
+          },
+        ],
+      },
     };
   }
   const languages = { ...DEFAULT_TEMPLATE_LANGUAGES, ...options.templateLanguages };

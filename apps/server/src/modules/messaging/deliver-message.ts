@@ -102,9 +102,22 @@ async function settle(db: Db, id: string, values: Partial<Row>) {
 }
 
 function outgoingOf(row: Row, sealer: CodeSealer): OutgoingMessage | null {
-  if (!isSealedCodePayload(row.payload)) return { kind: 'text', body: row.messageText };
-  const code = sealer.open(row.payload.sealedCode);
-  return code ? { kind: 'code', code, language: row.payload.language } : null;
+  const payload = row.payload as Record<string, unknown> | null;
+  if (isSealedCodePayload(payload)) {
+    const code = sealer.open(payload.sealedCode);
+    return code ? { kind: 'code', code, language: payload.language } : null;
+  }
+  if (payload?.kind === 'template') {
+    return {
+      kind: 'template',
+      name: String(payload.name),
+      languageCode: String(payload.languageCode),
+      parameters: (payload.parameters as string[]) ?? [],
+      text: row.messageText,
+    };
+  }
+  if (row.buttons?.length) return { kind: 'buttons', body: row.messageText, buttons: row.buttons };
+  return { kind: 'text', body: row.messageText };
 }
 
 /** Meta said no to this message (bad number, unapproved template): retrying cannot help.

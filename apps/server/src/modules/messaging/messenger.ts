@@ -14,9 +14,20 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import { say } from '../../lib/i18n.ts';
 import { type CodeSealer, sealedCodePayload } from './sealed-code.ts';
 
+export interface ReplyButton {
+  /** What comes back in the `button_reply` when tapped (≤ 256 characters). */
+  id: string;
+  /** ≤ 20 characters. */
+  title: string;
+}
+
 export type OutgoingMessage =
   /** Free-form text (≤ 4096 characters; only inside WhatsApp's 24-hour window). */
   | { kind: 'text'; body: string }
+  /** Text with up to three reply buttons (inside the 24-hour window). */
+  | { kind: 'buttons'; body: string; buttons: ReplyButton[] }
+  /** An approved template (outside the window); `text` is what it says, for the outbox. */
+  | { kind: 'template'; name: string; languageCode: string; parameters: string[]; text: string }
   /** A one-time code; the Cloud API sends it with the authentication template. */
   | { kind: 'code'; code: string; language: Language };
 
@@ -26,12 +37,17 @@ export interface SendMeta {
   /** Default: 'otp' for codes, 'manual' for text. */
   eventType?: MessageEventType;
   sellerId?: string | null;
+  /** Sends the message once per key: a second message with the same key is not queued. */
+  dedupeKey?: string;
+  /** The wa.me link the message carries, if any (the notification history shows it). */
+  whatsappLink?: string;
 }
 
 export interface QueuedMessage {
   /** The notification_log row id (none when the number is not a Ghana number). */
   id: string;
-  status: 'queued' | 'failed';
+  /** `duplicate`: a message with the same dedupe key exists; nothing was queued. */
+  status: 'queued' | 'failed' | 'duplicate';
 }
 
 export interface Messenger {
@@ -69,7 +85,8 @@ export const CODE_MASK = '••••••';
 
 /** The human text of a message, as the outbox shows it. */
 export function renderMessage(message: OutgoingMessage): string {
-  if (message.kind === 'text') return message.body;
+  if (message.kind === 'text' || message.kind === 'buttons') return message.body;
+  if (message.kind === 'template') return message.text;
   return say(message.language, 'whatsapp.code', {
     code: message.code,
     minutes: CODE_TTL_MINUTES,
@@ -89,8 +106,25 @@ function invalidMessage(message: OutgoingMessage, text: string): string | null {
   if (message.kind === 'code') {
     return CODE_PATTERN.test(message.code) ? null : 'code must be 4-15 letters or digits';
   }
+  if (message.kind === 'buttons') {
+    if (message.buttons.length < 1 || message.buttons.length > 3) return 'need 1 to 3 buttons';
+    if (message.body.length > 1024) return 'button message text is longer than 1024';
+  }
+  if (message.kind === 'template' && !/^[a-z0-9_]+$/.test(message.name)) {
+    return 'template name must be lowercase letters, digits and _';
+  }
   if (text.trim() === '') return 'message text is empty';
   if (text.length > MAX_TEXT_LENGTH) return `message text is longer than ${MAX_TEXT_LENGTH}`;
+  return null;
+}
+
+/** What the send job needs beyond the row's text and buttons: a sealed code, a template. */
+function transportPayload(sealer: CodeSealer, message: OutgoingMessage) {
+  if (message.kind === 'code') return sealedCodePayload(sealer, message);
+  if (message.kind === 'template') {
+    const { name, languageCode, parameters } = message;
+    return { kind: 'template', name, languageCode, parameters };
+  }
   return null;
 }
 
@@ -116,18 +150,26 @@ export function createMessenger(deps: {
       const text = renderMessage(message);
       const error = invalidMessage(message, text);
       if (error) log.warn({ to: toE164, eventType, channel, error }, 'whatsapp send refused');
-      await db.insert(notificationLog).values({
-        id,
-        sellerId: meta.sellerId ?? null,
-        eventType,
-        whatsappNumber: toE164,
-        messageText: storedText(message, text, channel),
-        channel,
-        status: error ? 'failed' : 'queued',
-        error,
-        payload: !error && message.kind === 'code' ? sealedCodePayload(sealer, message) : null,
-        createdAt: clock.now(),
-      });
+      const inserted = await db
+        .insert(notificationLog)
+        .values({
+          id,
+          sellerId: meta.sellerId ?? null,
+          eventType,
+          whatsappNumber: toE164,
+          messageText: storedText(message, text, channel),
+          whatsappLink: meta.whatsappLink ?? null,
+          channel,
+          status: error ? 'failed' : 'queued',
+          error,
+          payload: error ? null : transportPayload(sealer, message),
+          buttons: message.kind === 'buttons' ? message.buttons : null,
+          dedupeKey: meta.dedupeKey ?? null,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: notificationLog.dedupeKey })
+        .returning({ id: notificationLog.id });
+      if (inserted.length === 0) return { id, status: 'duplicate' };
       if (error) return { id, status: 'failed' };
       await jobs.enqueue(db, SEND_JOB, { messageId: id });
       return { id, status: 'queued' };

@@ -24,6 +24,8 @@ export async function listOutbox(
     attempts: r.attempts,
     error: r.error,
     providerMessageId: r.providerMessageId,
+    deliveryStatus: r.deliveryStatus as OutboxEntry['deliveryStatus'],
+    buttons: r.buttons ?? null,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
   }));

@@ -129,6 +129,75 @@ describe('queueing a message', () => {
   });
 });
 
+describe('buttons, templates and once-only messages', () => {
+  it('sends reply buttons and templates as they were queued', async () => {
+    const sent: unknown[] = [];
+    const m = await createTestMessaging(database, {
+      channel: 'cloud_api',
+      async deliver(_to, message) {
+        sent.push(message);
+        return { providerMessageId: null };
+      },
+    });
+    const buttons = [
+      { id: 'publish:1', title: 'Publish' },
+      { id: 'cancel:1', title: 'Cancel' },
+    ];
+    const a = await m.messenger.queueWhatsApp(database.db, '+233241000001', {
+      kind: 'buttons',
+      body: 'Kente stole · GH₵ 450.00 · 2 photos',
+      buttons,
+    });
+    const b = await m.messenger.queueWhatsApp(database.db, '+233241000002', {
+      kind: 'template',
+      name: 'dwa_boost_reminder',
+      languageCode: 'en_US',
+      parameters: ['Kente stole', '1'],
+      text: 'Your boost for "Kente stole" ends in 1 day.',
+    });
+    expect(await m.rowOf(a.id)).toMatchObject({
+      buttons,
+      messageText: 'Kente stole · GH₵ 450.00 · 2 photos',
+    });
+    expect((await m.rowOf(b.id))?.messageText).toBe('Your boost for "Kente stole" ends in 1 day.');
+    await m.drain();
+    expect(sent).toEqual([
+      { kind: 'buttons', body: 'Kente stole · GH₵ 450.00 · 2 photos', buttons },
+      {
+        kind: 'template',
+        name: 'dwa_boost_reminder',
+        languageCode: 'en_US',
+        parameters: ['Kente stole', '1'],
+        text: 'Your boost for "Kente stole" ends in 1 day.',
+      },
+    ]);
+    const four = await m.messenger.queueWhatsApp(database.db, '+233241000003', {
+      kind: 'buttons',
+      body: 'Too many',
+      buttons: [...buttons, ...buttons],
+    });
+    expect(four.status).toBe('failed');
+    await m.close();
+  });
+
+  it('queues a message once per dedupe key, even when asked twice at the same time', async () => {
+    const { transport, sent } = recordingTransport();
+    const m = await createTestMessaging(database, transport);
+    const ask = () =>
+      m.messenger.queueWhatsApp(
+        database.db,
+        '+233241000004',
+        { kind: 'text', body: 'Your boost ends tomorrow' },
+        { eventType: 'boost_expiry_reminder', dedupeKey: 'boost_expiry_reminder:p1:2031-01-02' },
+      );
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((a) => a.status).sort()).toEqual(['duplicate', 'duplicate', 'queued']);
+    await m.drain();
+    expect(sent).toHaveLength(1);
+    await m.close();
+  });
+});
+
 describe('delivery', () => {
   it('retries a failing provider and records each attempt until it is sent', async () => {
     let calls = 0;
@@ -289,6 +358,8 @@ describe('listOutbox', () => {
       attempts: 1,
       error: null,
       providerMessageId: expect.stringMatching(/^wamid\.test-\d+$/),
+      deliveryStatus: null,
+      buttons: null,
       createdAt: '2032-01-01T08:02:00.000Z',
       sentAt: expect.any(String),
     });

@@ -2,12 +2,15 @@
 // parsed title and price (0 when none), or what the seller corrected first, located where the
 // seller is, with the upload's photos. Decision 020.
 //
-// The photos are not copied: product_images rows point at the files the bot stored, each with
-// its photo-search signature (decision 016) computed from the 640 px variant. Files are read
-// before the transaction, so no slow I/O holds it open; the product, its photos, the upload's
-// new status and the analytics event are then written together or not at all.
+// The photos are not copied: product_images rows point at the files the bot stored. The bot keeps
+// every variant's size and the photo-search signature with the upload (its photo pipeline made
+// them), so those are used as they are; uploads from before the bot only have their keys, and
+// their sizes and signature are read from storage first. Either way no slow I/O holds the
+// transaction open; the product, its photos, the upload's new status and the analytics event are
+// then written together or not at all.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
+import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import { computeSignature } from '@dwa/db/images/photo-signature';
 import {
   analyticsEvents,
@@ -41,8 +44,22 @@ interface PreparedPhoto {
   signature: Buffer | null;
 }
 
-/** Sizes and signature of each stored image; an image whose files are gone is left out. */
-async function preparePhotos(deps: PublishDeps, keys: string[]): Promise<PreparedPhoto[]> {
+/** Sizes and signature of each photo: as the bot stored them, else read from storage (an
+ * image whose files are gone is left out). */
+async function preparePhotos(
+  deps: PublishDeps,
+  upload: { photos: UploadPhoto[]; images: string[] },
+): Promise<PreparedPhoto[]> {
+  if (upload.photos.length > 0) {
+    return upload.photos.map((p) => ({
+      variants: p.variants,
+      signature: p.signature ? Buffer.from(p.signature, 'base64') : null,
+    }));
+  }
+  return readStoredPhotos(deps, upload.images);
+}
+
+async function readStoredPhotos(deps: PublishDeps, keys: string[]): Promise<PreparedPhoto[]> {
   const photos: PreparedPhoto[] = [];
   for (const key of keys) {
     const variants = await readPhotoVariants(deps.storage, key);
@@ -72,7 +89,7 @@ export async function publishUpload(
   if (!transition.ok) throw uploadAlreadyDecided();
 
   const defaults = publishedProductDefaults(upload);
-  const photos = await preparePhotos(deps, upload.images);
+  const photos = await preparePhotos(deps, upload);
   const now = deps.clock.now();
 
   await deps.db.transaction(async (tx) => {
