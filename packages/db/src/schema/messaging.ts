@@ -66,6 +66,7 @@ export const notificationLog = pgTable(
       ...NOTIFICATION_EVENT_TYPES,
       'manual',
       'otp',
+      'bot',
     ]),
     oneOf('notification_log_channel_check', t.channel, ['outbox', 'cloud_api']),
     oneOf('notification_log_status_check', t.status, ['queued', 'sent', 'failed']),
