@@ -110,6 +110,9 @@ function invalidMessage(message: OutgoingMessage, text: string): string | null {
     if (message.buttons.length < 1 || message.buttons.length > 3) return 'need 1 to 3 buttons';
     if (message.body.length > 1024) return 'button message text is longer than 1024';
   }
+  if (message.kind === 'template' && message.name === '') {
+    return 'no approved WhatsApp template for this message (outside the 24-hour window)';
+  }
   if (message.kind === 'template' && !/^[a-z0-9_]+$/.test(message.name)) {
     return 'template name must be lowercase letters, digits and _';
   }
