@@ -1,4 +1,9 @@
-import { CATEGORIES, LANGUAGES, NOTIFICATION_EVENT_TYPES, UPLOAD_STATUSES } from '@dwa/domain/enums';
+import {
+  CATEGORIES,
+  LANGUAGES,
+  NOTIFICATION_EVENT_TYPES,
+  UPLOAD_STATUSES,
+} from '@dwa/domain/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';

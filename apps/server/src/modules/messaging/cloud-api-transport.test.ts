@@ -195,7 +195,9 @@ describe('WhatsApp Cloud API transport', () => {
           type: 'button',
           body: { text: 'Kente stole · GH₵ 450.00' },
           action: {
-            buttons: [{ type: 'reply', reply: { id: 'publish:u1', title: 'Publish this product' } }],
+            buttons: [
+              { type: 'reply', reply: { id: 'publish:u1', title: 'Publish this product' } },
+            ],
           },
         },
       },

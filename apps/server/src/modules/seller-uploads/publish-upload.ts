@@ -10,7 +10,6 @@
 // then written together or not at all.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
-import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import { computeSignature } from '@dwa/db/images/photo-signature';
 import {
   analyticsEvents,
@@ -19,6 +18,7 @@ import {
   sellers,
   whatsappUploads,
 } from '@dwa/db/schema/index';
+import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import type { PublishUploadSchema } from '@dwa/domain/seller-uploads';
 import { publishedProductDefaults, uploadTransition } from '@dwa/domain/whatsapp-upload';
 import { and, eq } from 'drizzle-orm';
