@@ -33,12 +33,14 @@ describe('loadEnv', () => {
 
   it('requires secrets and the public origin in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-      /SESSION_SECRET: is required in production[\s\S]*PUBLIC_ORIGIN: is required in production/,
+      /SESSION_SECRET: is required in production[\s\S]*PUBLIC_ORIGIN: is required in production[\s\S]*WHATSAPP_APP_SECRET: is required in production[\s\S]*WHATSAPP_VERIFY_TOKEN: is required in production/,
     );
     const env = loadEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_ORIGIN: 'https://dwa.example',
+      WHATSAPP_APP_SECRET: 'meta-app-secret-0123456789',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789',
       DATA_DIR: tempDir(),
     });
     expect(env.demoData).toBe(false);
@@ -60,16 +62,25 @@ describe('loadEnv', () => {
     );
   });
 
-  it('sends WhatsApp through the outbox by default', () => {
-    const env = loadEnv({ DATA_DIR: tempDir() });
+  it('sends WhatsApp through the outbox by default, with generated webhook secrets', () => {
+    const dir = tempDir();
+    const env = loadEnv({ DATA_DIR: dir, PORT: '3100' });
     expect(env.whatsapp).toEqual({
       transport: 'outbox',
       token: undefined,
       phoneNumberId: undefined,
       apiVersion: 'v21.0',
-      graphUrl: 'https://graph.facebook.com',
+      // Media of simulated messages comes from the app's own stand-in for Meta.
+      graphUrl: 'http://localhost:3100/api/whatsapp/dev-graph',
       otpTemplate: 'dwa_login_code',
+      appSecret: expect.stringMatching(/^[\w-]{43}$/),
+      verifyToken: expect.stringMatching(/^[\w-]{43}$/),
+      mediaToken: expect.stringMatching(/^[\w-]{43}$/),
     });
+    // Generated once and kept: the simulator and a restart sign with the same secret.
+    expect(loadEnv({ DATA_DIR: dir }).whatsapp.appSecret).toBe(env.whatsapp.appSecret);
+    const secrets = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
+    expect(secrets.whatsappAppSecret).toBe(env.whatsapp.appSecret);
   });
 
   it('requires the token and phone-number id for the Cloud API in every environment', () => {
@@ -86,10 +97,12 @@ describe('loadEnv', () => {
         expect.unreachable();
       } catch (error) {
         expect(error).toBeInstanceOf(EnvError);
-        expect((error as EnvError).problems).toEqual([
-          'WHATSAPP_TOKEN: is required when WHATSAPP_TRANSPORT=cloud_api',
-          'WHATSAPP_PHONE_NUMBER_ID: is required when WHATSAPP_TRANSPORT=cloud_api',
-        ]);
+        expect((error as EnvError).problems).toEqual(
+          expect.arrayContaining([
+            'WHATSAPP_TOKEN: is required when WHATSAPP_TRANSPORT=cloud_api',
+            'WHATSAPP_PHONE_NUMBER_ID: is required when WHATSAPP_TRANSPORT=cloud_api',
+          ]),
+        );
       }
     }
     expect(() =>
@@ -105,6 +118,8 @@ describe('loadEnv', () => {
       WHATSAPP_API_VERSION: 'v22.0',
       WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9999/',
       WHATSAPP_OTP_TEMPLATE: 'dwa_code_2',
+      WHATSAPP_APP_SECRET: 'meta-app-secret-0123456789',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789',
       DATA_DIR: tempDir(),
     });
     expect(env.whatsapp).toEqual({
@@ -114,7 +129,17 @@ describe('loadEnv', () => {
       apiVersion: 'v22.0',
       graphUrl: 'http://127.0.0.1:9999',
       otpTemplate: 'dwa_code_2',
+      appSecret: 'meta-app-secret-0123456789',
+      verifyToken: 'verify-token-0123456789',
+      mediaToken: 'EAAG-token',
     });
+    const defaults = loadEnv({
+      WHATSAPP_TRANSPORT: 'cloud_api',
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      DATA_DIR: tempDir(),
+    });
+    expect(defaults.whatsapp.graphUrl).toBe('https://graph.facebook.com');
   });
 
   it('rejects malformed WhatsApp settings', () => {

@@ -52,8 +52,13 @@ const EnvSchema = z
       .string()
       .regex(/^v\d+\.\d+$/, 'must look like v21.0')
       .default('v21.0'),
-    /** Meta's Graph API; tests point it at a local fake. */
-    WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+    /** Meta's Graph API (sends and media). Default: Meta's own with the Cloud API; with the
+     * outbox, the app's local stand-in (/api/whatsapp/dev-graph). Tests point it at a fake. */
+    WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Signs Meta's webhook deliveries (X-Hub-Signature-256). Required in production. */
+    WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** What Meta must echo to verify the webhook URL. Required in production. */
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     WHATSAPP_OTP_TEMPLATE: z
       .string()
       .regex(/^[a-z0-9_]+$/, 'must be a template name (lowercase letters, digits, _)')
@@ -101,8 +106,19 @@ const EnvSchema = z
         }
       }
     }
+    if (env.NODE_ENV === 'production') {
+      for (const name of ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+        }
+      }
+    }
     // The bearer token travels with every request.
-    if (env.NODE_ENV === 'production' && !env.WHATSAPP_GRAPH_URL.startsWith('https://')) {
+    if (
+      env.NODE_ENV === 'production' &&
+      env.WHATSAPP_GRAPH_URL &&
+      !env.WHATSAPP_GRAPH_URL.startsWith('https://')
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['WHATSAPP_GRAPH_URL'],
@@ -143,6 +159,11 @@ interface WhatsAppCommon {
   /** Without a trailing slash. */
   graphUrl: string;
   otpTemplate: string;
+  /** Keys the HMAC of webhook deliveries. */
+  appSecret: string;
+  verifyToken: string;
+  /** Bearer token for media downloads (Meta's token, or the local stand-in's). */
+  mediaToken: string;
 }
 
 /** The credentials are guaranteed present exactly when the Cloud API is chosen. */
@@ -189,11 +210,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin,
     dataDir,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
@@ -203,7 +225,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDist: resolve(e.WEB_DIST),
     listingCacheMs: e.LISTING_CACHE_MS,
     storage: storageEnv(e),
-    whatsapp: whatsappEnv(e),
+    whatsapp: whatsappEnv(e, dataDir, publicOrigin),
   };
 }
 
@@ -226,11 +248,23 @@ function trustProxyOf(value: string | undefined): Env['trustProxy'] {
   return /^\d+$/.test(value) ? Number(value) : value.replace(/\s+/g, '');
 }
 
-function whatsappEnv(e: z.infer<typeof EnvSchema>): WhatsAppEnv {
+function whatsappEnv(
+  e: z.infer<typeof EnvSchema>,
+  dataDir: string,
+  publicOrigin: string,
+): WhatsAppEnv {
+  const cloud = e.WHATSAPP_TRANSPORT === 'cloud_api';
+  const graphUrl =
+    e.WHATSAPP_GRAPH_URL ??
+    (cloud ? 'https://graph.facebook.com' : `${publicOrigin}/api/whatsapp/dev-graph`);
   const common: WhatsAppCommon = {
     apiVersion: e.WHATSAPP_API_VERSION,
-    graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+    graphUrl: graphUrl.replace(/\/+$/, ''),
     otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
+    appSecret: e.WHATSAPP_APP_SECRET ?? developmentSecret(dataDir, 'whatsappAppSecret'),
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? developmentSecret(dataDir, 'whatsappVerifyToken'),
+    mediaToken:
+      e.WHATSAPP_TOKEN ?? (cloud ? '' : developmentSecret(dataDir, 'whatsappDevGraphToken')),
   };
   if (e.WHATSAPP_TRANSPORT === 'cloud_api') {
     // superRefine has rejected a cloud_api configuration without these.

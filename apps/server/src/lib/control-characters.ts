@@ -9,6 +9,8 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export function controlCharacterPaths(value: unknown, path = '', found: string[] = []): string[] {
   if (typeof value === 'string') {
     if (CONTROL.test(value)) found.push(path || '_');
+  } else if (Buffer.isBuffer(value)) {
+    // A raw body (the WhatsApp webhook checks its signature on the bytes): not text fields.
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => {
       controlCharacterPaths(item, path ? `${path}.${i}` : String(i), found);

@@ -72,6 +72,11 @@ export const enServer = {
       oneTooLarge: 'A photo is larger than 10 MB.',
       notOfProduct: 'A photo is not one of this product.',
     },
+    whatsapp: {
+      simulatorOff: 'The WhatsApp simulator works only with WHATSAPP_TRANSPORT=outbox.',
+      verifyRefused: 'The verification token does not match.',
+      badSignature: 'The request is not signed by WhatsApp.',
+    },
     fields: {
       controlCharacters: 'This field holds characters that are not allowed.',
     },
@@ -81,8 +86,61 @@ export const enServer = {
     uploads: {
       decided: 'This upload was already published or rejected.',
     },
+    notifications: {
+      outsideWindow:
+        'This number has not written to Dwa in the last 24 hours, so WhatsApp delivers only approved templates to it. Open the WhatsApp link to write from your own phone.',
+      templateTitle: 'Give the template a title of 1 to 60 characters.',
+      templateMessage: 'Write a message of 1 to 1,024 characters.',
+      templatePlaceholder:
+        'Use only the placeholders this message offers, in single braces, like {seller_name}.',
+      templateName:
+        'A WhatsApp template name has only lowercase letters, digits and _ (or leave it empty).',
+      noChange: 'Change at least one thing.',
+      manualMessage: 'Write a message of 1 to 4,096 characters.',
+      template: 'No such template.',
+    },
   },
   whatsapp: {
+    bot: {
+      helpSeller:
+        'Akwaaba, {{name}}! To list a product, send its photo with the name and price, like: Kente cloth 6 yards GHS 450. I will show you what I read before anything goes live.\n\nCommands: *my products* · *language* · *help*',
+      helpBuyer:
+        'Akwaaba to Dwa! Tell me what you are looking for, like *kente* or *phone under 1500 in Kumasi*, or send a photo of it, and I will find it on Dwa.\n\nSelling? Send *sell*. Change language: *language*.',
+      helpRider:
+        'Hello {{name}}! Delivery jobs will come to you here. Your rider dashboard: {{link}}',
+      summary:
+        '{{title}}\nPrice: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nPublish it on Dwa?',
+      untitled: '(no name yet)',
+      askPrice: 'How much is "{{title}}"? Reply with the price, like 450 or GHS 1,200.',
+      priceRange: 'Please send one price, not a range, like 450.',
+      priceUnreadable: 'I could not read that price. Send it like 450 or GHS 1,200.',
+      tooManyPhotos: 'One product takes at most 8 photos: I kept the first 8.',
+      photoFailed: 'I could not open that photo. Please send it again as a photo (not a document).',
+      published: 'Published! "{{title}}" is live on Dwa: {{link}}',
+      cancelled: 'Cancelled: "{{title}}" was not published.',
+      editLink: 'Edit "{{title}}" on the web, then publish it there: {{link}}',
+      decided: 'That product was already published or cancelled.',
+      publish: 'Publish',
+      edit: 'Edit on web',
+      cancel: 'Cancel',
+      myProductsTitle: 'Your latest products:',
+      myProductsItem: '• {{title}} · {{price}}\n{{link}}',
+      myProductsNone: 'You have no products yet. Send a photo with the name and price to add one.',
+      languageAsk:
+        'Choose your language: reply *en* for English, *tw* for Twi or *pidgin* for Pidgin.',
+      languageSet: 'Okay, I will write to you in English.',
+      resultsTitle: 'What I found for "{{query}}":',
+      photoResultsTitle: 'Products that look like your photo:',
+      resultItem: '{{n}}. {{title}} · {{price}} · {{shop}}\n{{link}}',
+      moreResults: 'More results: {{link}}',
+      noResults: 'I found nothing for "{{query}}" yet. Try other words, or browse Dwa: {{link}}',
+      noPhotoResults:
+        'I found nothing that looks like your photo. Try another photo or a few words.',
+      sell: 'Sell on Dwa: open your free shop here {{link}}, then send me photos of your products.',
+      unsupported: 'I can read text and photos only. Send a few words or a photo.',
+      suspended:
+        'Your shop is suspended, so I cannot list products for it. Please contact Dwa support.',
+    },
     code: 'Your Dwa code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
   },
 };

@@ -71,6 +71,11 @@ export const pidginServer: ServerCatalog = {
       oneTooLarge: 'One photo pass 10 MB.',
       notOfProduct: 'One photo no be for dis product.',
     },
+    whatsapp: {
+      simulatorOff: 'The WhatsApp simulator dey work only when WHATSAPP_TRANSPORT=outbox.',
+      verifyRefused: 'The verification token no match.',
+      badSignature: 'Na no WhatsApp sign dis request.',
+    },
     fields: {
       controlCharacters: 'Some characters for here no dey allowed.',
     },
@@ -80,8 +85,61 @@ export const pidginServer: ServerCatalog = {
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',
     },
+    notifications: {
+      outsideWindow:
+        'Dis number never write Dwa for the last 24 hours, so WhatsApp go only deliver approved templates give am. Open the WhatsApp link make you write from your own phone.',
+      templateTitle: 'Give the template title wey get 1 reach 60 letters.',
+      templateMessage: 'Write message wey get 1 reach 1,024 letters.',
+      templatePlaceholder:
+        'Use only the placeholders wey dis message get, for single braces, like {seller_name}.',
+      templateName:
+        'WhatsApp template name fit get only small letters, numbers and _ (or leave am empty).',
+      noChange: 'Make you change at least one thing.',
+      manualMessage: 'Write message wey get 1 reach 4,096 letters.',
+      template: 'Dat template no dey.',
+    },
   },
   whatsapp: {
+    bot: {
+      helpSeller:
+        'Akwaaba, {{name}}! To list product, send the photo plus the name and price, like: Kente cloth 6 yards GHS 450. I go show you wetin I read before anything go live.\n\nCommands: *my products* · *language* · *help*',
+      helpBuyer:
+        'Akwaaba to Dwa! Tell me wetin you dey find, like *kente* or *phone under 1500 in Kumasi*, or send the photo, I go find am for Dwa.\n\nYou dey sell? Send *sell*. Change language: *language*.',
+      helpRider:
+        'Hello {{name}}! Delivery jobs go come meet you for here. Your rider dashboard: {{link}}',
+      summary:
+        '{{title}}\nHow much: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nMake I put am for Dwa?',
+      untitled: '(e never get name)',
+      askPrice: 'How much be "{{title}}"? Reply with the price, like 450 or GHS 1,200.',
+      priceRange: 'Abeg send one price, no be range, like 450.',
+      priceUnreadable: 'I no fit read that price. Send am like 450 or GHS 1,200.',
+      tooManyPhotos: 'One product fit take 8 photos only: I keep the first 8.',
+      photoFailed: 'I no fit open that photo. Abeg send am again as photo (no be document).',
+      published: 'E don enter! "{{title}}" dey Dwa now: {{link}}',
+      cancelled: 'I don cancel am: "{{title}}" no go show for Dwa.',
+      editLink: 'Arrange "{{title}}" for the web, then publish am from there: {{link}}',
+      decided: 'Dem don publish or cancel that product already.',
+      publish: 'Put am live',
+      edit: 'Arrange for web',
+      cancel: 'Leave am',
+      myProductsTitle: 'Your latest goods:',
+      myProductsItem: '• {{title}} · {{price}}\n{{link}}',
+      myProductsNone:
+        'You never get goods for Dwa. Send photo plus name and price make you add one.',
+      languageAsk:
+        'Which language you want? Reply *en* for English, *tw* for Twi or *pidgin* for Pidgin.',
+      languageSet: 'No wahala, I go dey talk Pidgin with you.',
+      resultsTitle: 'Wetin I see for "{{query}}":',
+      photoResultsTitle: 'Goods wey resemble your photo:',
+      resultItem: '{{n}}. {{title}} · {{price}} · {{shop}}\n{{link}}',
+      moreResults: 'See more: {{link}}',
+      noResults: 'I no see anything for "{{query}}" now. Try another words, or check Dwa: {{link}}',
+      noPhotoResults:
+        'I no see anything wey resemble your photo. Try another photo or send small words.',
+      sell: 'Sell for Dwa: open your free shop for here {{link}}, then send me photos of your goods.',
+      unsupported: 'Na only text and photo I fit read. Send small words or photo.',
+      suspended: 'Dem don block your shop, so I no fit list goods for am. Abeg call Dwa support.',
+    },
     code: 'Your Dwa code na {{code}}. E go expire for {{minutes}} minutes. No show anybody.',
   },
 };

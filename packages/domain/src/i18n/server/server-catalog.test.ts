@@ -30,7 +30,9 @@ describe('server catalogs', () => {
       for (const [key, text] of english) {
         const translated = texts.get(key) ?? '';
         expect(translated.trim(), `${lang} ${key}`).not.toBe('');
-        expect(translated, `${lang} ${key}`).not.toBe(text);
+        // Only placeholders and punctuation ("• {{title}} · {{price}}") read the same everywhere.
+        const hasWords = /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
+        if (hasWords) expect(translated, `${lang} ${key}`).not.toBe(text);
         expect(placeholders(translated), `${lang} ${key}`).toEqual(placeholders(text));
       }
     });

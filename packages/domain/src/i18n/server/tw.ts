@@ -70,6 +70,11 @@ export const twServer: ServerCatalog = {
       oneTooLarge: 'Mfonini baako so sen 10 MB.',
       notOfProduct: 'Mfonini baako nyɛ saa adeɛ yi dea.',
     },
+    whatsapp: {
+      simulatorOff: 'WhatsApp simulator no yɛ adwuma gye sɛ WHATSAPP_TRANSPORT=outbox.',
+      verifyRefused: 'Token a ɛkyerɛ sɛ ɛyɛ yɛn dea no nhyia.',
+      badSignature: 'WhatsApp nnyɛɛ saa abisadeɛ yi nsaano.',
+    },
     fields: {
       controlCharacters: 'Nkyerɛwdeɛ bi a wɔmma ho kwan wɔ ha.',
     },
@@ -79,8 +84,61 @@ export const twServer: ServerCatalog = {
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
     },
+    notifications: {
+      outsideWindow:
+        'Saa nɔma yi nkyerɛwee Dwa nnɔnhwerew 24 a atwam yi mu, enti WhatsApp de templates a wɔapene so nko ara na ɛbɛma no. Bue WhatsApp link no na fi wo ankasa wo fon so kyerɛw no.',
+      templateTitle: 'Ma template no din a ne nkyerɛwde dodoɔ yɛ 1 kosi 60.',
+      templateMessage: 'Kyerɛw nkra a ne nkyerɛwde dodoɔ yɛ 1 kosi 1,024.',
+      templatePlaceholder:
+        'Fa placeholders a saa nkra yi wɔ no nko ara di dwuma, wɔ braces baako mu, te sɛ {seller_name}.',
+      templateName:
+        'WhatsApp template din wɔ nkyerɛwde nketewa, nɔma ne _ nko ara (anaa gyae no hɔ kwa).',
+      noChange: 'Sesa biribi baako pɛ koraa.',
+      manualMessage: 'Kyerɛw nkra a ne nkyerɛwde dodoɔ yɛ 1 kosi 4,096.',
+      template: 'Template a ɛte saa nni hɔ.',
+    },
   },
   whatsapp: {
+    bot: {
+      helpSeller:
+        'Akwaaba, {{name}}! Sɛ wopɛ sɛ wode adeɛ to dwa so a, fa ne mfonini ne ne din ne ne boɔ brɛ me, te sɛ: Kente ntoma yaad 6 GHS 450. Mɛkyerɛ wo deɛ makenkan ansa na ɛbɛda adi.\n\nNsɛm a wobɛtumi de ahyɛ: *my products* · *language* · *help*',
+      helpBuyer:
+        'Akwaaba wɔ Dwa! Ka deɛ wohwehwɛ kyerɛ me, te sɛ *kente* anaa *phone under 1500 in Kumasi*, anaa fa ne mfonini brɛ me, na mɛhwehwɛ ama wo wɔ Dwa so.\n\nWopɛ sɛ wotɔn? Kyerɛw *sell*. Sesa kasa: *language*.',
+      helpRider:
+        'Maakye {{name}}! Adwuma a ɛfa nneɛma soma ho bɛba wo nkyɛn wɔ ha. Wo rider dashboard: {{link}}',
+      summary:
+        '{{title}}\nBoɔ: {{price}}\nMfonini: {{photos}}\nNkyekyɛmu: {{category}}\n\nMemfa nto Dwa so?',
+      untitled: '(ɛnni din biara)',
+      askPrice: '"{{title}}" yɛ sɛn? San kyerɛw ne boɔ, te sɛ 450 anaa GHS 1,200.',
+      priceRange: 'Mesrɛ wo, fa boɔ baako brɛ me, ɛnyɛ mmienu, te sɛ 450.',
+      priceUnreadable: 'Mantumi ankenkan saa boɔ no. Kyerɛw no te sɛ 450 anaa GHS 1,200.',
+      tooManyPhotos: 'Adeɛ baako gye mfonini 8 pɛ: makora deɛ edi kan 8 no.',
+      photoFailed:
+        'Mantumi ammue saa mfonini no. Mesrɛ wo, san fa brɛ me sɛ mfonini (ɛnyɛ document).',
+      published: 'Yɛde ato dwa so! "{{title}}" wɔ Dwa so seesei: {{link}}',
+      cancelled: 'Yɛagyae: yɛamfa "{{title}}" anto dwa so.',
+      editLink: 'Siesie "{{title}}" wɔ wɛbsaet no so, na fa to dwa so firi hɔ: {{link}}',
+      decided: 'Wɔde saa adeɛ no ato dwa so dada anaa wɔagyae.',
+      publish: 'Fa to dwa so',
+      edit: 'Siesie wɔ web so',
+      cancel: 'Gyae',
+      myProductsTitle: 'Wo nneɛma a ɛyɛ foforɔ:',
+      myProductsItem: '• {{title}} · {{price}}\n{{link}}',
+      myProductsNone:
+        'Wonni nneɛma biara wɔ dwa so. Fa mfonini ne din ne boɔ brɛ me na fa bi ka ho.',
+      languageAsk: 'Yi wo kasa: kyerɛw *en* ma English, *tw* ma Twi anaa *pidgin* ma Pidgin.',
+      languageSet: 'Yoo, mɛkyerɛw Twi akyerɛ wo.',
+      resultsTitle: 'Deɛ mahunu ama "{{query}}":',
+      photoResultsTitle: 'Nneɛma a ɛte sɛ wo mfonini no:',
+      resultItem: '{{n}}. {{title}} · {{price}} · {{shop}}\n{{link}}',
+      moreResults: 'Nea aka: {{link}}',
+      noResults: 'Mennya hwee mmaa "{{query}}" ɛnnɛ. Sɔ nsɛmfua foforɔ hwɛ, anaa hwɛ Dwa: {{link}}',
+      noPhotoResults:
+        'Mennya biribi a ɛte sɛ wo mfonini no. Sɔ mfonini foforɔ anaa nsɛmfua kakra hwɛ.',
+      sell: 'Tɔn wɔ Dwa so: bue wo sotɔɔ a wontua hwee wɔ ha {{link}}, na fa wo nneɛma mfonini brɛ me.',
+      unsupported: 'Metumi akenkan nsɛm ne mfonini nko ara. Fa nsɛmfua kakra anaa mfonini brɛ me.',
+      suspended: 'Yɛato wo sotɔɔ no mu, ɛno nti mentumi mfa nneɛma nto so. Mesrɛ wo, frɛ Dwa mmoa.',
+    },
     code: 'Wo Dwa code ne {{code}}. Ne bere bɛsa simma {{minutes}} mu. Mfa nkyerɛ obiara da.',
   },
 };
