@@ -41,6 +41,7 @@ export const PAGE_PATHS = {
   adminChangePassword: '/admin/change-password',
   adminHome: '/admin',
   adminOutbox: '/admin/outbox',
+  adminWhatsAppSimulator: '/admin/whatsapp/simulator',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

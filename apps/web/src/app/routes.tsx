@@ -138,6 +138,10 @@ const admin: RouteObject = {
       children: [
         { index: true, lazy: screen(() => import('./admin/admin-home-page.tsx')) },
         { path: PATHS.adminOutbox, lazy: screen(() => import('./admin/admin-outbox-page.tsx')) },
+        {
+          path: PATHS.adminWhatsAppSimulator,
+          lazy: screen(() => import('./admin/admin-whatsapp-simulator-page.tsx')),
+        },
         notFound,
       ],
     },

@@ -39,6 +39,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   adminChangePassword: 'admin.changeTitle',
   adminHome: 'admin.homeTitle',
   adminOutbox: 'admin.outboxTitle',
+  adminWhatsAppSimulator: 'simulator.title',
 };
 
 /** A path no page has shows the 404 screen, and says so in the tab. */

@@ -38,6 +38,8 @@ export const queryKeys = {
   },
   admin: {
     outbox: () => ['admin', 'outbox'] as const,
+    /** A number's conversation with the bot (E.164), in the WhatsApp simulator. */
+    conversation: (number: string) => ['admin', 'whatsapp-conversation', number] as const,
   },
 };
 

@@ -1,6 +1,9 @@
 // English texts of the sign-in, registration and private-area screens (part of `en`). Kept
 // apart so the web adds them with the lazy screens that use them, not on a buyer's first visit.
+import { enWhatsAppSimulator } from './whatsapp-simulator/en.ts';
+
 export const enAccounts = {
+  ...enWhatsAppSimulator,
   auth: {
     password: 'Password',
     showPassword: 'Show password',

@@ -9,6 +9,7 @@ import { pidginSellerPhotos } from './seller-photos/pidgin.ts';
 import { pidginSellerProducts } from './seller-products/pidgin.ts';
 import { pidginSellerProfile } from './seller-profile/pidgin.ts';
 import { pidginSellerUploads } from './seller-uploads/pidgin.ts';
+import { pidginWhatsAppSimulator } from './whatsapp-simulator/pidgin.ts';
 
 export const pidgin: Catalog = {
   ...pidginSearch,
@@ -20,6 +21,7 @@ export const pidgin: Catalog = {
   ...pidginSellerDashboard,
   ...pidginSellerUploads,
   ...pidginSellerProfile,
+  ...pidginWhatsAppSimulator,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

@@ -9,6 +9,7 @@ import { twSellerPhotos } from './seller-photos/tw.ts';
 import { twSellerProducts } from './seller-products/tw.ts';
 import { twSellerProfile } from './seller-profile/tw.ts';
 import { twSellerUploads } from './seller-uploads/tw.ts';
+import { twWhatsAppSimulator } from './whatsapp-simulator/tw.ts';
 
 export const tw: Catalog = {
   ...twSearch,
@@ -20,6 +21,7 @@ export const tw: Catalog = {
   ...twSellerDashboard,
   ...twSellerUploads,
   ...twSellerProfile,
+  ...twWhatsAppSimulator,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',

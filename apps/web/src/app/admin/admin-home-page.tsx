@@ -1,4 +1,4 @@
-// /admin: who is signed in and the way to the outbox. The dashboard (counts, revenue, entries)
+// /admin: who is signed in and the way to the outbox and the WhatsApp simulator. The dashboard (counts, revenue, entries)
 // comes with its own issue; nothing here is made up.
 import type { SessionUser } from '@dwa/domain/auth';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,9 @@ export function Component() {
       <div className="flex flex-wrap gap-2">
         <Link to="/admin/outbox" className="btn-primary">
           {t('admin.outbox')}
+        </Link>
+        <Link to="/admin/whatsapp/simulator" className="btn-outline">
+          {t('simulator.link')}
         </Link>
         <button type="button" className="btn-outline" onClick={() => void logout.logout()}>
           {t('nav.logout')}
