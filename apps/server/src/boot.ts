@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
 import { migrateDatabase } from '@dwa/db/migrate';
 import { type DemoCredentials, isDatabaseSeeded, seedDemoData } from '@dwa/db/seed/demo';
+import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { sql } from 'drizzle-orm';
 import type { Env } from './env.ts';
 import { hashPassword } from './lib/passwords.ts';
@@ -34,6 +35,8 @@ export async function prepareDatabase(
   storage: ObjectStorage,
 ): Promise<DemoCredentials | null> {
   await migrateDatabase(database);
+  // Notification texts exist from the first start; admins edit them, a start never overwrites.
+  await ensureDefaultTemplates(database.db);
   // Photos stored without a (current) photo-search signature get one; the seed signs its own.
   await backfillPhotoSignatures(database.db, storage);
   if (env.demoData && !(await isDatabaseSeeded(database.db))) {

@@ -1,14 +1,13 @@
 // Demo activity: templates, analytics over 60 days, inquiries, bot sessions and uploads, live
 // streams, payments with their ledger rows, and settings.
 import { randomUUID } from 'node:crypto';
-import { type AnalyticsEventType, LANGUAGES, NOTIFICATION_EVENT_TYPES } from '@dwa/domain/enums';
+import type { AnalyticsEventType } from '@dwa/domain/enums';
 import type { Db } from '../client.ts';
 import {
   analyticsEvents,
   inquiries,
   ledgerEntries,
   liveStreams,
-  notificationTemplates,
   payments,
   settings,
   whatsappSessions,
@@ -17,7 +16,7 @@ import {
 import type { SeededSeller } from './demo-shops.ts';
 import { renderProductImage } from './images.ts';
 import type { Random } from './random.ts';
-import { DEMO_TEMPLATES } from './templates.ts';
+import { ensureDefaultTemplates } from './templates.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,17 +26,8 @@ interface SeededProduct {
   sellerId: string;
 }
 
-export async function seedTemplates(db: Db) {
-  await db.insert(notificationTemplates).values(
-    NOTIFICATION_EVENT_TYPES.flatMap((eventType) =>
-      LANGUAGES.map((language) => ({
-        eventType,
-        language,
-        ...DEMO_TEMPLATES[eventType][language],
-      })),
-    ),
-  );
-}
+/** The default templates (every start also ensures them: boot.ts). */
+export const seedTemplates = (db: Db) => ensureDefaultTemplates(db);
 
 export async function seedAnalytics(db: Db, r: Random, now: Date, items: SeededProduct[]) {
   const weights: [AnalyticsEventType, number][] = [

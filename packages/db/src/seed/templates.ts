@@ -1,110 +1,169 @@
-// Notification templates for the six event types in English, Twi and Pidgin.
-// {{business_name}}, {{product_title}}, {{days}} and {{date}} are filled in when sending.
-import type { Language, NotificationEventType } from '@dwa/domain/enums';
+// The notification templates Dwa starts with, for the six event types in English, Twi and Pidgin
+// (decision 031). Placeholders are single-braced names, filled when sending: {seller_name},
+// {product_title}, {days_left}, {days_idle}, {end_date}, {link}; which ones an event may use is
+// EVENT_PLACEHOLDERS in @dwa/domain/notifications. Every start inserts the ones missing, so a new
+// database has them, and never touches one an admin has edited.
+import {
+  LANGUAGES,
+  type Language,
+  NOTIFICATION_EVENT_TYPES,
+  type NotificationEventType,
+} from '@dwa/domain/enums';
+import { and, eq, like } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { notificationTemplates } from '../schema/index.ts';
 
 type Text = { title: string; message: string };
 
-export const DEMO_TEMPLATES: Record<NotificationEventType, Record<Language, Text>> = {
+export const DEFAULT_TEMPLATES: Record<NotificationEventType, Record<Language, Text>> = {
   welcome: {
     en: {
       title: 'Welcome to Dwa',
       message:
-        'Welcome to Dwa, {{business_name}}! Send a photo of a product with its name and price to this number and we will list it for you.',
+        'Welcome to Dwa, {seller_name}! Your shop is open: {link} To add a product, send its photo with the name and price to this number.',
     },
     tw: {
       title: 'Akwaaba wɔ Dwa',
       message:
-        'Akwaaba wɔ Dwa, {{business_name}}! Fa wo nneɛma no mfonini ne ne din ne ne boɔ brɛ yɛn wɔ saa nɔma yi so na yɛde bɛto dwa so ama wo.',
+        'Akwaaba wɔ Dwa, {seller_name}! Wo dwam abue: {link} Sɛ wopɛ sɛ wode adeɛ foforɔ ka ho a, fa ne mfonini ne ne din ne ne boɔ brɛ yɛn wɔ saa nɔma yi so.',
     },
     pidgin: {
       title: 'Welcome to Dwa',
       message:
-        'Welcome to Dwa, {{business_name}}! Snap your product, send am with the name and price to this number, we go list am for you sharp sharp.',
+        'Welcome to Dwa, {seller_name}! Your shop don open: {link} To add product, snap am, send am with the name and price to this number.',
     },
   },
   first_product: {
     en: {
       title: 'Your first product is live',
       message:
-        'Congratulations {{business_name}}! "{{product_title}}" is now live on Dwa. Share your shop link on WhatsApp Status to get buyers.',
+        'Congratulations {seller_name}! "{product_title}" is now live on Dwa: {link} Share it on your WhatsApp Status to get buyers.',
     },
     tw: {
       title: 'Wo nneɛma a edi kan no wɔ dwa so',
       message:
-        'Ayekoo {{business_name}}! "{{product_title}}" wɔ Dwa so seesei. Fa wo dwam link no to WhatsApp Status so na atɔfoɔ bɛba.',
+        'Ayekoo {seller_name}! "{product_title}" wɔ Dwa so seesei: {link} Fa to wo WhatsApp Status so na atɔfoɔ bɛba.',
     },
     pidgin: {
       title: 'Your first product don enter',
       message:
-        'Congrats {{business_name}}! "{{product_title}}" don dey Dwa now. Put your shop link for WhatsApp Status make buyers see am.',
+        'Congrats {seller_name}! "{product_title}" don dey Dwa now: {link} Put am for your WhatsApp Status make buyers see am.',
     },
   },
   boost_active: {
     en: {
       title: 'Boost activated',
       message:
-        'Your boost for "{{product_title}}" is active for {{days}} days. It now shows at the top of Dwa.',
+        'Your boost for "{product_title}" is active for {days_left} days, until {end_date}. It now shows at the top of Dwa: {link}',
     },
     tw: {
       title: 'Boost no ahyɛ aseɛ',
       message:
-        'Boost a wode maa "{{product_title}}" no reyɛ adwuma nnansa {{days}}. Seesei ɛda Dwa atifi.',
+        'Boost a wode maa "{product_title}" no bɛyɛ adwuma nna {days_left}, akosi {end_date}. Seesei ɛda Dwa atifi: {link}',
     },
     pidgin: {
       title: 'Boost don start',
       message:
-        'Your boost for "{{product_title}}" don start, e go run {{days}} days. E dey show for top of Dwa now.',
+        'Your boost for "{product_title}" don start, e go run {days_left} days reach {end_date}. E dey show for top of Dwa now: {link}',
     },
   },
   boost_expiry_reminder: {
     en: {
       title: 'Boost ending soon',
       message:
-        'Your boost for "{{product_title}}" ends on {{date}}. Boost again to stay at the top.',
+        'Your boost for "{product_title}" ends on {end_date}. Boost it again to stay at the top: {link}',
     },
     tw: {
       title: 'Boost no reba awieɛ',
       message:
-        'Boost a wode maa "{{product_title}}" no bɛba awieɛ {{date}}. San boost bio na wo nneɛma nkɔ so nna atifi.',
+        'Boost a wode maa "{product_title}" no bɛba awieɛ {end_date}. San boost bio na wo nneɛma nkɔ so nna atifi: {link}',
     },
     pidgin: {
       title: 'Boost go soon finish',
       message:
-        'Your boost for "{{product_title}}" go finish {{date}}. Boost am again make e still dey top.',
+        'Your boost for "{product_title}" go finish {end_date}. Boost am again make e still dey top: {link}',
     },
   },
   inactivity_reminder: {
     en: {
       title: 'Add new products',
       message:
-        'Hi {{business_name}}, buyers are looking! You have not added a product in a while. Send a photo and price to this number to list one now.',
+        'Hi {seller_name}, buyers are looking! You have not added a product in {days_idle} days. Send a photo and price to this number, or add one here: {link}',
     },
     tw: {
       title: 'Fa nneɛma foforɔ ka ho',
       message:
-        'Agoo {{business_name}}, atɔfoɔ rehwehwɛ! Wonnfaa nneɛma foforɔ mmaa nnansa yi. Fa mfonini ne boɔ brɛ yɛn na yɛde ato dwa so.',
+        'Agoo {seller_name}, atɔfoɔ rehwehwɛ! Wonfaa adeɛ foforɔ nkaa ho nna {days_idle} ni. Fa mfonini ne boɔ brɛ yɛn wɔ saa nɔma yi so, anaa fa bi ka ho wɔ ha: {link}',
     },
     pidgin: {
-      title: 'Add new products',
+      title: 'Add new products o',
       message:
-        'Hello {{business_name}}, buyers dey find! You never add product for some time. Send photo and price for this number make we list am.',
+        'Hello {seller_name}, buyers dey find! You never add product for {days_idle} days. Send photo and price for this number, or add am here: {link}',
     },
   },
   verification_expiry: {
     en: {
       title: 'Verification expiring',
       message:
-        'Your Dwa verification expires on {{date}}. Renew to keep your Verified badge and higher ranking.',
+        'Your Dwa verification expires on {end_date}. Renew it to keep your Verified badge and higher ranking: {link}',
     },
     tw: {
       title: 'Wo verification reba awieɛ',
       message:
-        'Wo Dwa verification bɛba awieɛ {{date}}. Yɛ no foforɔ na wo Verified badge ne wo gyinabea a ɛkorɔn no nkɔ so.',
+        'Wo Dwa verification bɛba awieɛ {end_date}. Yɛ no foforɔ na wo Verified badge ne wo gyinabea a ɛkorɔn no nkɔ so: {link}',
     },
     pidgin: {
       title: 'Verification go soon expire',
       message:
-        'Your Dwa verification go expire {{date}}. Renew am make you keep your Verified badge and better ranking.',
+        'Your Dwa verification go expire {end_date}. Renew am make you keep your Verified badge and better ranking: {link}',
     },
   },
 };
+
+/** The name each template is registered under with WhatsApp (one per event and language: Meta
+ * has no Twi or Pidgin, so each language's text is its own template). */
+export const defaultTemplateName = (event: NotificationEventType, language: Language) =>
+  `dwa_${event}_${language}`;
+
+/** Inserts every default template that is missing; existing ones (maybe edited) stay as they are,
+ * except the first demo seed's, which wrote placeholders as {{business_name}}: no edit can have
+ * made those (the admin API refuses double braces), so they are replaced by today's defaults.
+ * Safe on several instances at once (the unique (event, language) decides). */
+export async function ensureDefaultTemplates(db: Db): Promise<void> {
+  await db
+    .insert(notificationTemplates)
+    .values(
+      NOTIFICATION_EVENT_TYPES.flatMap((eventType) =>
+        LANGUAGES.map((language) => ({
+          eventType,
+          language,
+          ...DEFAULT_TEMPLATES[eventType][language],
+          whatsappTemplateName: defaultTemplateName(eventType, language),
+        })),
+      ),
+    )
+    .onConflictDoNothing({
+      target: [notificationTemplates.eventType, notificationTemplates.language],
+    });
+  const old = await db
+    .select({
+      id: notificationTemplates.id,
+      eventType: notificationTemplates.eventType,
+      language: notificationTemplates.language,
+    })
+    .from(notificationTemplates)
+    .where(like(notificationTemplates.message, '%{{%'));
+  for (const row of old) {
+    const eventType = row.eventType as NotificationEventType;
+    const language = row.language as Language;
+    await db
+      .update(notificationTemplates)
+      .set({
+        ...DEFAULT_TEMPLATES[eventType][language],
+        whatsappTemplateName: defaultTemplateName(eventType, language),
+      })
+      .where(
+        and(eq(notificationTemplates.id, row.id), like(notificationTemplates.message, '%{{%')),
+      );
+  }
+}
