@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { notifyFirstProduct, notifyWelcome } from '../notifications/triggers.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { checkCode, spendCode } from './one-time-codes.ts';
 import { passwordMatches } from './password-check.ts';
@@ -57,22 +58,32 @@ export async function registerSeller(
           whatsappNumber: input.phone,
           locationSlug: input.location,
           preferredLanguage: meta.lang,
+          // The injected clock: the inactivity reminder counts from these (decision 031).
+          createdAt: deps.clock.now(),
         })
         .returning({ id: sellers.id });
       if (!seller) throw new Error('seller insert returned nothing');
       await tx.insert(sellerCredentials).values({ sellerId: seller.id, passwordHash });
       const p = input.product;
-      await tx.insert(products).values({
-        sellerId: seller.id,
-        title: p.title,
-        description: p.description,
-        pricePesewas: p.pricePesewas,
-        category: p.category,
-        locationSlug: input.location,
-        deliveryAvailable: p.deliveryAvailable,
-        deliveryCostPesewas: p.deliveryAvailable ? (p.deliveryCostPesewas ?? null) : null,
-        deliveryAreas: p.deliveryAreas,
-      });
+      const [product] = await tx
+        .insert(products)
+        .values({
+          sellerId: seller.id,
+          title: p.title,
+          description: p.description,
+          pricePesewas: p.pricePesewas,
+          category: p.category,
+          locationSlug: input.location,
+          deliveryAvailable: p.deliveryAvailable,
+          deliveryCostPesewas: p.deliveryAvailable ? (p.deliveryCostPesewas ?? null) : null,
+          deliveryAreas: p.deliveryAreas,
+          createdAt: deps.clock.now(),
+          updatedAt: deps.clock.now(),
+        })
+        .returning({ id: products.id });
+      // The messages exist exactly when the account does (decision 031).
+      await notifyWelcome(tx, deps, seller.id);
+      await notifyFirstProduct(tx, deps, seller.id, product!.id);
       return seller.id;
     });
     return { type: 'seller', id, name: input.businessName, phone: input.phone };

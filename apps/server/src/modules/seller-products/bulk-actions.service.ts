@@ -7,9 +7,9 @@ import { BOOST_DAYS } from '@dwa/domain/money';
 import type { BulkActionSchema, BulkResult } from '@dwa/domain/seller-products';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServerMessageKey } from '../../lib/i18n.ts';
+import { notifyBoostActive } from '../notifications/triggers.ts';
 import type { PhotoVariant } from '../products/photo-view.ts';
 import { deleteFilesAfterCommit, type SaveDeps } from './save-product.service.ts';
 
@@ -65,7 +65,7 @@ export async function applyBulkAction(
         return { action, changed: gone.length };
       }
       case 'boost':
-        return boost(tx, deps.clock, sellerId, locked);
+        return boost(tx, deps, sellerId, locked);
     }
   });
   if (removedPhotos.length > 0) await deleteFilesAfterCommit(deps, removedPhotos);
@@ -87,11 +87,11 @@ async function setStatus(tx: Tx, ids: string[], from: string[], to: string, now:
  * swept). Products already boosted are left alone and cost nothing. */
 async function boost(
   tx: Tx,
-  clock: Clock,
+  deps: SaveDeps,
   sellerId: string,
   locked: Locked[],
 ): Promise<BulkResult> {
-  const now = clock.now();
+  const now = deps.clock.now();
   const [seller] = await tx
     .select({
       isVerified: sellers.isVerified,
@@ -141,5 +141,6 @@ async function boost(
       endsAt: b.until!,
     })),
   );
+  await notifyBoostActive(tx, deps, sellerId, boosted);
   return { action: 'boost', changed: boosted.length, creditsLeft: spent.credits };
 }

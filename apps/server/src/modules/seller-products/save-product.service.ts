@@ -12,11 +12,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { NotifyDeps } from '../notifications/notify.ts';
+import { notifyFirstProduct, wasListed } from '../notifications/triggers.ts';
 import { deletePhoto, type EncodedPhoto, storePhoto } from '../photos/photo-pipeline.ts';
 import type { PhotoVariant } from '../products/photo-view.ts';
 import type { ProductRequest } from './product-request.ts';
 
-export interface SaveDeps {
+export interface SaveDeps extends NotifyDeps {
   db: Db;
   storage: ObjectStorage;
   clock: Clock;
@@ -137,6 +139,7 @@ export async function createSellerProduct(
       await tx
         .insert(analyticsEvents)
         .values({ eventType: 'product_created', sellerId, productId, createdAt: now });
+      if (form.status === 'active') await notifyFirstProduct(tx, deps, sellerId, productId);
     }),
   );
   return productId;
@@ -173,6 +176,7 @@ export async function updateSellerProduct(
 
   const removed = await withStoredPhotos(deps, productId, photos, (stored) =>
     deps.db.transaction(async (tx) => {
+      const listedBefore = await wasListed(tx, productId);
       // Locks the row: two saves of one product run one after the other.
       const [updated] = await tx
         .update(products)
@@ -206,6 +210,10 @@ export async function updateSellerProduct(
       }
       const rows = newImageRows(productId, form, stored);
       if (rows.length > 0) await tx.insert(productImages).values(rows);
+      // A draft going live can be the seller's first product (decision 031).
+      if (form.status === 'active' && !listedBefore) {
+        await notifyFirstProduct(tx, deps, sellerId, productId);
+      }
       return gone;
     }),
   );

@@ -19,12 +19,13 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { takeHit, type Window } from '../../lib/rate-limit.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { requireUser } from '../auth/session-context.ts';
+import type { NotifyDeps } from '../notifications/notify.ts';
 import { applyBulkAction } from './bulk-actions.service.ts';
 import { PRODUCT_MULTIPART_LIMITS, readProductRequest } from './product-request.ts';
 import { createSellerProduct, ownedPhotoIds, updateSellerProduct } from './save-product.service.ts';
 import { getSellerProduct, listSellerProducts } from './seller-products.service.ts';
 
-interface Deps {
+interface Deps extends NotifyDeps {
   db: Db;
   storage: ObjectStorage;
   clock: Clock;

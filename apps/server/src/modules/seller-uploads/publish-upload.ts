@@ -26,6 +26,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { NotifyDeps } from '../notifications/notify.ts';
+import { notifyFirstProduct } from '../notifications/triggers.ts';
 import type { PhotoVariant } from '../products/photo-view.ts';
 import { findSellerUpload, uploadAlreadyDecided } from './seller-uploads.service.ts';
 import { readObject, readPhotoVariants } from './upload-images.ts';
@@ -37,6 +39,9 @@ interface PublishDeps {
   storage: ObjectStorage;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Sends the first-product message when this is the seller's first product (decision 031).
+   * Optional only until the WhatsApp bot's publish passes it. */
+  notify?: NotifyDeps;
 }
 
 interface PreparedPhoto {
@@ -147,6 +152,9 @@ export async function publishUpload(
       metadata: { source: 'whatsapp_upload', uploadId },
       createdAt: now,
     });
+    if (deps.notify && defaults.status === 'active') {
+      await notifyFirstProduct(tx, deps.notify, sellerId, productId);
+    }
   });
   return productId;
 }

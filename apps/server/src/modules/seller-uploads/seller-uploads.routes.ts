@@ -12,12 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { requireUser } from '../auth/session-context.ts';
+import type { NotifyDeps } from '../notifications/notify.ts';
 import { publishUpload } from './publish-upload.ts';
 import { listSellerUploads, rejectUpload } from './seller-uploads.service.ts';
 
 export function registerSellerUploadRoutes(
   app: FastifyInstance,
-  deps: { db: Db; storage: ObjectStorage; clock: Clock },
+  deps: { db: Db; storage: ObjectStorage; clock: Clock } & NotifyDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,7 +43,7 @@ export function registerSellerUploadRoutes(
     async (request, reply) => {
       const seller = requireUser(request, 'seller');
       const productId = await publishUpload(
-        { ...deps, log: request.log },
+        { ...deps, log: request.log, notify: deps },
         seller.userId,
         request.params.id,
         request.body,
