@@ -1,0 +1,176 @@
+// Title, description and category rules, and what any text at all does to the parser. The
+// captions here are not in the corpus: they check that the rules carry over.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CAPTION_CORPUS } from './caption-accuracy.ts';
+import {
+  DESCRIPTION_MAX_CHARS,
+  parseCaption,
+  parsePriceReply,
+  TITLE_MAX_CHARS,
+} from './caption-parser.ts';
+
+const titleOf = (caption: string) => parseCaption(caption).title;
+
+// A surrogate without its pair: text PostgreSQL would refuse.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+describe('the title', () => {
+  it.each([
+    ['Kente cloth 6 yards\nGHS 450\nHand woven in Bonwire', 'Kente cloth 6 yards'],
+    ['Infinix Note 30 going for 1.9k, neat', 'Infinix Note 30'],
+    ['Gas cylinder 6kg with regulator - ghc 250', 'Gas cylinder 6kg with regulator'],
+    ['Office table and chair combo 🪑 GH₵1,850 only', 'Office table and chair combo'],
+    ['Toyota Yaris 2010 for sale. Price negotiable', 'Toyota Yaris 2010'],
+    ['Wall clock, battery included. 80 cedis', 'Wall clock'],
+    ['Printer for sale\nCall 0244 123 456', 'Printer'],
+  ])('is the first clause that names a thing: %j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+
+  it.each([
+    ['Hello family 👋\nNike slides, sizes 40-45. 180 cedis', 'Nike slides'],
+    ['Chale, Tecno Camon 20 dey here, e clean. 2k', 'Tecno Camon 20'],
+    ['Selling my Toyota Yaris 2010, 68k', 'My Toyota Yaris 2010'],
+    ['I dey sell fresh catfish 🐟 1kg na 45 ghc', 'Fresh catfish'],
+    ['Abeg buy my standing fan, 300 cedis', 'My standing fan'],
+    ['Mepɛ sɛ metɔn me sofa, GHS 900', 'Me sofa'],
+    ['Me wɔ nwoma foforɔ ma SHS, sidi 80', 'Nwoma foforɔ ma SHS'],
+    ['Dis car be Honda Fit 2012, e dey run well', 'Honda Fit 2012'],
+    ['Plantain no be small thing 😂 bunch na 60', 'Plantain'],
+    ['Akwaaba!! Fresh tilapia 🐟 GHS 50 per kg', 'Fresh tilapia'],
+  ])('leaves greetings, openers and sales talk out: %j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+
+  it.each([
+    ['Who want slides? Leather slides, all sizes, 150 each', 'Leather slides'],
+    ['Who need blender? I get one, barely used. 300gh', 'Blender'],
+    ['Abeg who need plantain? Big bunch 60 cedis', 'Plantain'],
+  ])(
+    'answers a teaser question with the sentence after it when that names it: %j',
+    (caption, title) => {
+      expect(titleOf(caption)).toBe(title);
+    },
+  );
+
+  it.each([
+    ['Kaa: Nissan Almera 2015, sidi 60k', 'Nissan Almera 2015'],
+    ['Wɔ Madina: office chairs for sale. 350 each', 'Office chairs'],
+    ['Catering: we dey cook for weddings', 'Catering'],
+    ['Car parts dey: bumpers, mirrors. Call for price', 'Car parts'],
+  ])('takes the side of a colon that names the product: %j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+
+  it.each([
+    ['450'],
+    ['GH₵ 1,250 📸'],
+    ['New arrivals 🔥🔥🔥'],
+    ['Hello customers!'],
+    ['Call 0244123456 for price'],
+    [''],
+    ['🔥🔥🔥'],
+  ])('is null when no product is named: %j', (caption) => {
+    expect(titleOf(caption)).toBeNull();
+  });
+
+  it('stops a long sentence where it starts telling the story, within the limit', () => {
+    const title = titleOf(
+      `Lovely hand woven kente stoles made by the weavers of Bonwire with threads of gold and ${'very '.repeat(30)}fine\nGHS 300`,
+    );
+    expect(title).toBe('Lovely hand woven kente stoles');
+    const long = titleOf(`${'Abcdefgh '.repeat(40)}\nGHS 300`)!;
+    expect(Array.from(long).length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+  });
+});
+
+describe('the description', () => {
+  it('keeps what the seller wrote besides the title line and the price', () => {
+    expect(parseCaption('Kente cloth 6 yards\nGHS 450\nHand woven in Bonwire').description).toBe(
+      'Hand woven in Bonwire',
+    );
+    expect(parseCaption('Sofa, grey fabric, very neat. GHS 2,800').description).toBe(
+      'Sofa, grey fabric, very neat.',
+    );
+    expect(parseCaption('Kente cloth\nGHS 450').description).toBeNull();
+  });
+
+  it('keeps a delivery fee, which is not the price', () => {
+    expect(parseCaption('Water 7 cedis\nDelivery GHS 5 within Madina').description).toBe(
+      'Delivery GHS 5 within Madina',
+    );
+  });
+
+  it(`is at most ${DESCRIPTION_MAX_CHARS} characters`, () => {
+    const { description } = parseCaption(`Sofa\n${'Very neat and strong. '.repeat(200)}`);
+    expect(Array.from(description!).length).toBeLessThanOrEqual(DESCRIPTION_MAX_CHARS);
+  });
+});
+
+describe('the category', () => {
+  it.each([
+    ['Infinix Note 30, 1.9k', 'electronics'],
+    ['Rice cooker, Binatone, 320 cedis', 'electronics'],
+    ['Ladies bags, 150 each', 'fashion'],
+    ['Sofa, grey fabric, GHS 2,800', 'home'],
+    ['TV stand, wooden, GHS 650', 'home'],
+    ['Brake pads for Toyota, 250', 'automotive'],
+    ['Bag of rice 25kg, GHS 520', 'food'],
+    ['Kontomire foforɔ, bowl baako 10 cedis', 'food'],
+    ['Table tennis bats, GHS 140', 'sports'],
+    ['Football boots (Nike), 400', 'sports'],
+    ['BECE past questions, 50 each', 'books'],
+    ['Bag of cement, 95 ghc', 'general'],
+    ['Hello, 450', 'general'],
+  ])('%j → %s', (caption, category) => {
+    expect(parseCaption(caption).category).toBe(category);
+  });
+});
+
+describe('any text at all', () => {
+  const hostile: Record<string, string> = {
+    '100 KB of digits': '7'.repeat(100_000),
+    '10k emoji': '🔥'.repeat(10_000),
+    'lone surrogates': '\ud800Sofa\udc00 GHS\ud83d 450'.repeat(2_000),
+    'spaced digits': '1 '.repeat(50_000),
+    ranges: '1-2 '.repeat(20_000),
+    'price words': 'GHS 450, sidi ahanu ne aduonum cedis. '.repeat(3_000),
+    commas: 'a,'.repeat(50_000),
+    'line breaks': '\n'.repeat(50_000),
+    'NUL and controls': '\u0000\u0007\u001b\u202e'.repeat(25_000),
+    'teaser questions': 'who want shoe? '.repeat(10_000),
+  };
+
+  // Measured warm, as in the bot: the first run of each regular expression compiles it.
+  beforeAll(() => {
+    for (const row of CAPTION_CORPUS) parseCaption(row.caption);
+  });
+
+  it.each(Object.entries(hostile))('%s: answers within 50 ms, safe to store', (_, text) => {
+    const started = performance.now();
+    const parsed = parseCaption(text);
+    parsePriceReply(text);
+    expect(performance.now() - started).toBeLessThan(50);
+    for (const field of [parsed.title, parsed.description]) {
+      if (field === null) continue;
+      expect(field).not.toMatch(CONTROL);
+      expect(field).not.toMatch(LONE_SURROGATE);
+    }
+    expect(Array.from(parsed.title ?? '').length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+    expect(Array.from(parsed.description ?? '').length).toBeLessThanOrEqual(DESCRIPTION_MAX_CHARS);
+  });
+
+  it('drops NUL, controls and lone surrogates from the fields', () => {
+    const parsed = parseCaption('Ka\u0000nte\u200b cloth\ud800\nGHS\u0007 450');
+    expect(parsed.title).toBe('Kante cloth');
+    expect(parsed.pricePesewas).toBe(45_000);
+  });
+
+  it('never cuts an emoji in half at the limit', () => {
+    const { description } = parseCaption(`Sofa\nVery neat ${'🛋'.repeat(2_000)}`);
+    expect(description).not.toBeNull();
+    expect(description).not.toMatch(LONE_SURROGATE);
+  });
+});

@@ -1,0 +1,84 @@
+// Reads a WhatsApp caption ("Kente cloth 6 yards\nGHS 450\nHand woven in Bonwire") into the
+// fields of an upload: title, price in pesewas (or why there is none), description, category.
+// Pure; the bot calls it on every caption and on the answer to "what is the price?". Measured
+// against the judged corpus by caption-accuracy.ts (decision 030).
+import type { Category } from '../enums.ts';
+import { categoryFromWords } from './caption-category.ts';
+import { findPrice, PHONE_NUMBER, type PriceProblem, type Span } from './caption-price.ts';
+import { capAtWord, cleanCaption, EMOJI_RUN } from './caption-text.ts';
+import { TITLE_MAX_CHARS, titleOf } from './caption-title.ts';
+
+export type { PriceProblem } from './caption-price.ts';
+export { TITLE_MAX_CHARS } from './caption-title.ts';
+
+export const DESCRIPTION_MAX_CHARS = 1000;
+
+export interface ParsedCaption {
+  /** Null when the caption names no product (only a price, a greeting). */
+  title: string | null;
+  pricePesewas: number | null;
+  priceProblem: PriceProblem;
+  description: string | null;
+  category: Category;
+}
+
+export function parseCaption(raw: string): ParsedCaption {
+  const text = cleanCaption(raw);
+  const price = findPrice(text);
+  // The title is looked for between the amounts (the price, a delivery fee), phone numbers
+  // and emoji: each of them ends a clause ("Kwadu 🍌🍌 sidi 20 ma bunch baako" → "Kwadu").
+  const broken = replaceSpans(text, [...price.used, ...price.marked], '\n')
+    .replace(PHONE_NUMBER, '\n')
+    .replace(EMOJI_RUN, '\n');
+  const title = titleOf(broken);
+  return {
+    title: title === null ? null : capAtWord(title, TITLE_MAX_CHARS),
+    pricePesewas: price.pricePesewas,
+    priceProblem: price.problem,
+    description: descriptionOf(replaceSpans(text, price.used, ' '), title),
+    category: categoryFromWords(text, title),
+  };
+}
+
+/** The answer to "what is the price?": a bare number counts ("450", "1.2k", "GHS 450"). */
+export function parsePriceReply(
+  raw: string,
+): { pricePesewas: number } | { problem: Exclude<PriceProblem, 'none'> } {
+  const found = findPrice(cleanCaption(raw), true);
+  if (found.problem === 'none' && found.pricePesewas !== null) {
+    return { pricePesewas: found.pricePesewas };
+  }
+  return { problem: found.problem === 'none' ? 'unreadable' : found.problem };
+}
+
+/** `text` with every span's characters (line breaks kept) replaced by `by`. */
+function replaceSpans(text: string, spans: Span[], by: ' ' | '\n'): string {
+  const chars = text.split('');
+  for (const { start, end } of spans) {
+    for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) {
+      if (chars[i] !== '\n') chars[i] = by;
+    }
+  }
+  return chars.join('');
+}
+
+/** What the seller wrote besides the price, line by line, without the line that is only the
+ * title; null when nothing else is said. */
+function descriptionOf(text: string, title: string | null): string | null {
+  const lines = text
+    .split('\n')
+    .map(tidyLine)
+    .filter((line) => /\p{L}.*\p{L}/u.test(line))
+    .filter((line) => title === null || line.toLowerCase() !== title.toLowerCase());
+  return lines.length > 0 ? capAtWord(lines.join('\n'), DESCRIPTION_MAX_CHARS) : null;
+}
+
+/** Spaces collapsed, none before punctuation, no separator left dangling by the price. */
+const tidyLine = (line: string) =>
+  line
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(?=[,.;:!?])/g, '')
+    .replace(/([,;:])(?:\s*[,;:.])+/g, '$1')
+    .replace(/([.!?])\s*[,;:]/g, '$1')
+    .replace(/^[\s\-–—:,.;*•|/=]+|[\s\-–—:,;*•|/=(]+$/g, '')
+    .trim();

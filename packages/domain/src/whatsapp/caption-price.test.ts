@@ -1,0 +1,107 @@
+// The price rules one by one, through the parser's API (parseCaption, parsePriceReply). The
+// captions here are not in the corpus: they check that the rules carry over.
+import { describe, expect, it } from 'vitest';
+import { parseCaption, parsePriceReply } from './caption-parser.ts';
+
+const priceOf = (caption: string) => {
+  const { pricePesewas, priceProblem } = parseCaption(caption);
+  return priceProblem === 'none' ? pricePesewas : priceProblem;
+};
+
+describe('the price of a caption', () => {
+  it.each([
+    ['Smock GHS 450', 45_000],
+    ['Fridge GH₵ 7,800', 780_000],
+    ['Fridge GH¢7,800', 780_000],
+    ['Phone going for 1,200 cedis', 120_000],
+    ['Sandals ghc 50', 5_000],
+    ['Sandals 450c', 45_000],
+    ['Sandals 450 c', 45_000],
+    ['Laptop 1.2k', 120_000],
+    ['Laptop 2k', 200_000],
+    ['Laptop 2K last', 200_000],
+    ['Bayerɛ sidi 25', 2_500],
+    ['Milo GHS 450.50', 45_050],
+    ['Milo 450.50 cedis', 45_050],
+    ['Deep freezer\nGHS 3 200', 320_000],
+    ['Shoes ₵45', 4_500],
+    ['Kaba ne slit, ne boɔ yɛ sidi ahanu', 20_000],
+    ['Ntoma, ahanu ne aduonum cedis', 25_000],
+    ['Table, two hundred and fifty cedis', 25_000],
+    ['Sachet water 50 pesewas', 50],
+    ['Chairs for rent, GHS 5 each', 500],
+    ['Blender\n450', 45_000],
+    ['Ntoma 6 yards, boc y3 300', 30_000],
+  ])('%j → %s', (caption, price) => {
+    expect(priceOf(caption)).toBe(price);
+  });
+
+  it.each([
+    ['Sneakers 500-700', 'range'],
+    ['Sneakers GHS 500 - 700', 'range'],
+    ['Rice sidi 150 kɔsi 170', 'range'],
+    ['Wigs from 1,500 to 4,000 cedis', 'range'],
+    ['Cups 10 cedis, bowls 25', 'range'],
+    ['Bucket GHS 1.2.3', 'unreadable'],
+    ['Bucket GHS 4,50.00', 'unreadable'],
+    ['Bucket GHS 99,999,999', 'unreadable'],
+    ['Bucket, call for price', 'missing'],
+    ['', 'missing'],
+  ])('%j → %s', (caption, problem) => {
+    expect(priceOf(caption)).toBe(problem);
+  });
+
+  it.each([
+    ['Tecno Spark 10. Call 0244 123 456', 'missing'],
+    ['Fridge GHS 3,800. Call 0244123456', 380_000],
+    ['Fridge +233 24 412 3456 GHS 3,800', 380_000],
+    ['Kente cloth 6 yards', 'missing'],
+    ['Samsung 128GB', 'missing'],
+    ['Samsung A14', 'missing'],
+    ['Samsung A14 going for 1,200 cedis', 120_000],
+    ['Boots size 42, 650 cedis', 65_000],
+    ['Sandals size 38 kɔsi 44\nSidi 180', 18_000],
+    ['Jeans, waist 30-38. GHS 180', 18_000],
+    ['Fan — GHS 450 — 3 blades', 45_000],
+    ['Samsung 55 inch 4K smart TV, GHS 6,500', 650_000],
+    ['Toyota Vitz 2012, GHS 78,000', 7_800_000],
+  ])('phone numbers, sizes and models are not the price: %j → %s', (caption, price) => {
+    expect(priceOf(caption)).toBe(price);
+  });
+
+  it('does not take a delivery fee or an old price for the price', () => {
+    expect(priceOf('Water 7 cedis. Delivery GHS 5 within Madina')).toBe(700);
+    expect(priceOf('Chair. Was GHS 900, now GHS 750!')).toBe(75_000);
+  });
+
+  it('reads a bulk offer as the unit price, another item’s price as a second price', () => {
+    expect(priceOf('Pampers, 1 bag 165 cedis, 2 bags 320')).toBe(16_500);
+    expect(priceOf('Milk 12.50 cedis each. Sidi 140 for the carton')).toBe('range');
+  });
+});
+
+describe('parsePriceReply', () => {
+  it.each([
+    ['450', 45_000],
+    ['1.2k', 120_000],
+    ['2k', 200_000],
+    ['GHS 450', 45_000],
+    ['  450 cedis ', 45_000],
+    ['e be 300 last', 30_000],
+    ['450 for the two', 45_000],
+    ['sidi ahanu', 20_000],
+  ])('%j → %i pesewas', (reply, pesewas) => {
+    expect(parsePriceReply(reply)).toEqual({ pricePesewas: pesewas });
+  });
+
+  it.each([
+    ['500-700', 'range'],
+    ['1.2.3', 'unreadable'],
+    ['0', 'unreadable'],
+    ['hello', 'missing'],
+    ['', 'missing'],
+    ['call me 0244123456', 'missing'],
+  ])('%j → %s', (reply, problem) => {
+    expect(parsePriceReply(reply)).toEqual({ problem });
+  });
+});

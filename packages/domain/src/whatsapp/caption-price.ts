@@ -1,0 +1,330 @@
+// Finds the price in a caption. Every number is read with the words around it and given a
+// strength: marked by a currency (GHS 450, 450 cedis, sidi 25, 450c) beats a price word (na 450,
+// going for 1.2k, 450 only), which beats a number standing alone (its own line or sentence),
+// which beats one ending a clause ("…, 2800"). A number that is part of the product (6 yards,
+// 128GB, size 42, A14, a year, a phone number) is never a price. The strongest kind decides;
+// when it holds two different amounts, or a range, or another plausible amount stands beside
+// it, the caption names no single price and the bot must ask ('range').
+import { MAX_AMOUNT_PESEWAS } from '../money.ts';
+import { foldForMatching } from './caption-text.ts';
+import { withAmountWordsAsDigits } from './price-number-words.ts';
+import {
+  CUE_AFTER,
+  CUE_BEFORE,
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  OTHER_AMOUNT_BEFORE,
+  PESEWAS_AFTER,
+  PRODUCT_BEFORE,
+  RANGE_BETWEEN,
+  SCREEN_AFTER_K,
+  UNIT_AFTER,
+} from './price-words.ts';
+
+export type PriceProblem = 'none' | 'missing' | 'range' | 'unreadable';
+export type Span = { start: number; end: number };
+export type PriceFinding = {
+  pricePesewas: number | null;
+  problem: PriceProblem;
+  /** Where the price that was read (or the range) is written, with its words. */
+  used: Span[];
+  /** Every currency- or cue-marked amount, used or not (delivery fees, old prices): a title
+   * never runs into one. */
+  marked: Span[];
+};
+
+const CURRENCY = 3;
+const CUE = 2;
+const ALONE = 1.5;
+const CLAUSE_END = 1;
+
+type Reading = Span & {
+  /** Where the number itself starts and ends (the span adds its words). */
+  numberStart: number;
+  numberEnd: number;
+  pesewas: number | null;
+  strength: number;
+  marked: boolean;
+  yearLike: boolean;
+  /** Glued to letters that are not a currency ("A14", "7am", "5W-40"): never a price or a
+   * range end. */
+  partOfWord: boolean;
+  /** Preceded by "size", "waist", "ages"…: neither a price nor a range end. */
+  productBefore: boolean;
+  otherAmount: boolean;
+  /** "2 bags 320": how many of the thing the amount is for, when a count precedes it. */
+  countBefore: number | null;
+};
+
+// Ghana numbers: 0XX XXX XXXX or +233 XX XXX XXXX, any spacing.
+export const PHONE_NUMBER = /(?<![\d+])(?:\+?233|0)(?:[\s-]?\d){9}(?!\d)/g;
+
+/** The price of `text` (already cleaned). `reply`: the text is an answer to "what is the
+ * price?", so a number with words after it ("450 for the two") still counts. */
+export function findPrice(text: string, reply = false): PriceFinding {
+  const masked = withAmountWordsAsDigits(
+    text.replace(PHONE_NUMBER, (phone) => ' '.repeat(phone.length)),
+  );
+  const readings = readNumbers(masked, reply);
+  const ranges = findRanges(masked, readings);
+  const inRange = new Set(ranges.flatMap((r) => [r.from, r.to]));
+  const singles = readings.filter((r) => r.strength > 0 && !inRange.has(r));
+  const marked = readings.filter((r) => r.marked && !r.partOfWord).map(span);
+  const top = Math.max(0, ...singles.map((r) => r.strength), ...ranges.map((r) => r.strength));
+  const none = (problem: PriceProblem, used: Span[] = []): PriceFinding => ({
+    pricePesewas: null,
+    problem,
+    used,
+    marked: [...marked, ...used],
+  });
+  if (top === 0) return none('missing');
+  const range = ranges.find((r) => r.strength === top);
+  if (range) return none('range', [{ start: range.from.start, end: range.to.end }]);
+  const best = singles.filter((r) => r.strength === top);
+  const used = best.map(span);
+  const amounts = new Set(best.map((r) => r.pesewas));
+  if (amounts.has(null)) return none('unreadable', used);
+  if (amounts.size > 1) return none('range', used);
+  const pesewas = best[0]!.pesewas!;
+  if (pesewas <= 0 || pesewas > MAX_AMOUNT_PESEWAS) return none('unreadable', used);
+  // "Chairs 65 each, tables 350": another amount a buyer could read as the price. Not a bulk
+  // offer: "1 bag 165 cedis, 2 bags 320" is the price of two at most twice the price of one.
+  const rival = singles.some(
+    (r) =>
+      r.strength < top &&
+      r.pesewas !== null &&
+      r.pesewas !== pesewas &&
+      !r.yearLike &&
+      r.pesewas * 10 >= pesewas &&
+      !isBulkOffer(r.countBefore, r.pesewas, pesewas),
+  );
+  if (rival) return none('range', used);
+  return { pricePesewas: pesewas, problem: 'none', used, marked: [...marked, ...used] };
+}
+
+const span = (r: Span): Span => ({ start: r.start, end: r.end });
+
+/** `count` of the thing for `amount`, at a discount of at most half on `count` × `unitPrice`. */
+const isBulkOffer = (count: number | null, amount: number, unitPrice: number) =>
+  count !== null && count >= 2 && amount <= count * unitPrice && amount * 2 >= count * unitPrice;
+
+/** A caption states its price among its first numbers; past these it is a list or a flood, and
+ * the bound keeps the work small whatever is sent. */
+const MAX_NUMBERS = 200;
+
+function readNumbers(text: string, reply: boolean): Reading[] {
+  const readings: Reading[] = [];
+  const numbers = /\d+(?:[.,]\d+)*/g;
+  for (
+    let match = numbers.exec(text);
+    match && readings.length < MAX_NUMBERS;
+    match = numbers.exec(text)
+  ) {
+    let end = match.index + match[0].length;
+    // "1 200", "3 200": groups of three after one to three digits. Not after a letter: "boc y3
+    // 300" is Twi "y3" (yɛ) and then 300.
+    const afterLetter = /\p{L}/u.test(text[match.index - 1] ?? '');
+    if (/^\d{1,3}$/.test(match[0]) && !afterLetter) {
+      GROUP.lastIndex = end;
+      while (GROUP.test(text)) end = GROUP.lastIndex;
+      numbers.lastIndex = end;
+    }
+    readings.push(readNumber(text, match.index, end, reply));
+  }
+  return readings;
+}
+
+const GROUP = / \d{3}(?![\p{L}\p{N}]|[.,]\d)/uy;
+
+/** How far around a number its words are read: enough for "delivery within Accra and Tema is
+ * GHS 30", and it keeps a caption of a thousand numbers linear. */
+const CONTEXT_CHARS = 100;
+
+/** The text of the number's line before `start`, at most CONTEXT_CHARS of it. */
+function textBefore(text: string, start: number): string {
+  const from = Math.max(0, start - CONTEXT_CHARS);
+  const window = text.slice(from, start);
+  return window.slice(window.lastIndexOf('\n') + 1);
+}
+
+/** The text of the number's line after `end`, at most CONTEXT_CHARS of it. */
+function textAfter(text: string, end: number): string {
+  const window = text.slice(end, end + CONTEXT_CHARS);
+  const lineEnd = window.indexOf('\n');
+  return lineEnd < 0 ? window : window.slice(0, lineEnd);
+}
+
+function readNumber(text: string, start: number, end: number, reply: boolean): Reading {
+  const before = textBefore(text, start);
+  let after = textAfter(text, end);
+  const digits = text.slice(start, end).replace(/ /g, '');
+  const reading: Reading = {
+    start,
+    end,
+    numberStart: start,
+    numberEnd: end,
+    pesewas: null,
+    strength: 0,
+    marked: false,
+    yearLike: false,
+    partOfWord: false,
+    productBefore: false,
+    otherAmount: false,
+    countBefore: null,
+  };
+
+  // Glued on the left: "ghs1300" is a price, "A14", "x2", "5W-40", "8/128", "#1" are not.
+  const gluedLetters = /\p{L}+$/u.exec(before)?.[0];
+  if (gluedLetters && !/^(?:ghs|ghc|gh|cedis?|sidi)$/i.test(gluedLetters))
+    reading.partOfWord = true;
+  if (/[\p{L}\p{N}]\/$|\p{L}-$|[#:]$|\d[:/]$|\+$/u.test(before)) reading.partOfWord = true;
+  // Glued on the right: "1.2k", "450c", "70gh", "250cedis" keep it a price; "64gb", "7am" don't.
+  let thousands = false;
+  let unit: 'cedis' | 'pesewas' = 'cedis';
+  let currency = false;
+  const gluedAfter = /^\p{L}+/u.exec(after)?.[0];
+  if (gluedAfter && /^k$/i.test(gluedAfter)) {
+    thousands = true;
+    reading.end += 1;
+    after = after.slice(1);
+    if (SCREEN_AFTER_K.test(after)) reading.partOfWord = true;
+  } else if (gluedAfter && /^p$/i.test(gluedAfter)) {
+    // handled below as pesewas
+  } else if (gluedAfter && !/^(?:c|gh|ghs|ghc|cedis?|sidi)$/i.test(gluedAfter)) {
+    reading.partOfWord = true;
+  }
+  if (/^(?:%|\/\d|:\d|'s|-\p{L}|\.\d)/u.test(after)) reading.partOfWord = true;
+  const currencyAfter = CURRENCY_AFTER.exec(after);
+  const pesewasAfter = currencyAfter ? null : PESEWAS_AFTER.exec(after);
+  if (currencyAfter || pesewasAfter) {
+    const words = (currencyAfter ?? pesewasAfter)![1]!;
+    currency = true;
+    if (pesewasAfter) unit = 'pesewas';
+    reading.end += words.length;
+    after = after.slice(words.length);
+  }
+  const currencyBefore = CURRENCY_BEFORE.exec(before)?.[1];
+  let plain = before;
+  if (currencyBefore) {
+    currency = true;
+    reading.start -= currencyBefore.length;
+    plain = before.slice(0, -currencyBefore.length);
+  }
+  const folded = foldForMatching(plain);
+  const cueBefore = CUE_BEFORE.exec(folded)?.[1];
+  if (cueBefore) reading.start -= cueBefore.length;
+  const cueAfter = CUE_AFTER.exec(after)?.[1];
+  if (cueAfter) {
+    reading.end += cueAfter.length;
+    after = after.slice(cueAfter.length);
+  }
+
+  reading.pesewas = amountOf(digits, thousands, unit);
+  const count = /(?:^|[^\p{L}\p{N}.,])(\d{1,3})\s+\p{L}+\s*$/u.exec(plain)?.[1];
+  if (count) reading.countBefore = Number(count);
+  reading.yearLike = !thousands && /^(?:19[5-9]\d|20[0-3]\d)$/.test(digits);
+  reading.productBefore = !currencyBefore && PRODUCT_BEFORE.test(folded);
+  const cue = Boolean(cueBefore || cueAfter || thousands);
+  reading.marked = currency || cue;
+  if (reading.partOfWord) return reading;
+  if (currency) {
+    reading.otherAmount = OTHER_AMOUNT_BEFORE.test(foldForMatching(before));
+    reading.strength = reading.otherAmount ? 0 : CURRENCY;
+    return reading;
+  }
+  if (reading.productBefore || UNIT_AFTER.test(after)) return reading;
+  if (cue) {
+    reading.otherAmount = OTHER_AMOUNT_BEFORE.test(folded);
+    reading.strength = reading.otherAmount ? 0 : CUE;
+    return reading;
+  }
+  if (reading.yearLike && !isAlone(plain, after)) return reading;
+  if (isModelNumber(plain, digits)) return reading;
+  if (isAlone(plain, after)) reading.strength = ALONE;
+  else if (endsClause(after)) reading.strength = CLAUSE_END;
+  else if (reply && !OTHER_AMOUNT_BEFORE.test(folded)) reading.strength = CLAUSE_END;
+  return reading;
+}
+
+/** "1,200", "45.50", "1 200", "1.2k" → pesewas; "1.2.3", "4,50.00", "1.200" → null. */
+function amountOf(digits: string, thousands: boolean, unit: 'cedis' | 'pesewas'): number | null {
+  const grouped = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(digits);
+  const plain = /^\d+(?:\.\d{1,2})?$/.test(digits);
+  const kilo = thousands && /^\d+(?:\.\d{1,3})?$/.test(digits);
+  if (!grouped && !plain && !kilo) return null;
+  const [whole = '0', fraction = ''] = digits.replace(/,/g, '').split('.');
+  if (unit === 'pesewas') return fraction ? null : Number(whole);
+  const pesewas = thousands
+    ? (Number(whole) * 1000 + Number(fraction.padEnd(3, '0'))) * 100
+    : Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(pesewas) ? pesewas : MAX_AMOUNT_PESEWAS + 1;
+}
+
+const STRIP = /[\s\p{P}\p{S}\p{Extended_Pictographic}]|\ufe0f|\u200d/gu;
+
+/** Nothing but punctuation and emoji between the number and its line's or sentence's ends. */
+function isAlone(before: string, after: string): boolean {
+  const sentenceStart = before.split(/[.!?]\s|[.!?]{2,}/).pop() ?? '';
+  return sentenceStart.replace(STRIP, '') === '' && endsClause(after);
+}
+
+/** No word follows the number before the clause ends (a comma, sentence end, dash or line end). */
+function endsClause(after: string): boolean {
+  const clause = after.split(/[,;!?]|\.(?:\s|$)|\s[-–—]\s/)[0] ?? '';
+  return !/[\p{L}\p{N}]/u.test(clause);
+}
+
+/** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause. */
+function isModelNumber(before: string, digits: string): boolean {
+  if (digits.length > 2) return false;
+  const clause = before.split(/[,;:.!?(]/).pop() ?? '';
+  const words = clause.trim().split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1];
+  return words.length >= 2 && last !== undefined && /^(?:\p{Lu}|\p{L}+\d)/u.test(last);
+}
+
+type Range = { from: Reading; to: Reading; strength: number };
+
+/** Two amounts joined by "-", "to", "kɔsi", "and": "500-700", "GHS 250 - 400", "sidi 150 kɔsi
+ * 170", "from 1,500 to 4,000". Not sizes ("size 40-45"), years ("2015-2024"), times ("7am-11am")
+ * or spans of days ("2-3 days"). */
+function findRanges(text: string, readings: Reading[]): Range[] {
+  const ranges: Range[] = [];
+  for (const [i, from] of readings.entries()) {
+    const to = readings[i + 1];
+    if (!to || from.partOfWord || to.partOfWord || from.otherAmount) continue;
+    if (!RANGE_BETWEEN.test(text.slice(from.numberEnd, to.numberStart))) continue;
+    if (text.slice(from.numberEnd, to.numberStart).includes('\n')) continue;
+    if (from.yearLike && to.yearLike) continue;
+    // "size 38 kɔsi 44", "waist 30-38": the second end is as much a size as the first.
+    if (from.productBefore) {
+      if (!to.marked) {
+        to.productBefore = true;
+        to.strength = 0;
+      }
+      continue;
+    }
+    // "GHS 450 — 3 blades": a range runs upwards; a smaller second number is something else.
+    if (from.pesewas !== null && to.pesewas !== null && to.pesewas <= from.pesewas) continue;
+    if (UNIT_AFTER.test(textAfter(text, to.numberEnd))) continue;
+    const strength = Math.max(
+      from.marked || to.marked
+        ? from.strength === CURRENCY || to.strength === CURRENCY
+          ? CURRENCY
+          : CUE
+        : 0,
+      to.strength,
+      rangeAlone(text, from, to),
+    );
+    if (strength > 0) ranges.push({ from, to, strength });
+  }
+  return ranges;
+}
+
+/** A bare "500-700" counts like a bare price: alone in its sentence, or ending a clause. */
+function rangeAlone(text: string, from: Reading, to: Reading): number {
+  const before = textBefore(text, from.start);
+  const after = textAfter(text, to.numberEnd);
+  if (isAlone(before, after)) return ALONE;
+  return endsClause(after) ? CLAUSE_END : 0;
+}

@@ -1,0 +1,57 @@
+// Text helpers of the caption parser: what a WhatsApp message is cleaned to before parsing, and
+// the folded form words are compared in.
+
+/** WhatsApp messages hold at most 4096 characters; anything longer is not a caption, and a cap
+ * keeps every later step linear in a small number. */
+export const MAX_CAPTION_CHARS = 4096;
+
+// C0/C1 controls but tab and line feed, DEL, zero-width and bidi controls: PostgreSQL refuses
+// NUL, and none of them means anything in a product text. ZWJ (U+200D) stays: it glues emoji.
+const CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+// A surrogate without its pair cannot be encoded as UTF-8 (the database would refuse it).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The message as the parser reads it: NFC, CRLF and Unicode line separators as \n, tabs and
+ * every other space (NBSP, the thin space of "1 200") as a plain space, controls removed. */
+export function cleanCaption(text: string): string {
+  return text
+    .slice(0, MAX_CAPTION_CHARS)
+    .replace(LONE_SURROGATE, '')
+    .normalize('NFC')
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+    .replace(CONTROLS, '')
+    .replace(/[\t\p{Zs}]/gu, ' ');
+}
+
+// Pictographs with their modifiers, variation selectors, keycaps, flags and joiners. The
+// combining marks (selectors, keycap, joiner) as alternatives, not in the class: in a class they
+// would read as joined to the character before them.
+/** A run of emoji, which sellers put where a comma would go ("Kwadu 🍌🍌 sidi 20"). */
+export const EMOJI_RUN =
+  /(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\ufe0e|\ufe0f|\u20e3|\u200d)+/gu;
+
+/** Lower case without accents, Twi ɛ/ɔ as e/o and the "3" typed for ɛ next to a letter
+ * ("y3", "bayer3", "3y3") as e, so one keyword matches every way of writing it. Keeps length
+ * except where accents are dropped, so use it for matching, not for positions. */
+export function foldForMatching(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ɛ/g, 'e')
+    .replace(/ɔ/g, 'o')
+    .replace(/ŋ/g, 'n')
+    .replace(/(?<=\p{L})3|3(?=\p{L})/gu, 'e')
+    .replace(/[’‘`]/g, "'");
+}
+
+/** `text` cut to at most `max` characters (code points, never half an emoji) at a word end. */
+export function capAtWord(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max).join('');
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).trimEnd();
+}

@@ -1,0 +1,212 @@
+// The product's name in a caption: the first clause that names a thing, with the talk around it
+// taken off. Sellers lead with the product ("Samsung A14 going for 1,200 cedis, clean"), or with
+// a greeting, an opener or a teaser question before it ("Chale, who dey find Bluetooth
+// earpiece?"), and follow it with details after a comma, a full stop, a dash or an emoji. The
+// caller has already turned the price and other amounts into line breaks.
+import { capAtWord, foldForMatching } from './caption-text.ts';
+
+export const TITLE_MAX_CHARS = 80;
+
+// Words that alone make no product: greetings, calls to come and buy, "new arrivals".
+const FILLER = new Set(
+  (
+    'akwaaba chale charley charlie hello hi hey herh boys girls and ladies gentlemen good morning ' +
+    'afternoon evening customers customer friends family everyone all new arrivals arrival stock ' +
+    'available now in sale for hot deals deal promo offer offers special o oo ooo please pls ' +
+    'abeg dear who go buy dey find want need wan get one mo mmra mommra mmetoo mmeto mmehwe ' +
+    'bra beto bi yi see check out'
+  ).split(' '),
+);
+
+// A clause starting with one of these says something about the product or the sale, not its
+// name: "e dey charge fast", "we fit deliver", "depending on the size", "call me".
+const NOT_A_NAME_START = new Set(
+  (
+    'e i we it its they you u dem call dm whatsapp order delivery deliver depending ' +
+    'installation warranty price prices negotiable available contact inbox send chat location ' +
+    'located mo mommra yede eye beto still barely used used'
+  ).split(' '),
+);
+
+const E = '[eɛ3]';
+const O = '[oɔ]';
+// Said before the product and never part of its name.
+const OPENER = new RegExp(
+  `^(?:${[
+    String.raw`(?:i|we)\s+(?:dey|am|are|'m|'re)\s+selling\s+`,
+    String.raw`(?:i|we)\s+(?:dey\s+)?sell\s+`,
+    String.raw`(?:now\s+)?selling\s+`,
+    String.raw`(?:make\s+you\s+)?come\s+(?:and\s+)?buy\s+`,
+    String.raw`abeg\s+(?:come\s+)?buy\s+`,
+    String.raw`who\s+(?:go|dey|wan|want|need|dey\s+find|wan\s+buy|go\s+buy|dey\s+need)(?:\s+(?:buy|find))?(?:\s+|$)`,
+    String.raw`dem\s+(?:bring|don\s+bring)\s+`,
+    String.raw`(?:i|we)\s+get\s+`,
+    `m${E}p${E}\\s+s${E}\\s+m${E}t${O}n\\s+`,
+    `(?:m${E}t${O}n|y${E}t${O}n|me\\s+w${O}|y${E}w${O})\\s+`,
+    String.raw`(?:dis|this|dat|that)\s+\p{L}+\s+(?:be|is)\s+`,
+    String.raw`(?:dis|dat|this|that)\s+(?=\p{L})`,
+    String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz)(?![\p{L}])[\s!,.:]*`,
+  ].join('|')})`,
+  'iu',
+);
+
+// What follows the name inside its clause: a verb ("dey", "be", "ɛyɛ") or sales talk.
+const AFTER_NAME = new RegExp(
+  `\\s+(?:${[
+    String.raw`(?:dem\s+)?dey(?![\p{L}]).*`,
+    String.raw`(?:no\s+)?be\s.*`,
+    `(?:a\\s+)?${E}y${E}(?![\\p{L}]).*`,
+    String.raw`(?:going|selling|sell)\s+(?:for|at)(?![\p{L}]).*`,
+    String.raw`(?:for\s+only|price|call|dm|whatsapp|negotiable|na|neat|clean)(?![\p{L}]).*`,
+  ].join('|')})$`,
+  'iu',
+);
+
+// Said after the name: "for sale", "dey sale", "available", "wɔ hɔ" (is here), "aba" (has come).
+const TRAILING =
+  /\s+(?:(?:is\s+)?(?:for|4)\s+(?:sale|rent)|available|in\s+stock|(?:just\s+)?(?:landed|arrived|in)|w[ɔo]\s+h[ɔo]|aba|o+|here|now)$/iu;
+
+// Where a long sentence leaves the name for the story: "… sandals made in Kumasi by our own…".
+const LONG_NAME_BREAK = /\s(?:made\s+in|made\s+by|by|with|from|that|which|who|for)\s/giu;
+
+const LOCATION = new RegExp(`^(?:w${O}|y${E}w${O}|at|in|from|fi)\\s`, 'iu');
+
+/** The title of a caption whose amounts are already line breaks, or null when none is named. */
+export function titleOf(text: string): string | null {
+  const sentences = text.split('\n').flatMap(splitSentences);
+  const index = sentences.findIndex((sentence) => nameIn(sentence) !== null);
+  if (index < 0) return null;
+  const name = nameIn(sentences[index]!)!;
+  // A teaser question ("Who want hoodie? Plain hoodies, all colours") is answered by the
+  // sentence after it when that one starts by naming the same thing more fully ("I get one, 2
+  // months old" and "Big bunch" don't).
+  const next = sentences[index + 1];
+  const answer =
+    /\?\s*$/.test(sentences[index]!) && next !== undefined ? nameFrom(clausesOf(next)[0]!) : null;
+  return finish(answer && sameThing(name, answer) ? answer : name);
+}
+
+/** Both name a word starting with the same four letters ("hoodie", "Plain hoodies"). */
+function sameThing(a: string, b: string): boolean {
+  const stems = (text: string) =>
+    foldForMatching(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 4));
+  const other = new Set(stems(b));
+  return stems(a).some((stem) => other.has(stem));
+}
+
+/** Sentences end at "!", "?", "…" and a full stop before a space, but not after an initial
+ * ("K.A. Stroud") or an abbreviation ("no. 10"). */
+function splitSentences(line: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of line.matchAll(/[!?…]+|\.+(?=\s|$)/g)) {
+    const at = end.index + end[0].length;
+    const before = line.slice(start, end.index);
+    if (end[0] === '.') {
+      if (/(?:^|[\s.(])(?:\p{Lu}|[Nn]o|[Nn]r|[Vv]ol|[Ss]t|[Dd]r|[Mm]rs?|[Mm]s)$/u.test(before))
+        continue;
+    }
+    sentences.push(line.slice(start, at));
+    start = at;
+  }
+  sentences.push(line.slice(start));
+  return sentences.filter((s) => /\p{L}/u.test(s));
+}
+
+/** The name in a sentence: its first clause that is one, on the side of a colon that has it. */
+function nameIn(sentence: string): string | null {
+  const colon = /:(?!\d)/.exec(sentence);
+  if (!colon) return firstName(clausesOf(sentence));
+  const head = tidy(sentence.slice(0, colon.index)).replace(/\s+(?:dem\s+)?dey$/iu, '');
+  const tail = firstName(clausesOf(sentence.slice(colon.index + 1)));
+  // "Kaa: Toyota Camry 2010", "Plenty books dey: Aki Ola maths", "Wɔ Kasoa: plastic chairs":
+  // a one-word label or a place before the colon, the product after it. "Toyota spare parts
+  // dey: headlights, bumpers": the product before it, a list after.
+  const headWords = head
+    .split(/\s+/)
+    .filter((w) => !/^(?:plenty|new|fresh|all|our|dem)$/iu.test(w));
+  if (tail && (LOCATION.test(head) || headWords.length <= 1)) return tail;
+  return nameFrom(head) ?? tail;
+}
+
+/** Clauses split at commas, semicolons and spaced dashes, never inside brackets. */
+function clausesOf(sentence: string): string[] {
+  const clauses: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const ch = sentence[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (depth === 0 && (ch === ',' || ch === ';' || isSpacedDash(sentence, i))) {
+      clauses.push(sentence.slice(start, i));
+      start = i + 1;
+    }
+  }
+  clauses.push(sentence.slice(start));
+  return clauses;
+}
+
+const isSpacedDash = (s: string, i: number) =>
+  /[-–—|]/.test(s[i]!) && s[i - 1] === ' ' && (s[i + 1] === ' ' || i + 1 === s.length);
+
+function firstName(clauses: string[]): string | null {
+  for (const clause of clauses) {
+    const name = nameFrom(clause);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** The clause without openers and the talk after the name, or null when no name is left. */
+function nameFrom(clause: string): string | null {
+  let name = tidy(clause);
+  for (let previous = ''; previous !== name; ) {
+    previous = name;
+    name = tidy(name.replace(OPENER, ''));
+  }
+  const words = foldForMatching(name)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+  if (words.length === 0 || NOT_A_NAME_START.has(words[0]!)) return null;
+  if (words.every((w) => FILLER.has(w))) return null;
+  for (let previous = ''; previous !== name; ) {
+    previous = name;
+    name = tidy(name.replace(AFTER_NAME, '').replace(TRAILING, ''));
+  }
+  return isName(name) ? name : null;
+}
+
+/** Two letters at least, and more than greetings and sales talk. */
+function isName(text: string): boolean {
+  const words = foldForMatching(text)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+  return /\p{L}.*\p{L}/u.test(text) && !words.every((w) => FILLER.has(w));
+}
+
+/** Spaces collapsed, separators and stray brackets trimmed from both ends. */
+const tidy = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\-–—:,.;*•|/!?~=+&]+|[\s\-–—:,.;*•|/!?~=+&(]+$/gu, '')
+    .trim();
+
+function finish(name: string): string {
+  let title = name;
+  if (Array.from(title).length > TITLE_MAX_CHARS) {
+    // Past three words, before the first phrase that tells the product's story.
+    for (const found of title.matchAll(LONG_NAME_BREAK)) {
+      if (title.slice(0, found.index).split(' ').length >= 3) {
+        title = title.slice(0, found.index);
+        break;
+      }
+    }
+  }
+  title = capAtWord(title, TITLE_MAX_CHARS);
+  // "my dining set" → "My dining set"; "iPhone 12" stays as the brand writes it.
+  return /^\p{Ll}+(?:\s|$)/u.test(title) ? title[0]!.toUpperCase() + title.slice(1) : title;
+}

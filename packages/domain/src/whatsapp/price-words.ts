@@ -1,0 +1,84 @@
+// The words around a number that make it a price, or make it part of the product. Patterns run
+// on text folded by foldForMatching (lower case, ɛ→e, ɔ→o, "y3"→"ye") except the currency ones,
+// which also see the symbols. Every "before" pattern is anchored at the end of the text before
+// the number, every "after" pattern at the start of the text after it.
+
+const CURRENCY_WORD = String.raw`gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|cedis|cedi|sidi|sedi`;
+
+/** "GHS ", "GH₵", "gh¢ ", "₵", "sidi ", "ghs" glued to the number, "GHS: ". */
+export const CURRENCY_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])((?:${CURRENCY_WORD})\.?\s*[:=\-]?\s*)$`,
+  'iu',
+);
+
+/** "cedis", "cedi", "sidi", "ghc", "gh", "c" or "₵" after the number (glued or spaced). */
+export const CURRENCY_AFTER = new RegExp(
+  String.raw`^(\s*-?\s*(?:ghana\s+cedis|${CURRENCY_WORD}|c)\.?)(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+/** "50 pesewas", "50p": an amount in pesewas, not cedis. */
+export const PESEWAS_AFTER = /^(\s*(?:pesewas?|p))(?![\p{L}\p{N}])/iu;
+
+/** Words that introduce a price: English, Pidgin ("na", "e be", "going for") and Twi ("ne boɔ
+ * yɛ", "boc y3", "ɛbo yɛ", "3y3"). */
+export const CUE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])((?:${[
+    String.raw`price(?:\s+(?:na|is|be|now))?`,
+    'prices?',
+    'na',
+    String.raw`(?:e\s+)?(?:dey\s+)?go(?:ing|es)?\s+for`,
+    String.raw`sell(?:ing)?\s+(?:for|at|@)`,
+    String.raw`asking(?:\s+price)?`,
+    String.raw`last(?:\s+price)?`,
+    String.raw`fixed(?:\s+price)?`,
+    String.raw`(?:for\s+)?just`,
+    'now',
+    'costs?',
+    String.raw`e\s+be`,
+    String.raw`(?:ne\s+)?(?:e?boo?|boc|bo)(?:\s+no)?(?:\s+ye)?`,
+    'e?ye',
+    String.raw`each(?:\s+(?:na|one|is))?`,
+    String.raw`per\s+one`,
+    'between',
+    'from',
+    'only',
+  ].join('|')})\s*[:=\-@]?\s*|[@=]\s*)$`,
+  'iu',
+);
+
+/** Words after a price that keep it one: "450 only", "300 each", "50 per kg", "600 last". */
+export const CUE_AFTER =
+  /^(\s*[,.]?\s*(?:only|each|per\s+[\p{L}]+|per|last(?:\s+price)?|negotiable|nego|neg|fixed|firm|biara|for\s+(?:all|both|the\s+\p{L}+)|a\s+piece|apiece|flat|ono)\.?)(?![\p{L}\p{N}])/iu;
+
+/** A number right after these is part of the product: "size 42", "no. 10", "x 50", "set of 10",
+ * "ages 3-6", "waist 30". */
+export const PRODUCT_BEFORE =
+  /(?:^|[^\p{L}])(?:size|sizes|sz|no|nr|number|num|model|age|ages|waist|x|by|of|version|ver|gen|generation|core|grade|class|form|level|vol|volume|part|chapter|page|pages|room|rooms|bedroom|plot|plots|year|years|season|series|jhs|shs|basic|primary|stage|gear|seater|door|top|top\s+up|wɔ|wo|me\s+wo|get|have|i\s+have|we\s+have)\s*[:.#-]?\s*$/iu;
+
+/** Units and counted things: a number followed by one is a quantity, never the price. */
+export const UNIT_AFTER = new RegExp(
+  String.raw`^\s*-?\s*(?:${[
+    'kg|kgs|g|grams?|kilos?|gb|tb|mb|mah|inch(?:es)?|in|"|yards?|yds?|m|cm|mm|ft|feet|foot',
+    'litres?|liters?|ltrs?|l|ml|cl|oz|lbs?|w|watts?|v|volts?|hp|kw|kva|ah|mp|mpx|hz|ghz',
+    'pcs|pieces?|pc|seater|burners?|doors?|months?|years?|yrs?|weeks?|days?|hours?|hrs?',
+    'mins?|minutes?|am|pm|bedrooms?|rooms?|plots?|acres?|packs?|bags?|sets?|pairs?|dozens?',
+    'crates?|box(?:es)?|tubers?|bunch(?:es)?|bottles?|tins?|cartons?|plates?|people|persons?',
+    'x|by|percent|%|units?|chairs?|balls?|olonka|kɔtoku|kotoku|gallons?|galon|subjects?',
+  ].join('|')})(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+/** "4K smart TV" is a screen, not GH₵ 4,000. */
+export const SCREEN_AFTER_K =
+  /^\s*(?:tv|tvs|uhd|hd|hdr|smart|display|monitor|screen|video|camera|resolution|ultra|led|oled|qled)(?![\p{L}])/iu;
+
+/** A currency-marked number in these clauses is another amount: a delivery fee, an old price. */
+export const OTHER_AMOUNT_BEFORE =
+  /(?:(?:^|[^\p{L}])(?:delivery|deliver|delivering|transport|transportation|shipping|courier|dropping|lorry\s+fare)(?![\p{L}])[^,;.!?\n]*|(?:^|[^\p{L}])(?:was|before|old\s+price|formerly|normally|initially|instead\s+of)\s*[:=-]?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*)$/iu;
+
+/** What joins the two ends of a range: "500-700", "500 to 700", "150 kɔsi 170", "10 and 20". */
+export const RANGE_BETWEEN = new RegExp(
+  String.raw`^\s*(?:cedis|cedi|sidi|ghc|gh)?\s*(?:-|–|—|~|to|kosi|kɔsi|and|or)\s*(?:${CURRENCY_WORD})?\.?\s*$`,
+  'iu',
+);
