@@ -3,13 +3,15 @@
 // search (1M products on PostgreSQL; --products N to change the size), photo-search (accuracy on
 // buyer copies of the demo photos, latency), photo-pipeline (upload encoding time per photo and
 // variant sizes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
-// jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N).
+// jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N), parser (WhatsApp caption
+// parser: accuracy on the judged corpus per language, captions a second).
 // Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
 import { benchJobs } from './jobs.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMedia } from './media.ts';
+import { benchParser } from './parser.ts';
 import { benchPhotoPipeline } from './photo-pipeline.ts';
 import { benchPhotoSearch } from './photo-search.ts';
 import { benchSearch } from './search.ts';
@@ -33,6 +35,7 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
   media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),
   jobs: () => benchJobs({ jobs: Number(value('jobs') ?? 2000) }),
+  parser: benchParser,
   search: () => benchSearch({ products: Number(value('products') ?? 1_000_000), sellers: 3000 }),
 };
 
