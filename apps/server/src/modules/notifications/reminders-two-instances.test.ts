@@ -1,0 +1,156 @@
+// Two app instances on one database, both with workers running, run the reminders job at the
+// same moment, again and again: every due reminder is queued once and delivered once (decision
+// 031). The job is a singleton schedule every 15 minutes. On PostgreSQL (CI) each instance has
+// its own connection pool, as two servers would.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@dwa/db/client';
+import { rowsOf } from '@dwa/db/migrate';
+import { notificationLog } from '@dwa/db/schema/index';
+import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
+import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
+import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-database';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { createDiskStorage } from '../../storage/disk-storage.ts';
+import { TEST_ORIGIN } from '../../testing/test-app.ts';
+import type { WhatsAppTransport } from '../messaging/messenger.ts';
+import { REMINDERS_JOB } from './reminders.ts';
+import { DAY, HOUR, NOW } from './test-notifications.ts';
+
+let first: TestDatabase;
+let second: DatabaseHandle;
+let dataDir: string;
+const apps: App[] = [];
+const clock = fixedClock(NOW);
+/** Every delivery either instance makes. */
+const deliveries: { to: string; by: string }[] = [];
+
+function countingTransport(instance: string): WhatsAppTransport {
+  return {
+    channel: 'cloud_api',
+    async deliver(to) {
+      deliveries.push({ to, by: instance });
+      return { providerMessageId: `wamid.${instance}.${deliveries.length}` };
+    },
+  };
+}
+
+async function instance(name: string, database: DatabaseHandle) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+  });
+  const app = await buildApp({
+    env,
+    database,
+    clock,
+    storage: createDiskStorage(join(dataDir, 'media')),
+    transport: countingTransport(name),
+    jobOptions: { pollingIntervalSeconds: 0.5 },
+  });
+  apps.push(app);
+  return app;
+}
+
+/** The reminders job's handler as the instance's worker runs it. */
+function runJob(app: App) {
+  const job = app.jobs.definitions.find((d) => d.name === REMINDERS_JOB)!;
+  return job.handler({ id: 'test', data: {}, retryCount: 0, retryLimit: 0 });
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dwa-reminders-'));
+  first = await createTestDatabase();
+  second = await first.openAnother();
+  await ensureDefaultTemplates(first.db);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  if (second !== first) await second.close();
+  await first.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('reminders on two instances', () => {
+  it('queue and deliver each due reminder once', async () => {
+    const a = await instance('a', first);
+    const b = await instance('b', second);
+    const at = (ms: number) => new Date(NOW.getTime() + ms);
+    // 12 idle sellers, 12 boosts ending tonight (of busy sellers), 12 verifications ending.
+    const sellers: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      sellers.push((await buildSeller(first.db, { createdAt: at(-20 * DAY) })).id);
+      const busy = await buildSeller(first.db, {
+        createdAt: at(-20 * DAY),
+        isVerified: true,
+        verifiedUntil: at(3 * DAY + i * HOUR),
+      });
+      sellers.push(busy.id);
+      await buildProduct(first.db, {
+        sellerId: busy.id,
+        createdAt: at(-DAY),
+        isBoosted: true,
+        boostedUntil: at(2 * HOUR + i * 60_000),
+      });
+    }
+    const expected = 36;
+
+    await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
+    // Both instances run the job three times at once.
+    await Promise.all([1, 2, 3].flatMap(() => [runJob(a), runJob(b)]));
+
+    const rows = await first.db
+      .select({
+        key: notificationLog.dedupeKey,
+        to: notificationLog.whatsappNumber,
+        status: notificationLog.status,
+      })
+      .from(notificationLog)
+      .where(inArray(notificationLog.sellerId, sellers));
+    expect(rows).toHaveLength(expected);
+    expect(new Set(rows.map((r) => r.key)).size).toBe(expected);
+    const events = rows.map((r) => r.key!.split(':')[0]);
+    for (const event of ['boost_expiry_reminder', 'inactivity_reminder', 'verification_expiry']) {
+      expect(events.filter((e) => e === event)).toHaveLength(12);
+    }
+
+    // One send job each, one delivery each, whichever instance made it.
+    await waitFor('every reminder delivered', async () => {
+      const sent = await first.db
+        .select({ status: notificationLog.status })
+        .from(notificationLog)
+        .where(inArray(notificationLog.sellerId, sellers));
+      return sent.every((r) => r.status === 'sent') ? sent : null;
+    });
+    expect(deliveries).toHaveLength(expected);
+    expect(deliveries.map((d) => d.to).sort()).toEqual(rows.map((r) => r.to).sort());
+
+    // The schedule: every 15 minutes, one run at a time across instances.
+    const queue = rowsOf<{ policy: string; cron: string }>(
+      await first.db.execute(sql`
+        select q.policy, s.cron from pgboss.queue q join pgboss.schedule s using (name)
+        where q.name = ${REMINDERS_JOB}`),
+    );
+    expect(queue).toEqual([{ policy: 'singleton', cron: '*/15 * * * *' }]);
+  }, 90_000);
+});
