@@ -2,7 +2,7 @@
 // (the server answers 404 otherwise, and the page says why). A phone-sized chat beside the
 // choice of number; answers appear as they land (the conversation is polled).
 import { formatPhoneDisplay, normalizeGhanaPhone } from '@dwa/domain/phone';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -23,6 +23,13 @@ export function Component() {
   const [raw, setRaw] = useState<string>(QUICK_NUMBERS[0].number);
   const [lastSentAt, setLastSentAt] = useState(0);
   const number = normalizeGhanaPhone(raw);
+  // One render when the answer window closes, so "the bot is answering…" does not outstay it.
+  const [, setWindowClosed] = useState(0);
+  useEffect(() => {
+    if (!lastSentAt) return;
+    const timer = setTimeout(() => setWindowClosed(lastSentAt), ANSWER_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, [lastSentAt]);
   const conversation = useConversation(number, lastSentAt);
   const simulate = useSimulateMessage();
 
@@ -75,11 +82,13 @@ export function Component() {
               tapDisabled={simulate.isPending || !number}
             />
           )}
-          <MessageComposer
-            onSend={(message) => send({ ...message, from: number ?? '' })}
-            disabled={!number || off}
-            pending={simulate.isPending}
-          />
+          {!off && (
+            <MessageComposer
+              onSend={(message) => send({ ...message, from: number ?? '' })}
+              disabled={!number}
+              pending={simulate.isPending}
+            />
+          )}
         </div>
       </div>
     </section>

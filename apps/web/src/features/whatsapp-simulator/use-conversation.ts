@@ -4,6 +4,7 @@
 import type { ConversationEntry } from '@dwa/domain/whatsapp-simulator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** How long after a send the page keeps asking every second. */
@@ -20,7 +21,8 @@ export const conversationQuery = (number: string, lastSentAt: number) =>
     staleTime: 0,
     retry: false,
     refetchInterval: (query) => {
-      if (query.state.status === 'error') return false;
+      // The simulator is off (Cloud API transport): asking again cannot change that.
+      if (query.state.error instanceof ApiError && query.state.error.status === 404) return false;
       const queued = query.state.data?.items.some((i) => i.status === 'queued');
       return queued || Date.now() - lastSentAt < ANSWER_WINDOW_MS ? 1000 : 10_000;
     },
