@@ -1,9 +1,6 @@
 // English texts of the sign-in, registration and private-area screens (part of `en`). Kept
 // apart so the web adds them with the lazy screens that use them, not on a buyer's first visit.
-import { enWhatsAppSimulator } from './whatsapp-simulator/en.ts';
-
 export const enAccounts = {
-  ...enWhatsAppSimulator,
   auth: {
     password: 'Password',
     showPassword: 'Show password',
@@ -128,5 +125,38 @@ export const enAccounts = {
     providerAnswer: 'Provider answer',
     providerId: 'Provider message id',
     sentAt: 'Sent at',
+  },
+  /** The admin's WhatsApp simulator (/admin/whatsapp/simulator). */
+  simulator: {
+    link: 'WhatsApp simulator',
+    title: 'WhatsApp simulator',
+    intro:
+      'Write to the Dwa bot as any number. Messages go through the real webhook and the bot answers through the outbox: nothing reaches WhatsApp.',
+    from: 'From number',
+    fromHint: 'The WhatsApp number the message comes from, like 024 123 4567.',
+    invalidNumber: 'Enter a Ghana phone number, like 024 123 4567.',
+    quickPick: 'Quick pick',
+    demoSeller: 'Demo seller',
+    newBuyer: 'New buyer',
+    demoRider: 'Demo rider',
+    chatLabel: 'Conversation with {{number}}',
+    bot: 'Dwa bot',
+    empty: 'No messages with this number yet. Say hello or send a photo.',
+    message: 'Message',
+    messagePlaceholder: 'Type a message',
+    addPhoto: 'Add a photo',
+    removePhoto: 'Remove the photo',
+    photoChosen: 'Photo: {{name}}',
+    photoTooLarge: 'This photo is larger than {{max}} MB.',
+    notImage: 'Choose a photo file (JPEG, PNG or WebP).',
+    photoUnreadable: 'This photo could not be read.',
+    needsContent: 'Write a message or add a photo.',
+    send: 'Send',
+    sending: 'Sending…',
+    sendFailed: 'The message was not sent.',
+    waiting: 'The bot is answering…',
+    photoMessage: 'Photo',
+    tapped: 'Tapped a button',
+    replyButtons: 'Reply buttons',
   },
 } as const;

@@ -9,7 +9,6 @@ import { twSellerPhotos } from './seller-photos/tw.ts';
 import { twSellerProducts } from './seller-products/tw.ts';
 import { twSellerProfile } from './seller-profile/tw.ts';
 import { twSellerUploads } from './seller-uploads/tw.ts';
-import { twWhatsAppSimulator } from './whatsapp-simulator/tw.ts';
 
 export const tw: Catalog = {
   ...twSearch,
@@ -21,7 +20,6 @@ export const tw: Catalog = {
   ...twSellerDashboard,
   ...twSellerUploads,
   ...twSellerProfile,
-  ...twWhatsAppSimulator,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',
@@ -225,6 +223,38 @@ export const tw: Catalog = {
     providerAnswer: 'Mmuaeɛ a ɛfiri WhatsApp',
     providerId: 'Nkrasɛm no nɔma wɔ WhatsApp',
     sentAt: 'Bere a yɛsomaeɛ',
+  },
+  simulator: {
+    link: 'WhatsApp nsɛsodeɛ',
+    title: 'WhatsApp nsɛsodeɛ',
+    intro:
+      'Kyerɛw kɔma Dwa bot no sɛ nɔma biara. Nkra no fa webhook ankasa no mu, na bot no nam outbox no so bua: biribiara nkɔ WhatsApp.',
+    from: 'Nɔma a ɛfiri',
+    fromHint: 'WhatsApp nɔma a nkra no firi so, te sɛ 024 123 4567.',
+    invalidNumber: 'Kyerɛw Ghana fon nɔma, te sɛ 024 123 4567.',
+    quickPick: 'Yi ntɛm',
+    demoSeller: 'Adetɔnfoɔ nhwɛsoɔ',
+    newBuyer: 'Adetɔfoɔ foforɔ',
+    demoRider: 'Ɔkafoɔ nhwɛsoɔ',
+    chatLabel: 'Nkɔmmɔ a ɛne {{number}} di',
+    bot: 'Dwa bot no',
+    empty: 'Nkra biara nni hɔ mfiri nɔma yi so da. Kyia anaa soma mfonini.',
+    message: 'Nkra',
+    messagePlaceholder: 'Kyerɛw nkra',
+    addPhoto: 'Fa mfonini ka ho',
+    removePhoto: 'Yi mfonini no firi hɔ',
+    photoChosen: 'Mfonini: {{name}}',
+    photoTooLarge: 'Mfonini yi sõ sene {{max}} MB.',
+    notImage: 'Yi mfonini fael (JPEG, PNG anaa WebP).',
+    photoUnreadable: 'Yɛantumi ankenkan mfonini yi.',
+    needsContent: 'Kyerɛw nkra anaa fa mfonini ka ho.',
+    send: 'Soma',
+    sending: 'Ɛresoma…',
+    sendFailed: 'Nkra no ankɔ.',
+    waiting: 'Bot no rebua…',
+    photoMessage: 'Mfonini',
+    tapped: 'Ɔmiaa button',
+    replyButtons: 'Mmuaeɛ buttons',
   },
   validation: {
     invalid: 'Eyi nye nea ɛfata.',
