@@ -22,6 +22,8 @@ import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
 import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
 import { createCodeSealer } from './modules/messaging/sealed-code.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationRemindersJob } from './modules/notifications/reminders.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
 import { boostExpiryJob } from './modules/products/boost-expiry.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
@@ -36,6 +38,17 @@ import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShopRoutes } from './modules/shops/shops.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { registerWhatsAppSessionRoutes } from './modules/whatsapp-bot/admin-sessions.routes.ts';
+import type { BotDeps } from './modules/whatsapp-bot/bot-deps.ts';
+import { registerDevGraphRoutes } from './modules/whatsapp-bot/dev-graph.routes.ts';
+import { inboundJob } from './modules/whatsapp-bot/inbound.job.ts';
+import { createMediaClient, type MediaClient } from './modules/whatsapp-bot/media-client.ts';
+import {
+  registerSimulatorCliRoute,
+  registerSimulatorRoutes,
+} from './modules/whatsapp-bot/simulator.routes.ts';
+import { uploadSummaryJob } from './modules/whatsapp-bot/upload-summary.job.ts';
+import { registerWhatsAppWebhookRoutes } from './modules/whatsapp-webhook/webhook.routes.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -53,6 +66,12 @@ export interface AppDeps {
   transport?: WhatsAppTransport;
   /** Job-queue timings (tests shorten them). Workers run only after `app.jobs.startWorkers()`. */
   jobOptions?: JobQueueOptions;
+  /** Where the bot fetches photos users send; by default Meta's Graph API (or the local
+   * stand-in with the outbox transport). */
+  media?: MediaClient;
+  /** How long the bot waits for more photos before it answers a seller (default: the
+   * configured WHATSAPP_PHOTO_WINDOW_SECONDS). */
+  botSummaryDelaySeconds?: number;
 }
 
 export type App = FastifyInstance;
@@ -68,6 +87,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
     jobs: JobQueue;
+    /** What the WhatsApp bot's jobs work with (tests call its handlers directly). */
+    bot: BotDeps;
   }
 }
 
@@ -133,17 +154,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const transport = deps.transport ?? createTransportFromEnv(env, app.log);
   const sealer = createCodeSealer(env.sessionSecret);
   const db = database.db;
+  const w = env.whatsapp;
+  // The bot's jobs send replies through the messenger, which queues through the job queue: the
+  // messenger is set once both exist (before any job can run).
+  const bot: BotDeps = {
+    db,
+    storage,
+    clock,
+    log: app.log,
+    origin: env.publicOrigin,
+    media:
+      deps.media ??
+      createMediaClient({ graphUrl: w.graphUrl, apiVersion: w.apiVersion, token: w.mediaToken }),
+    summaryDelaySeconds: deps.botSummaryDelaySeconds ?? w.photoWindowSeconds,
+    jobs: { enqueue: (...args) => jobs.enqueue(...args) },
+    messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
+  };
   const jobs = await createJobQueue(
     database,
     [
       whatsappSendJob({ db, transport, sealer, clock, log: app.log }),
+      inboundJob(bot),
+      uploadSummaryJob(bot),
       boostExpiryJob({ db, clock }),
       sweepJob({ db, clock }),
+      notificationRemindersJob({
+        db,
+        clock,
+        env,
+        log: app.log,
+        messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
+      }),
     ],
     app.log,
     deps.jobOptions,
   );
   app.decorate('jobs', jobs);
+  app.decorate('bot', bot);
   app.addHook('onClose', () => jobs.stop());
   const messenger = createMessenger({
     jobs,
@@ -163,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSearchRoutes(api, routeDeps);
       registerPhotoSearchRoutes(api, routeDeps);
       registerSiteRoutes(api, routeDeps);
+      registerWhatsAppWebhookRoutes(api, { db, jobs, env, log: app.log });
+      registerDevGraphRoutes(api, { storage, env });
+      registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.
       await api.register(async (own) => {
         own.addHook('onRequest', async (_request, reply) => {
@@ -170,10 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         });
         registerAuthRoutes(own, routeDeps);
         registerAdminOutboxRoutes(own, routeDeps);
+        registerNotificationRoutes(own, routeDeps);
         registerSellerProductRoutes(own, routeDeps);
         registerSellerDashboardRoutes(own, routeDeps);
         registerSellerProfileRoutes(own, routeDeps);
         registerSellerUploadRoutes(own, routeDeps);
+        registerWhatsAppSessionRoutes(own, routeDeps);
+        registerSimulatorRoutes(own, { db, storage, env });
       });
     },
     { prefix: '/api' },

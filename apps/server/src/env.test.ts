@@ -76,6 +76,7 @@ describe('loadEnv', () => {
       appSecret: expect.stringMatching(/^[\w-]{43}$/),
       verifyToken: expect.stringMatching(/^[\w-]{43}$/),
       mediaToken: expect.stringMatching(/^[\w-]{43}$/),
+      photoWindowSeconds: 6,
     });
     // Generated once and kept: the simulator and a restart sign with the same secret.
     expect(loadEnv({ DATA_DIR: dir }).whatsapp.appSecret).toBe(env.whatsapp.appSecret);
@@ -132,6 +133,7 @@ describe('loadEnv', () => {
       appSecret: 'meta-app-secret-0123456789',
       verifyToken: 'verify-token-0123456789',
       mediaToken: 'EAAG-token',
+      photoWindowSeconds: 6,
     });
     const defaults = loadEnv({
       WHATSAPP_TRANSPORT: 'cloud_api',
@@ -150,6 +152,7 @@ describe('loadEnv', () => {
         WHATSAPP_API_VERSION: '21',
         WHATSAPP_GRAPH_URL: 'ftp://graph.example',
         WHATSAPP_OTP_TEMPLATE: 'Login Code',
+        WHATSAPP_PHOTO_WINDOW_SECONDS: '61',
         DATA_DIR: tempDir(),
       });
       expect.unreachable();
@@ -161,6 +164,7 @@ describe('loadEnv', () => {
         'WHATSAPP_GRAPH_URL',
         'WHATSAPP_OTP_TEMPLATE',
         'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_PHOTO_WINDOW_SECONDS',
         'WHATSAPP_TRANSPORT',
       ]);
     }

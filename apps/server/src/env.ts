@@ -59,6 +59,9 @@ const EnvSchema = z
     WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** What Meta must echo to verify the webhook URL. Required in production. */
     WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** How long the bot waits after a seller's last photo or caption before it answers: the
+     * photos of one product arrive as separate messages. */
+    WHATSAPP_PHOTO_WINDOW_SECONDS: z.coerce.number().int().min(0).max(60).default(6),
     WHATSAPP_OTP_TEMPLATE: z
       .string()
       .regex(/^[a-z0-9_]+$/, 'must be a template name (lowercase letters, digits, _)')
@@ -164,6 +167,8 @@ interface WhatsAppCommon {
   verifyToken: string;
   /** Bearer token for media downloads (Meta's token, or the local stand-in's). */
   mediaToken: string;
+  /** Seconds the bot waits for more photos before it answers a seller. */
+  photoWindowSeconds: number;
 }
 
 /** The credentials are guaranteed present exactly when the Cloud API is chosen. */
@@ -265,6 +270,7 @@ function whatsappEnv(
     verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? developmentSecret(dataDir, 'whatsappVerifyToken'),
     mediaToken:
       e.WHATSAPP_TOKEN ?? (cloud ? '' : developmentSecret(dataDir, 'whatsappDevGraphToken')),
+    photoWindowSeconds: e.WHATSAPP_PHOTO_WINDOW_SECONDS,
   };
   if (e.WHATSAPP_TRANSPORT === 'cloud_api') {
     // superRefine has rejected a cloud_api configuration without these.

@@ -170,6 +170,21 @@ export function buyerQueryFromText(text: string): BuyerQuery {
       break;
     }
   }
-  query.q = rest.replace(/\s+/g, ' ').trim();
+  query.q = withoutAskingWords(rest);
   return query;
+}
+
+// How people ask, not what they ask for: "abeg I wan buy kente", "do you have kente?",
+// "mepɛ kente". Taken out so the search sees only the product's words (it needs all of them).
+const ASKING =
+  /^(?:(?:please|pls|plz|abeg|biko|chale|hello|hi|i|me|am|i'm|im|want|wan|wanna|need|looking|look|find|search|searching|for|buy|to|do|you|u|have|get|sell|any|some|a|an|the|mepɛ|mepe|wopɛ|wope|mehwehwɛ|mehwehwe|hwehwɛ|hwehwe|metɔ|meto|mɛtɔ|meeto|ɛhe|na|bi|dey|una|where|is|are|there)\s+)+/iu;
+
+function withoutAskingWords(text: string): string {
+  const words = text
+    .replace(/[?!]+|[.,](?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const rest = `${words} `.replace(ASKING, '').trim();
+  // Nothing but asking words ("I want to buy"): keep them, the search answers nothing found.
+  return rest || words;
 }

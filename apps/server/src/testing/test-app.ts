@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@dwa/db/testing/test-database';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
@@ -21,6 +21,8 @@ export async function createTestApp(
     storage?: ObjectStorage;
     /** More configuration (NODE_ENV, TRUST_PROXY, …), as environment variables. */
     env?: Record<string, string>;
+    /** Other collaborators (the bot's media host and photo window, a WhatsApp transport). */
+    deps?: Partial<Pick<AppDeps, 'media' | 'botSummaryDelaySeconds' | 'transport' | 'jobOptions'>>;
   } = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dwa-test-'));
@@ -43,6 +45,7 @@ export async function createTestApp(
     database,
     storage,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...options.deps,
   });
   return {
     app,

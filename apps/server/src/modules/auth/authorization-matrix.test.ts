@@ -103,6 +103,34 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/admin/notifications': { expect: ADMIN_ONLY },
   // Public catalog: an unknown id is 404 for everyone; a malformed one 400.
+  // The WhatsApp webhook answers Meta, not sessions: no token → 403, no signature → 401.
+  'GET /api/whatsapp/webhook': { expect: all(403) },
+  'POST /api/whatsapp/webhook': { body: {}, expect: all(401) },
+  // The local media stand-in and the simulator CLI's reader: its bearer token, not sessions.
+  'POST /api/whatsapp/dev-graph/media': { body: {}, expect: all(401) },
+  'GET /api/whatsapp/dev-graph/files/:id': {
+    url: `/api/whatsapp/dev-graph/files/${UNKNOWN_ID}`,
+    expect: all(401),
+  },
+  'GET /api/whatsapp/dev-graph/:version/:id': {
+    url: `/api/whatsapp/dev-graph/v21.0/${UNKNOWN_ID}`,
+    expect: all(401),
+  },
+  'GET /api/whatsapp/dev-graph/conversation': {
+    url: '/api/whatsapp/dev-graph/conversation?number=0241234567',
+    expect: all(401),
+  },
+  // The bot's sessions and the simulator: admins only.
+  'GET /api/admin/whatsapp/sessions': { expect: ADMIN_ONLY },
+  'DELETE /api/admin/whatsapp/sessions/:id': {
+    url: `/api/admin/whatsapp/sessions/${UNKNOWN_ID}`,
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/whatsapp/simulate': { body: {}, expect: { ...ADMIN_ONLY, admin: 400 } },
+  'GET /api/admin/whatsapp/conversation': {
+    url: '/api/admin/whatsapp/conversation?number=0241234567',
+    expect: ADMIN_ONLY,
+  },
   'GET /api/products/:id': { url: `/api/products/${UNKNOWN_ID}`, expect: all(404) },
   'GET /api/shops/:id': { url: '/api/shops/not-a-uuid', expect: all(400) },
   'POST /api/products/:id/views': {

@@ -111,6 +111,8 @@ export const enServer = {
       summary:
         '{{title}}\nPrice: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nPublish it on Dwa?',
       untitled: '(no name yet)',
+      askCaption:
+        "Got {{photos}} photo(s). Now send the product's name and price, like: Kente cloth 6 yards GHS 450.",
       askPrice: 'How much is "{{title}}"? Reply with the price, like 450 or GHS 1,200.',
       priceRange: 'Please send one price, not a range, like 450.',
       priceUnreadable: 'I could not read that price. Send it like 450 or GHS 1,200.',

@@ -110,6 +110,8 @@ export const pidginServer: ServerCatalog = {
       summary:
         '{{title}}\nHow much: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nMake I put am for Dwa?',
       untitled: '(e never get name)',
+      askCaption:
+        'I don get {{photos}} photo. Now send the thing name and price, like: Kente cloth 6 yards GHS 450.',
       askPrice: 'How much be "{{title}}"? Reply with the price, like 450 or GHS 1,200.',
       priceRange: 'Abeg send one price, no be range, like 450.',
       priceUnreadable: 'I no fit read that price. Send am like 450 or GHS 1,200.',

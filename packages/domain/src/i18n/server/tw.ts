@@ -109,6 +109,8 @@ export const twServer: ServerCatalog = {
       summary:
         '{{title}}\nBoɔ: {{price}}\nMfonini: {{photos}}\nNkyekyɛmu: {{category}}\n\nMemfa nto Dwa so?',
       untitled: '(ɛnni din biara)',
+      askCaption:
+        'Mannya mfonini {{photos}}. Afei fa adeɛ no din ne ne boɔ brɛ me, sɛ: Kente ntoma yaadi 6 GHS 450.',
       askPrice: '"{{title}}" yɛ sɛn? San kyerɛw ne boɔ, te sɛ 450 anaa GHS 1,200.',
       priceRange: 'Mesrɛ wo, fa boɔ baako brɛ me, ɛnyɛ mmienu, te sɛ 450.',
       priceUnreadable: 'Mantumi ankenkan saa boɔ no. Kyerɛw no te sɛ 450 anaa GHS 1,200.',

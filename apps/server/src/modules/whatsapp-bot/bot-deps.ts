@@ -1,0 +1,23 @@
+import type { Db } from '@dwa/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { MediaClient } from './media-client.ts';
+
+/** What the bot's jobs need. */
+export interface BotDeps {
+  db: Db;
+  storage: ObjectStorage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  messenger: Messenger;
+  media: MediaClient;
+  /** PUBLIC_ORIGIN: links in replies. */
+  origin: string;
+  /** How long the bot waits after a seller's last photo or caption before it answers with the
+   * summary (the photos of one product arrive as separate messages). */
+  summaryDelaySeconds: number;
+}

@@ -1,0 +1,266 @@
+// A registered seller talking to the bot: photos and captions become a pending upload (photos
+// sent within a short window join the same one, at most 8), a price sent on its own completes
+// it, the reply buttons publish, cancel or link to the seller center, and a few commands.
+
+import { products, whatsappUploads } from '@dwa/db/schema/index';
+import type { UploadPhoto } from '@dwa/db/schema/messaging';
+import { MAX_PRODUCT_PHOTOS } from '@dwa/domain/seller-products';
+import { parseCaption, parsePriceReply } from '@dwa/domain/whatsapp/caption-parser';
+import { parseCommand, parseLanguageChoice } from '@dwa/domain/whatsapp-commands';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-error.ts';
+import { publishUpload } from '../seller-uploads/publish-upload.ts';
+import { rejectUpload } from '../seller-uploads/seller-uploads.service.ts';
+import { botSay, links, price } from './bot-texts.ts';
+import { type Conversation, replyText, saveState, textOf } from './conversation.ts';
+import type { Fetched } from './fetch-photo.ts';
+import { listKey } from './fetch-photo.ts';
+import { answerLanguageCommand } from './language-command.ts';
+import { scheduleSummary, UPLOAD_WINDOW_MS } from './upload-summary.job.ts';
+
+type Seller = Extract<Conversation['sender'], { kind: 'seller' }>;
+
+export async function handleSellerMessage(
+  c: Conversation,
+  seller: Seller,
+  photo: Fetched<UploadPhoto> | null,
+) {
+  if (seller.suspended) {
+    c.outcome = 'seller suspended';
+    return replyText(c, botSay(c.lang, 'suspended'));
+  }
+  const m = c.message;
+  if (m.type === 'interactive' || m.type === 'button') return answerButton(c, seller);
+  if (m.type === 'image') return addPhoto(c, seller, photo);
+  if (m.type === 'text') return answerText(c, seller, textOf(m));
+  if (m.type === 'reaction') {
+    c.outcome = 'reaction ignored';
+    return;
+  }
+  c.outcome = `unsupported ${m.type}`;
+  return replyText(c, botSay(c.lang, 'unsupported'));
+}
+
+async function answerText(c: Conversation, seller: Seller, text: string) {
+  const command = parseCommand(text);
+  if (command?.kind === 'help' || command?.kind === 'sell') {
+    return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
+  }
+  if (command?.kind === 'myProducts') return listProducts(c, seller);
+  if (command?.kind === 'language') return answerLanguageCommand(c, command.choice);
+  if (c.state.awaitingLanguage) {
+    const choice = parseLanguageChoice(text);
+    if (choice) return answerLanguageCommand(c, choice);
+  }
+
+  // The price the bot asked for.
+  const waiting = c.state.awaitingPriceFor;
+  if (waiting) {
+    // Photos sent without a caption: the first text with a name is their caption.
+    const [upload] = await c.tx
+      .select({ messageText: whatsappUploads.messageText })
+      .from(whatsappUploads)
+      .where(and(eq(whatsappUploads.id, waiting), eq(whatsappUploads.status, 'pending')));
+    if (upload && !upload.messageText && parseCaption(text).title) {
+      await saveState(c, { ...c.state, awaitingPriceFor: undefined });
+      return applyCaption(c, seller, waiting, text);
+    }
+    const answer = parsePriceReply(text);
+    if ('pricePesewas' in answer) {
+      await saveState(c, { ...c.state, awaitingPriceFor: undefined });
+      const changed = await updatePending(c, seller, waiting, {
+        parsedPricePesewas: answer.pricePesewas,
+      });
+      if (changed) return;
+    } else if (answer.problem !== 'missing') {
+      return replyText(
+        c,
+        botSay(c.lang, answer.problem === 'range' ? 'priceRange' : 'priceUnreadable'),
+      );
+    }
+    // Not a price at all: the seller moved on; read it as a new message.
+    await saveState(c, { ...c.state, awaitingPriceFor: undefined });
+  }
+
+  // A caption for photos sent just before it.
+  const open = await openUpload(c, seller);
+  if (open && !open.messageText) return applyCaption(c, seller, open.id, text);
+
+  // A caption alone makes a product only when it says a price (else it is chat: help).
+  const parsed = parseCaption(text);
+  if (parsed.title && parsed.priceProblem === 'none') {
+    return createUpload(c, seller, text, null);
+  }
+  if (parsed.title && (parsed.priceProblem === 'range' || parsed.priceProblem === 'unreadable')) {
+    return replyText(
+      c,
+      botSay(c.lang, parsed.priceProblem === 'range' ? 'priceRange' : 'priceUnreadable'),
+    );
+  }
+  c.outcome = 'chat: answered with help';
+  return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
+}
+
+/** The seller's pending upload still open for more photos (the last change within the window). */
+async function openUpload(c: Conversation, seller: Seller) {
+  const since = new Date(c.deps.clock.now().getTime() - UPLOAD_WINDOW_MS);
+  const [row] = await c.tx
+    .select()
+    .from(whatsappUploads)
+    .where(
+      and(
+        eq(whatsappUploads.sellerId, seller.id),
+        eq(whatsappUploads.status, 'pending'),
+        eq(whatsappUploads.whatsappNumber, c.phone),
+        gt(whatsappUploads.updatedAt, since),
+      ),
+    )
+    .orderBy(desc(whatsappUploads.updatedAt))
+    .limit(1);
+  return row;
+}
+
+const captionColumns = (text: string) => {
+  const parsed = parseCaption(text);
+  return {
+    messageText: text.slice(0, 4000),
+    parsedTitle: parsed.title,
+    parsedPricePesewas: parsed.pricePesewas,
+    parsedDescription: parsed.description,
+    parsedCategory: parsed.category,
+  };
+};
+
+async function createUpload(
+  c: Conversation,
+  seller: Seller,
+  text: string,
+  photo: UploadPhoto | null,
+) {
+  const now = c.deps.clock.now();
+  const [row] = await c.tx
+    .insert(whatsappUploads)
+    .values({
+      sellerId: seller.id,
+      whatsappNumber: c.phone,
+      ...(text ? captionColumns(text) : {}),
+      photos: photo ? [photo] : [],
+      images: photo ? [listKey(photo)] : [],
+      revision: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: whatsappUploads.id, revision: whatsappUploads.revision });
+  await scheduleSummary(c, row!.id, row!.revision);
+}
+
+async function applyCaption(c: Conversation, seller: Seller, uploadId: string, text: string) {
+  await updatePending(c, seller, uploadId, captionColumns(text));
+}
+
+/** Changes a pending upload of this seller and schedules the summary; false when it is no
+ * longer pending (published or cancelled meanwhile). */
+async function updatePending(
+  c: Conversation,
+  seller: Seller,
+  uploadId: string,
+  values: Partial<typeof whatsappUploads.$inferInsert>,
+) {
+  const [row] = await c.tx
+    .update(whatsappUploads)
+    .set({
+      ...values,
+      revision: sql`${whatsappUploads.revision} + 1`,
+      updatedAt: c.deps.clock.now(),
+    })
+    .where(
+      and(
+        eq(whatsappUploads.id, uploadId),
+        eq(whatsappUploads.sellerId, seller.id),
+        eq(whatsappUploads.status, 'pending'),
+      ),
+    )
+    .returning({ id: whatsappUploads.id, revision: whatsappUploads.revision });
+  if (!row) return false;
+  await scheduleSummary(c, row.id, row.revision);
+  return true;
+}
+
+async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPhoto> | null) {
+  if (!photo?.ok) {
+    c.outcome = `photo not used: ${photo?.reason ?? 'no media'}`;
+    return replyText(c, botSay(c.lang, 'photoFailed'));
+  }
+  const caption = textOf(c.message);
+  const open = await openUpload(c, seller);
+  if (!open) return createUpload(c, seller, caption, photo.value);
+  // Uploads made by the bot list each photo in both; older ones only have keys.
+  if (Math.max(open.photos.length, open.images.length) >= MAX_PRODUCT_PHOTOS) {
+    c.outcome = 'photo not used: upload full';
+    c.unusedPhoto = photo.value;
+    if (c.state.warnedFullUpload === open.id) return;
+    await saveState(c, { ...c.state, warnedFullUpload: open.id });
+    return replyText(c, botSay(c.lang, 'tooManyPhotos'));
+  }
+  await updatePending(c, seller, open.id, {
+    photos: [...open.photos, photo.value],
+    images: [...open.images, listKey(photo.value)],
+    ...(caption && !open.messageText ? captionColumns(caption) : {}),
+  });
+}
+
+async function answerButton(c: Conversation, seller: Seller) {
+  const id = c.message.interactive?.button_reply?.id ?? c.message.button?.payload ?? '';
+  const match = /^(publish|cancel|edit):([0-9a-f-]{36})$/.exec(id);
+  if (!match) {
+    c.outcome = `unknown button ${id.slice(0, 60)}`;
+    return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
+  }
+  const [, action, uploadId] = match as unknown as [string, 'publish' | 'cancel' | 'edit', string];
+  const [upload] = await c.tx
+    .select({ title: whatsappUploads.parsedTitle })
+    .from(whatsappUploads)
+    .where(and(eq(whatsappUploads.id, uploadId), eq(whatsappUploads.sellerId, seller.id)));
+  const title = upload?.title || botSay(c.lang, 'untitled');
+  const link = links(c.deps.origin);
+  try {
+    if (action === 'edit') {
+      return replyText(c, botSay(c.lang, 'editLink', { title, link: link.upload(uploadId) }));
+    }
+    if (action === 'cancel') {
+      await rejectUpload(c.tx, c.deps.clock, seller.id, uploadId);
+      return replyText(c, botSay(c.lang, 'cancelled', { title }));
+    }
+    const productId = await publishUpload(
+      { db: c.tx, storage: c.deps.storage, clock: c.deps.clock, log: c.deps.log },
+      seller.id,
+      uploadId,
+      { pricePesewas: undefined },
+    );
+    return replyText(c, botSay(c.lang, 'published', { title, link: link.product(productId) }));
+  } catch (error) {
+    // Another seller's upload, or one already published or cancelled (a second tap).
+    if (!(error instanceof HttpError)) throw error;
+    c.outcome = `button refused: ${error.code}`;
+    return replyText(c, botSay(c.lang, 'decided'));
+  }
+}
+
+async function listProducts(c: Conversation, seller: Seller) {
+  const rows = await c.tx
+    .select({ id: products.id, title: products.title, pricePesewas: products.pricePesewas })
+    .from(products)
+    .where(and(eq(products.sellerId, seller.id), eq(products.status, 'active')))
+    .orderBy(desc(products.createdAt))
+    .limit(5);
+  if (rows.length === 0) return replyText(c, botSay(c.lang, 'myProductsNone'));
+  const link = links(c.deps.origin);
+  const items = rows.map((p) =>
+    botSay(c.lang, 'myProductsItem', {
+      title: p.title,
+      price: price(p.pricePesewas),
+      link: link.product(p.id),
+    }),
+  );
+  return replyText(c, [botSay(c.lang, 'myProductsTitle'), ...items].join('\n\n'));
+}

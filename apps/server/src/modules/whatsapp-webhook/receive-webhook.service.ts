@@ -1,0 +1,87 @@
+// A signed delivery from Meta: each new message is stored as a webhook event together with the
+// job that will process it (one transaction per message), so a message is processed once even
+// when Meta delivers it again or two instances receive copies; each status receipt updates the
+// message we sent. Nothing slow happens here: Meta wants its 200 at once.
+import type { Db } from '@dwa/db/client';
+import { notificationLog, webhookEvents } from '@dwa/db/schema/index';
+import {
+  InboundMessageSchema,
+  StatusReceiptSchema,
+  type WebhookPayload,
+} from '@dwa/domain/whatsapp-webhook';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+
+export const INBOUND_JOB = 'whatsapp.inbound';
+
+export interface ReceiveDeps {
+  db: Db;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** Receipts move forward only: a late "delivered" never overwrites "read". */
+const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
+
+export async function receiveWebhook(deps: ReceiveDeps, payload: WebhookPayload) {
+  let messages = 0;
+  let statuses = 0;
+  for (const entry of payload.entry) {
+    for (const change of entry.changes) {
+      if (change.field !== 'messages') continue;
+      const { value } = change;
+      for (const raw of value.messages ?? []) {
+        const parsed = InboundMessageSchema.safeParse(raw);
+        if (!parsed.success) {
+          deps.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'webhook message ignored');
+          continue;
+        }
+        const message = parsed.data;
+        const contact = value.contacts?.find((c) => c.wa_id === message.from);
+        const stored = await deps.db.transaction(async (tx) => {
+          const [event] = await tx
+            .insert(webhookEvents)
+            .values({
+              provider: 'whatsapp',
+              eventId: message.id,
+              payload: {
+                message,
+                profileName: contact?.profile?.name ?? null,
+                phoneNumberId: value.metadata?.phone_number_id ?? null,
+              },
+            })
+            .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+            .returning({ id: webhookEvents.id });
+          if (!event) return false; // delivered before: already stored and queued
+          await deps.jobs.enqueue(tx, INBOUND_JOB, { eventId: event.id });
+          return true;
+        });
+        if (stored) messages++;
+      }
+      for (const raw of value.statuses ?? []) {
+        const parsed = StatusReceiptSchema.safeParse(raw);
+        if (!parsed.success) continue;
+        const receipt = parsed.data;
+        const at = new Date(Number(receipt.timestamp) * 1000);
+        const earlier = Object.entries(RANK)
+          .filter(([, rank]) => rank < RANK[receipt.status])
+          .map(([status]) => status);
+        const updated = await deps.db
+          .update(notificationLog)
+          .set({ deliveryStatus: receipt.status, deliveryStatusAt: at })
+          .where(
+            and(
+              eq(notificationLog.providerMessageId, receipt.id),
+              or(
+                isNull(notificationLog.deliveryStatus),
+                inArray(notificationLog.deliveryStatus, earlier),
+              ),
+            ),
+          )
+          .returning({ id: notificationLog.id });
+        statuses += updated.length;
+      }
+    }
+  }
+  return { messages, statuses };
+}

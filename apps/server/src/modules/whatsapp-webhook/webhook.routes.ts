@@ -1,0 +1,78 @@
+// GET /api/whatsapp/webhook: Meta's verification handshake. POST: signed deliveries of messages
+// and status receipts, checked on the raw bytes before anything is parsed or stored.
+import { WebhookAckSchema, WebhookPayloadSchema } from '@dwa/domain/whatsapp-webhook';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../env.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type ReceiveDeps, receiveWebhook } from './receive-webhook.service.ts';
+import { isValidSignature, tokensMatch } from './signature.ts';
+
+/** Meta batches up to 1,000 updates; 1 MB is far above a real delivery. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const VerifyQuerySchema = z.object({
+  'hub.mode': z.string().max(40).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
+
+export function registerWhatsAppWebhookRoutes(
+  app: FastifyInstance,
+  deps: ReceiveDeps & { env: Pick<Env, 'whatsapp'> },
+) {
+  app.register(async (scope) => {
+    // The raw bytes, for the signature; JSON is parsed only after it checks out.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/whatsapp/webhook',
+      { schema: { querystring: VerifyQuerySchema, response: { 200: z.string() } } },
+      async (request, reply) => {
+        const q = request.query;
+        const ok =
+          q['hub.mode'] === 'subscribe' &&
+          q['hub.challenge'] !== undefined &&
+          tokensMatch(deps.env.whatsapp.verifyToken, q['hub.verify_token']);
+        if (!ok) throw new HttpError(403, 'forbidden', 'errors.whatsapp.verifyRefused');
+        return reply.type('text/plain; charset=utf-8').send(q['hub.challenge'] ?? '');
+      },
+    );
+
+    api.post(
+      '/whatsapp/webhook',
+      { schema: { response: { 200: WebhookAckSchema } } },
+      async (request) => {
+        const raw = request.body;
+        const signature = request.headers['x-hub-signature-256'];
+        if (
+          !Buffer.isBuffer(raw) ||
+          !isValidSignature(deps.env.whatsapp.appSecret, raw, signature)
+        ) {
+          throw new HttpError(401, 'unauthorized', 'errors.whatsapp.badSignature');
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new HttpError(400, 'bad_request', 'errors.request.malformedJson');
+        }
+        const payload = WebhookPayloadSchema.safeParse(json);
+        // A signed body we cannot read is still Meta's: acknowledged (else it retries for days)
+        // and logged, nothing stored.
+        if (!payload.success) {
+          request.log.warn({ issues: payload.error.issues.slice(0, 5) }, 'webhook body ignored');
+          return { messages: 0, statuses: 0 };
+        }
+        return receiveWebhook({ ...deps, log: request.log }, payload.data);
+      },
+    );
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buyerQueryFromText,
+  detectLanguage,
+  parseCommand,
+  parseLanguageChoice,
+} from './whatsapp-commands.ts';
+
+describe('parseCommand', () => {
+  it('knows the commands in any case, with punctuation and emoji around them', () => {
+    expect(parseCommand('HELP')).toEqual({ kind: 'help' });
+    expect(parseCommand('  help!! 🙏')).toEqual({ kind: 'help' });
+    expect(parseCommand('My Products')).toEqual({ kind: 'myProducts' });
+    expect(parseCommand('me nneɛma')).toEqual({ kind: 'myProducts' });
+    expect(parseCommand('sell')).toEqual({ kind: 'sell' });
+    expect(parseCommand('I wan sell')).toEqual({ kind: 'sell' });
+    expect(parseCommand('language')).toEqual({ kind: 'language', choice: null });
+    expect(parseCommand('language tw')).toEqual({ kind: 'language', choice: 'tw' });
+    expect(parseCommand('Language Pidgin')).toEqual({ kind: 'language', choice: 'pidgin' });
+  });
+
+  it('is null for captions, searches and prices', () => {
+    for (const text of [
+      'Kente cloth GHS 450',
+      'kente',
+      '450',
+      'help me find a phone',
+      'language x',
+    ]) {
+      expect(parseCommand(text), text).toBeNull();
+    }
+  });
+});
+
+describe('parseLanguageChoice', () => {
+  it('reads codes, names and the menu numbers', () => {
+    expect(parseLanguageChoice('TW')).toBe('tw');
+    expect(parseLanguageChoice('Twi.')).toBe('tw');
+    expect(parseLanguageChoice('english')).toBe('en');
+    expect(parseLanguageChoice('3')).toBe('pidgin');
+    expect(parseLanguageChoice('french')).toBeNull();
+  });
+});
+
+describe('detectLanguage', () => {
+  it('tells Twi and Pidgin by their words and letters; English and bare names say nothing', () => {
+    expect(detectLanguage('Mepɛ kente ntoma, ɛyɛ sɛn?')).toBe('tw');
+    expect(detectLanguage('abeg I wan buy phone')).toBe('pidgin');
+    expect(detectLanguage('wetin dey sell for here')).toBe('pidgin');
+    expect(detectLanguage('I want a phone')).toBeNull();
+    expect(detectLanguage('kente')).toBeNull();
+    expect(detectLanguage('🙂')).toBeNull();
+  });
+});
+
+describe('buyerQueryFromText', () => {
+  it('takes the price limit and the town out of the words', () => {
+    expect(buyerQueryFromText('phone under 1500 in Kumasi')).toEqual({
+      q: 'phone',
+      maxPricePesewas: 150_000,
+      location: 'kumasi',
+    });
+    expect(buyerQueryFromText('laptop below GHS 3,000')).toEqual({
+      q: 'laptop',
+      maxPricePesewas: 300_000,
+    });
+    expect(buyerQueryFromText('sofa above 2k at Accra')).toEqual({
+      q: 'sofa',
+      minPricePesewas: 200_000,
+      location: 'accra',
+    });
+    expect(buyerQueryFromText('kente wɔ Kumase')).toEqual({ q: 'kente', location: 'kumasi' });
+  });
+
+  it('drops how people ask, keeping what they ask for', () => {
+    expect(buyerQueryFromText('abeg I wan buy kente').q).toBe('kente');
+    expect(buyerQueryFromText('Do you have iPhone 13?').q).toBe('iPhone 13');
+    expect(buyerQueryFromText('I am looking for a 3 seater sofa').q).toBe('3 seater sofa');
+    expect(buyerQueryFromText('mepɛ kente ntoma').q).toBe('kente ntoma');
+    // Asking words alone stay (the search then finds nothing and says so).
+    expect(buyerQueryFromText('I want to buy').q).toBe('I want to buy');
+  });
+
+  it('ignores an amount it cannot read and keeps it in the words', () => {
+    const q = buyerQueryFromText('phone under 1.2.3');
+    expect(q.maxPricePesewas).toBeUndefined();
+    expect(q.q).toContain('1.2.3');
+  });
+});
