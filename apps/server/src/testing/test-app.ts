@@ -37,6 +37,9 @@ export async function createTestApp(
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
     // Off by default so a test sees its own writes at once; the cache has its own test.
     LISTING_CACHE_MS: String(options.listingCacheMs ?? 0),
+    // Set as production requires them (a test may run with NODE_ENV=production).
+    WHATSAPP_APP_SECRET: 'test-whatsapp-app-secret-0123456789',
+    WHATSAPP_VERIFY_TOKEN: 'test-whatsapp-verify-token-0123',
     ...options.env,
   });
   const storage = options.storage ?? createDiskStorage(join(dataDir, 'media'));

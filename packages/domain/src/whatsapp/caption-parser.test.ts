@@ -148,11 +148,13 @@ describe('any text at all', () => {
     for (const row of CAPTION_CORPUS) parseCaption(row.caption);
   });
 
-  it.each(Object.entries(hostile))('%s: answers within 50 ms, safe to store', (_, text) => {
+  // ≤ 14 ms each on a quiet machine; the bound leaves room for a busy CI machine and still fails
+  // on anything super-linear (which takes seconds on these sizes).
+  it.each(Object.entries(hostile))('%s: answers within 250 ms, safe to store', (_, text) => {
     const started = performance.now();
     const parsed = parseCaption(text);
     parsePriceReply(text);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(250);
     for (const field of [parsed.title, parsed.description]) {
       if (field === null) continue;
       expect(field).not.toMatch(CONTROL);

@@ -9,6 +9,7 @@ import {
   webhookEvents,
   whatsappUploads,
 } from '@dwa/db/schema/index';
+import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -20,6 +21,8 @@ import { type BotTestApp, createBotTestApp, phonePhoto } from './test-bot.ts';
 let t: BotTestApp;
 beforeAll(async () => {
   t = await createBotTestApp();
+  // The notification texts every start ensures (boot.ts).
+  await ensureDefaultTemplates(t.db);
 });
 afterAll(() => t.close());
 
@@ -84,6 +87,10 @@ describe('a seller lists a product by message', () => {
     expect(published.messageText).toContain('Published!');
     expect(published.messageText).toContain(`/products/${product!.id}`);
     expect((await uploadsOf(seller.id))[0]!.status).toBe('published');
+
+    // The seller's first product: the first_product notification with it.
+    const notes = await t.replies(phone);
+    expect(notes.filter((n) => n.eventType === 'first_product')).toHaveLength(1);
 
     // On the home page listing.
     const listing = await t.app.inject({ method: 'GET', url: '/api/products' });

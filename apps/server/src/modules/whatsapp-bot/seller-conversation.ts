@@ -232,7 +232,18 @@ async function answerButton(c: Conversation, seller: Seller) {
       return replyText(c, botSay(c.lang, 'cancelled', { title }));
     }
     const productId = await publishUpload(
-      { db: c.tx, storage: c.deps.storage, clock: c.deps.clock, log: c.deps.log },
+      {
+        db: c.tx,
+        storage: c.deps.storage,
+        clock: c.deps.clock,
+        log: c.deps.log,
+        // The seller's first product gets its notification, as from the web.
+        notify: {
+          messenger: c.deps.messenger,
+          clock: c.deps.clock,
+          env: { publicOrigin: c.deps.origin },
+        },
+      },
       seller.id,
       uploadId,
       { pricePesewas: undefined },
