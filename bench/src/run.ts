@@ -15,6 +15,7 @@ import { benchParser } from './parser.ts';
 import { benchPhotoPipeline } from './photo-pipeline.ts';
 import { benchPhotoSearch } from './photo-search.ts';
 import { benchSearch } from './search.ts';
+import { benchWebhook } from './webhook.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -24,7 +25,10 @@ const value = (name: string) => {
 };
 const suites = args.filter(
   (a, i) =>
-    !a.startsWith('--') && !['--seconds', '--products', '--jobs'].includes(args[i - 1] ?? ''),
+    !a.startsWith('--') &&
+    !['--seconds', '--products', '--jobs', '--deliveries', '--connections'].includes(
+      args[i - 1] ?? '',
+    ),
 );
 const selected = suites.length > 0 ? suites : ['bundle', 'api'];
 const known: Record<string, () => Promise<unknown> | unknown> = {
@@ -36,6 +40,13 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),
   jobs: () => benchJobs({ jobs: Number(value('jobs') ?? 2000) }),
   parser: benchParser,
+  webhook: () =>
+    benchWebhook({
+      postgres: flag('pg'),
+      deliveries: Number(value('deliveries') ?? 2000),
+      products: Number(value('products') ?? 20),
+      connections: Number(value('connections') ?? 50),
+    }),
   search: () => benchSearch({ products: Number(value('products') ?? 1_000_000), sellers: 3000 }),
 };
 

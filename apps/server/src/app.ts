@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSearchRoutes(api, routeDeps);
       registerPhotoSearchRoutes(api, routeDeps);
       registerSiteRoutes(api, routeDeps);
-      registerWhatsAppWebhookRoutes(api, { db, jobs, env, log: app.log });
+      registerWhatsAppWebhookRoutes(api, { db, jobs, env });
       registerDevGraphRoutes(api, { storage, env });
       registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.

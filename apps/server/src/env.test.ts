@@ -13,6 +13,8 @@ describe('loadEnv', () => {
     expect(env.port).toBe(3000);
     expect(env.nodeEnv).toBe('development');
     expect(env.demoData).toBe(true);
+    expect(env.jobWorkers).toBe(true);
+    expect(loadEnv({ DATA_DIR: dir, JOB_WORKERS: 'false' }).jobWorkers).toBe(false);
     expect(env.databaseUrl).toBeUndefined();
     expect(env.publicOrigin).toBe('http://localhost:3000');
   });

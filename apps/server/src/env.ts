@@ -36,6 +36,9 @@ const EnvSchema = z
       .default('info'),
     /** Loads demo data into an empty database. Defaults to on except in production. */
     DEMO_DATA: booleanish.optional(),
+    /** Runs the job workers and schedules here (default). Off: this instance only takes
+     * requests (the webhook, the API) and other instances on the same database work the queue. */
+    JOB_WORKERS: booleanish.optional(),
     /** Keys hashes of session ids and one-time codes. ≥ 32 characters. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -189,6 +192,7 @@ export interface Env {
   databaseUrl: string | undefined;
   logLevel: string;
   demoData: boolean;
+  jobWorkers: boolean;
   sessionSecret: string;
   webDist: string;
   listingCacheMs: number;
@@ -226,6 +230,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    jobWorkers: e.JOB_WORKERS ?? true,
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret'),
     webDist: resolve(e.WEB_DIST),
     listingCacheMs: e.LISTING_CACHE_MS,

@@ -22,8 +22,9 @@ const database = await openConfiguredDatabase(env);
 const storage = openConfiguredStorage(env);
 const credentials = await prepareDatabase(env, database, storage);
 const app = await buildApp({ env, database, storage });
-// Schedules (boost expiry, sweeps) and deliveries (WhatsApp) run on the job queue.
-await app.jobs.startWorkers();
+// Schedules (boost expiry, sweeps), deliveries and the bot (WhatsApp) run on the job queue,
+// here unless JOB_WORKERS=false (then on other instances sharing the database).
+if (env.jobWorkers) await app.jobs.startWorkers();
 
 await app.listen({ host: env.host, port: env.port });
 const address = app.server.address();

@@ -25,6 +25,8 @@ export interface JobQueueOptions {
 export interface JobQueue {
   /** Adds a job through `db` (a transaction joins it: no commit, no job). */
   enqueue(db: Db, name: string, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  /** Adds one job per item of `data` in one statement (same transaction rule as enqueue). */
+  enqueueMany(db: Db, name: string, data: object[]): Promise<void>;
   /** Starts the workers and the schedules of every definition (server.ts; tests that run jobs). */
   startWorkers(): Promise<void>;
   /** Runs the jobs of `name` that are due now, here and at once, exactly as a worker would
@@ -66,6 +68,14 @@ export async function createJobQueue(
     async enqueue(db, name, data, sendOptions = {}) {
       if (!definitions.some((d) => d.name === name)) throw new Error(`unknown job ${name}`);
       await boss.send(name, data, { ...sendOptions, db: sqlExecutorOf(db) });
+    },
+    async enqueueMany(db, name, data) {
+      if (!definitions.some((d) => d.name === name)) throw new Error(`unknown job ${name}`);
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name, data: item })),
+        { db: sqlExecutorOf(db) },
+      );
     },
     async startWorkers() {
       if (workers) return;

@@ -1,7 +1,8 @@
 // A signed delivery from Meta: each new message is stored as a webhook event together with the
-// job that will process it (one transaction per message), so a message is processed once even
-// when Meta delivers it again or two instances receive copies; each status receipt updates the
-// message we sent. Nothing slow happens here: Meta wants its 200 at once.
+// job that will process it (in one transaction), so a message is processed once even when Meta
+// delivers it again or two instances receive copies; each status receipt updates the message we
+// sent. Nothing slow happens here: Meta wants its 200 at once. Messages arriving while a write
+// is in flight share the next transaction (group commit, decision 032).
 import type { Db } from '@dwa/db/client';
 import { notificationLog, webhookEvents } from '@dwa/db/schema/index';
 import {
@@ -11,12 +12,46 @@ import {
 } from '@dwa/domain/whatsapp-webhook';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
 
 export const INBOUND_JOB = 'whatsapp.inbound';
 
+export interface NewEvent {
+  /** Meta's message id. */
+  eventId: string;
+  payload: Record<string, unknown>;
+}
+
+/** Stores a message's event and queues its job; true when it was new. */
+export type StoreMessage = (event: NewEvent) => Promise<boolean>;
+
+export function createMessageStore(deps: {
+  db: Db;
+  jobs: Pick<JobQueue, 'enqueueMany'>;
+}): StoreMessage {
+  const group = createGroupCommit<NewEvent, boolean>((events) =>
+    deps.db.transaction(async (tx) => {
+      const stored = await tx
+        .insert(webhookEvents)
+        .values(events.map((e) => ({ provider: 'whatsapp', ...e })))
+        .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+        .returning({ id: webhookEvents.id, eventId: webhookEvents.eventId });
+      await deps.jobs.enqueueMany(
+        tx,
+        INBOUND_JOB,
+        stored.map((row) => ({ eventId: row.id })),
+      );
+      // Delivered before: already stored and queued. Two copies in one batch: the first is new.
+      const fresh = new Set(stored.map((row) => row.eventId));
+      return events.map((e) => fresh.delete(e.eventId));
+    }),
+  );
+  return (event) => group.submit(event);
+}
+
 export interface ReceiveDeps {
   db: Db;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  storeMessage: StoreMessage;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -38,23 +73,13 @@ export async function receiveWebhook(deps: ReceiveDeps, payload: WebhookPayload)
         }
         const message = parsed.data;
         const contact = value.contacts?.find((c) => c.wa_id === message.from);
-        const stored = await deps.db.transaction(async (tx) => {
-          const [event] = await tx
-            .insert(webhookEvents)
-            .values({
-              provider: 'whatsapp',
-              eventId: message.id,
-              payload: {
-                message,
-                profileName: contact?.profile?.name ?? null,
-                phoneNumberId: value.metadata?.phone_number_id ?? null,
-              },
-            })
-            .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
-            .returning({ id: webhookEvents.id });
-          if (!event) return false; // delivered before: already stored and queued
-          await deps.jobs.enqueue(tx, INBOUND_JOB, { eventId: event.id });
-          return true;
+        const stored = await deps.storeMessage({
+          eventId: message.id,
+          payload: {
+            message,
+            profileName: contact?.profile?.name ?? null,
+            phoneNumberId: value.metadata?.phone_number_id ?? null,
+          },
         });
         if (stored) messages++;
       }

@@ -1,12 +1,15 @@
 // GET /api/whatsapp/webhook: Meta's verification handshake. POST: signed deliveries of messages
 // and status receipts, checked on the raw bytes before anything is parsed or stored.
+
+import type { Db } from '@dwa/db/client';
 import { WebhookAckSchema, WebhookPayloadSchema } from '@dwa/domain/whatsapp-webhook';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type ReceiveDeps, receiveWebhook } from './receive-webhook.service.ts';
+import { createMessageStore, receiveWebhook } from './receive-webhook.service.ts';
 import { isValidSignature, tokensMatch } from './signature.ts';
 
 /** Meta batches up to 1,000 updates; 1 MB is far above a real delivery. */
@@ -20,8 +23,9 @@ const VerifyQuerySchema = z.object({
 
 export function registerWhatsAppWebhookRoutes(
   app: FastifyInstance,
-  deps: ReceiveDeps & { env: Pick<Env, 'whatsapp'> },
+  deps: { db: Db; jobs: Pick<JobQueue, 'enqueueMany'>; env: Pick<Env, 'whatsapp'> },
 ) {
+  const storeMessage = createMessageStore(deps);
   app.register(async (scope) => {
     // The raw bytes, for the signature; JSON is parsed only after it checks out.
     scope.removeContentTypeParser('application/json');
@@ -71,7 +75,7 @@ export function registerWhatsAppWebhookRoutes(
           request.log.warn({ issues: payload.error.issues.slice(0, 5) }, 'webhook body ignored');
           return { messages: 0, statuses: 0 };
         }
-        return receiveWebhook({ ...deps, log: request.log }, payload.data);
+        return receiveWebhook({ db: deps.db, storeMessage, log: request.log }, payload.data);
       },
     );
   });

@@ -1,0 +1,114 @@
+// Meta may deliver one message to two instances behind a load balancer, several times, at once:
+// it is stored once, processed once by whichever instance's worker gets it, and answered once.
+// On PostgreSQL (CI) each instance has its own connection pool, as two servers would.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@dwa/db/client';
+import { notificationLog, webhookEvents } from '@dwa/db/schema/index';
+import { buildSeller } from '@dwa/db/testing/factories';
+import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
+import { createDiskStorage } from '../../storage/disk-storage.ts';
+import { TEST_ORIGIN } from '../../testing/test-app.ts';
+import { newMessageId, simulatedPayload } from '../whatsapp-bot/simulated-message.ts';
+import { fakeMediaHost, phonePhoto } from '../whatsapp-bot/test-bot.ts';
+import { signWebhookBody } from './signature.ts';
+
+const SECRET = 'two-instances-app-secret-0123456789';
+let first: TestDatabase;
+let second: DatabaseHandle;
+let dataDir: string;
+const apps: App[] = [];
+const media = fakeMediaHost();
+
+async function instance(database: DatabaseHandle) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    WHATSAPP_APP_SECRET: SECRET,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    storage: createDiskStorage(join(dataDir, 'media')),
+    media: media.client,
+    botSummaryDelaySeconds: 0,
+    jobOptions: { pollingIntervalSeconds: 0.5 },
+  });
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dwa-webhook-two-'));
+  first = await createTestDatabase();
+  second = await first.openAnother();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  if (second !== first) await second.close();
+  await first.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it('one delivery sent to two instances, four times each, at once: stored, fetched and answered once', async () => {
+  const a = await instance(first);
+  const b = await instance(second);
+  const seller = await buildSeller(first.db);
+  const id = newMessageId();
+  const body = JSON.stringify(
+    simulatedPayload({
+      from: seller.whatsappNumber,
+      id,
+      mediaId: media.add(await phonePhoto(120)),
+      text: 'Kente cloth 6 yards GHS 450',
+    }),
+  );
+  const post = (app: App) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signWebhookBody(SECRET, body),
+      },
+    });
+  const answers = await Promise.all([a, b, a, b, a, b, a, b].map(post));
+  expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+  expect(answers.reduce((n, r) => n + r.json().messages, 0)).toBe(1);
+
+  await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
+  const deadline = Date.now() + 30_000;
+  let replies: (typeof notificationLog.$inferSelect)[] = [];
+  while (Date.now() < deadline) {
+    replies = await first.db
+      .select()
+      .from(notificationLog)
+      .where(eq(notificationLog.whatsappNumber, seller.whatsappNumber));
+    if (replies.some((r) => r.status === 'sent')) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  // Both workers have had time to find anything left.
+  await new Promise((r) => setTimeout(r, 1500));
+  replies = await first.db
+    .select()
+    .from(notificationLog)
+    .where(eq(notificationLog.whatsappNumber, seller.whatsappNumber));
+  expect(replies).toHaveLength(1);
+  expect(replies[0]!.buttons).toHaveLength(3);
+  const events = await first.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, id));
+  expect(events).toHaveLength(1);
+  expect(events[0]!.processedAt).not.toBeNull();
+  // The photo was fetched once: the job ran once.
+  expect(media.fetched).toHaveLength(1);
+});
