@@ -132,6 +132,23 @@ test.describe('WhatsApp uploads', () => {
     await expect(card(plantain.id)).toHaveAttribute('data-status', 'pending');
   });
 
+  test("the bot's Edit on web link opens that upload's publish dialog, once", async () => {
+    const upload = await pendingWhere(() => true);
+    await page.goto(`/seller/products/uploads?upload=${upload.id}`);
+    const dialog = page.getByTestId('publish-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(texts.publishDialog.productName)).toHaveValue(
+      upload.parsedTitle?.trim() || 'Untitled',
+    );
+    // Taken from the address: closing does not bring it back, nor does a reload.
+    await expect(page).toHaveURL(/\/seller\/products\/uploads$/);
+    await dialog.getByRole('button', { name: texts.publishDialog.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(card(upload.id)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
   test('publishes an upload after changing its price; View Product opens the live product', async () => {
     const kaba = await pendingWhere((u) => u.photoCount > 3);
     const row = card(kaba.id);

@@ -1,6 +1,7 @@
 // Products a seller sent to the WhatsApp bot, as the seller center lists them, and what
-// publishing may change first. Publishing creates an active product in category General with
-// price 0 when none was parsed (spec section 4; defaults in whatsapp-upload.ts).
+// publishing may change first. Publishing creates an active product in the category the
+// caption named, else General, with price 0 when none was parsed (spec section 4; defaults in
+// whatsapp-upload.ts).
 import { z } from 'zod';
 import { CategorySchema } from './enum-schemas.ts';
 import { UPLOAD_STATUSES } from './enums.ts';
@@ -18,6 +19,8 @@ export const SellerUploadSchema = z.object({
   parsedTitle: z.string().nullable(),
   parsedPricePesewas: z.number().int().nullable(),
   parsedDescription: z.string().nullable(),
+  /** The category the caption's words named (WhatsApp bot), or null: publishing starts from it. */
+  parsedCategory: CategorySchema.nullable(),
   messageText: z.string(),
   /** The first UPLOAD_THUMBNAILS photos, in the order sent (only these are shown). */
   photos: z.array(PhotoViewSchema).max(UPLOAD_THUMBNAILS),

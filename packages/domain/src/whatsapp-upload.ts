@@ -2,7 +2,7 @@
 // creates an active product) or rejects it. Both outcomes are final.
 import { CATEGORIES, type Category, type ProductStatus, type UploadStatus } from './enums.ts';
 
-const isCategory = (value: string | null | undefined): value is Category =>
+export const isCategory = (value: string | null | undefined): value is Category =>
   (CATEGORIES as readonly string[]).includes(value ?? '');
 
 export type UploadEvent = 'publish' | 'reject';

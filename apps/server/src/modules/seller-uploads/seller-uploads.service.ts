@@ -1,10 +1,11 @@
 // A seller's WhatsApp uploads: the list, and rejecting one. Every query names the signed-in
 // seller (invariant 2): another seller's upload is simply not found.
+
 import type { Db } from '@dwa/db/client';
 import { whatsappUploads } from '@dwa/db/schema/index';
 import type { PhotoView } from '@dwa/domain/photo-view';
 import { type SellerUploadList, UPLOAD_THUMBNAILS } from '@dwa/domain/seller-uploads';
-import { uploadTransition } from '@dwa/domain/whatsapp-upload';
+import { isCategory, uploadTransition } from '@dwa/domain/whatsapp-upload';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -64,6 +65,7 @@ export async function listSellerUploads(
       parsedTitle: row.parsedTitle,
       parsedPricePesewas: row.parsedPricePesewas,
       parsedDescription: row.parsedDescription,
+      parsedCategory: isCategory(row.parsedCategory) ? row.parsedCategory : null,
       messageText: row.messageText,
       photos: byUpload.get(row.id) ?? [],
       photoCount: row.images.length,

@@ -14,6 +14,7 @@ import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSellerUploads } from '../seller-uploads/seller-uploads.service.ts';
 import { handleInbound } from './inbound.job.ts';
 import { newMessageId } from './simulated-message.ts';
 import { type BotTestApp, createBotTestApp, phonePhoto } from './test-bot.ts';
@@ -60,6 +61,11 @@ describe('a seller lists a product by message', () => {
     const stored = await t.storage.get(variants.find((v) => v.width === 640)!.key);
     const bytes = Buffer.concat(await stored!.body.toArray());
     expect((await sharp(bytes).metadata()).format).toBe('webp');
+
+    // The seller center lists it with what the caption said, category included, and its photo.
+    const listed = (await listSellerUploads(t.db, t.storage, seller.id)).items[0]!;
+    expect(listed).toMatchObject({ parsedCategory: 'fashion', photoCount: 1, status: 'pending' });
+    expect(listed.photos[0]!.src).toMatch(/\.webp$/);
 
     const summary = await t.lastReply(phone);
     expect(summary.messageText).toContain('Kente cloth 6 yards');

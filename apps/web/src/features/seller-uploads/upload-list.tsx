@@ -1,7 +1,8 @@
 // The WhatsApp Uploads list with a status filter (kept in the URL, ?status=pending, so reload
 // and back keep it), loading, error and empty states, and the one open dialog (publish or reject).
+// ?upload=<id> (the bot's "Edit on web" link) opens that pending upload's publish dialog once.
 import type { SellerUpload } from '@dwa/domain/seller-uploads';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
@@ -22,6 +23,23 @@ export function UploadList() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const wanted = params.get('status');
   const filter: Filter = FILTERS.includes(wanted as Filter) ? (wanted as Filter) : 'all';
+  const linked = params.get('upload');
+  const loaded = uploads.data;
+
+  useEffect(() => {
+    if (!linked || !loaded) return;
+    const upload = loaded.items.find((u) => u.id === linked && u.status === 'pending');
+    if (upload) setDialog({ kind: 'publish', upload });
+    // Taken: closing the dialog (or reloading) must not open it again.
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete('upload');
+        return copy;
+      },
+      { replace: true },
+    );
+  }, [linked, loaded, setParams]);
 
   if (uploads.isPending) {
     return (
