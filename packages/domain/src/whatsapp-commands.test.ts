@@ -72,6 +72,14 @@ describe('buyerQueryFromText', () => {
     expect(buyerQueryFromText('kente wɔ Kumase')).toEqual({ q: 'kente', location: 'kumasi' });
   });
 
+  it('reads a price range written backwards as the range', () => {
+    expect(buyerQueryFromText('phone above 2000 under 1000')).toEqual({
+      q: 'phone',
+      minPricePesewas: 100_000,
+      maxPricePesewas: 200_000,
+    });
+  });
+
   it('drops how people ask, keeping what they ask for', () => {
     expect(buyerQueryFromText('abeg I wan buy kente').q).toBe('kente');
     expect(buyerQueryFromText('Do you have iPhone 13?').q).toBe('iPhone 13');

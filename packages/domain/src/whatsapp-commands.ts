@@ -170,6 +170,14 @@ export function buyerQueryFromText(text: string): BuyerQuery {
       break;
     }
   }
+  // "above 2000 under 1000": a range written backwards is still the range.
+  if (
+    query.minPricePesewas !== undefined &&
+    query.maxPricePesewas !== undefined &&
+    query.minPricePesewas > query.maxPricePesewas
+  ) {
+    [query.minPricePesewas, query.maxPricePesewas] = [query.maxPricePesewas, query.minPricePesewas];
+  }
   query.q = withoutAskingWords(rest);
   return query;
 }

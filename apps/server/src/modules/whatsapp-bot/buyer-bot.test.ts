@@ -95,6 +95,16 @@ describe('a buyer finds products by message', () => {
     expect(reply).not.toContain(`/products/${dearPhone}`);
   });
 
+  it('a price range written backwards, or a huge message, still gets an answer', async () => {
+    const buyer = uniquePhone();
+    await t.send({ from: buyer, text: 'phone above 2000 under 1000' });
+    const reply = (await t.lastReply(buyer)).messageText;
+    expect(reply).toContain(`/products/${phoneInKumasi}`);
+    expect(reply).not.toContain(`/products/${dearPhone}`);
+    await t.send({ from: buyer, text: `kente ${'x'.repeat(4000)}` });
+    expect(await t.replies(buyer)).toHaveLength(2);
+  });
+
   it('a photo: the products that look like it, the right one first', async () => {
     const buyer = uniquePhone();
     await t.send({ from: buyer, photo: kentePhoto });
