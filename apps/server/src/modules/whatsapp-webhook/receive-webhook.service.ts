@@ -58,7 +58,27 @@ export interface ReceiveDeps {
 /** Receipts move forward only: a late "delivered" never overwrites "read". */
 const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
 
-export async function receiveWebhook(deps: ReceiveDeps, payload: WebhookPayload) {
+/** An unpaired UTF-16 surrogate: valid in JSON text, refused by PostgreSQL's jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The delivery as PostgreSQL can hold it: NUL is dropped from every string and key (jsonb and
+ * text refuse it) and a lone surrogate becomes U+FFFD. Either made the write fail, and with it
+ * the delivery (500, retried by Meta for days) and every message committed in the same batch. */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') {
+    return value.replaceAll('\0', '').replace(LONE_SURROGATE, '\uFFFD') as T;
+  }
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storable(key), storable(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+export async function receiveWebhook(deps: ReceiveDeps, delivery: WebhookPayload) {
+  const payload = storable(delivery);
   let messages = 0;
   let statuses = 0;
   for (const entry of payload.entry) {

@@ -154,6 +154,40 @@ describe('POST /api/whatsapp/webhook', () => {
     ).toEqual({ messages: 0, statuses: 0 });
   });
 
+  it('stores and answers a message holding NUL or a lone surrogate, which PostgreSQL refuses as written', async () => {
+    // Both parse as JSON, but jsonb and text columns refuse U+0000 and an unpaired surrogate: the
+    // delivery failed with 500 (with every message committed with it) and Meta kept retrying.
+    const phone = '+233241110004';
+    const id = newMessageId();
+    const body = textBody(phone, 'kente', id)
+      .replace('"kente"', '"ken\\u0000te \\ud800"')
+      .replace('"Simulated"', '"Ama\\u0000\\udfff"');
+    expect(body).toContain('\\u0000');
+    const res = await t.post(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toBe(1);
+    const [event] = await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, id));
+    expect(JSON.stringify(event!.payload)).not.toMatch(/\\u0000|\\ud800|\\udfff/);
+    await t.settle();
+    expect(await t.replies(phone)).toHaveLength(1);
+    // A receipt whose id holds NUL matches nothing and is acknowledged.
+    const receipt = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: { statuses: [{ id: 'wamid.\u0000X', status: 'read', timestamp: '1' }] },
+            },
+          ],
+        },
+      ],
+    });
+    expect((await t.post(receipt)).json()).toEqual({ messages: 0, statuses: 0 });
+  });
+
   it('drops a message from a number outside Ghana without an answer, keeping why', async () => {
     const id = newMessageId();
     const body = JSON.stringify(
