@@ -17,6 +17,9 @@ describe('parseCommand', () => {
     expect(parseCommand('language')).toEqual({ kind: 'language', choice: null });
     expect(parseCommand('language tw')).toEqual({ kind: 'language', choice: 'tw' });
     expect(parseCommand('Language Pidgin')).toEqual({ kind: 'language', choice: 'pidgin' });
+    // A number off the menu asks again (else a seller's "language 4" was a caption with a price).
+    expect(parseCommand('language 4')).toEqual({ kind: 'language', choice: null });
+    expect(parseCommand('Kasa 0')).toEqual({ kind: 'language', choice: null });
   });
 
   it('is null for captions, searches and prices', () => {

@@ -66,6 +66,11 @@ export function parseCommand(text: string): BotCommand | null {
   if (rest.length === 0 && first && LANGUAGE.includes(first) && second && CHOICES[second]) {
     return { kind: 'language', choice: CHOICES[second] };
   }
+  // A menu number that is none of the choices ("language 4"): asked again, not read as a
+  // product called Language for GHS 4.
+  if (rest.length === 0 && first && LANGUAGE.includes(first) && second && /^\d+$/.test(second)) {
+    return { kind: 'language', choice: null };
+  }
   return null;
 }
 

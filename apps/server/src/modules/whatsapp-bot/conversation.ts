@@ -32,6 +32,24 @@ export interface SessionState {
   warnedFullUpload?: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const uuidOrUndefined = (value: unknown) =>
+  typeof value === 'string' && UUID.test(value) ? value : undefined;
+
+/** The stored state as the bot wrote it; anything else in it (an older shape, a hand edit) is
+ * dropped: an upload id that is no uuid made every later message of the number throw. */
+export function readSessionState(raw: unknown): SessionState {
+  const s = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+  const { awaitingPriceFor, awaitingLanguage, warnedFullUpload } = s as Record<string, unknown>;
+  const state: SessionState = {};
+  const price = uuidOrUndefined(awaitingPriceFor);
+  const warned = uuidOrUndefined(warnedFullUpload);
+  if (price) state.awaitingPriceFor = price;
+  if (awaitingLanguage === true) state.awaitingLanguage = true;
+  if (warned) state.warnedFullUpload = warned;
+  return state;
+}
+
 export interface Conversation {
   tx: Db;
   deps: BotDeps;

@@ -18,9 +18,9 @@ import { handleBuyerMessage } from './buyer-conversation.ts';
 import {
   type Conversation,
   identifySender,
+  readSessionState,
   replyLanguage,
   replyText,
-  type SessionState,
   textOf,
   touchSession,
 } from './conversation.ts';
@@ -76,7 +76,7 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
       phone,
       sender,
       message,
-      state: (session.state ?? {}) as SessionState,
+      state: readSessionState(session.state),
       lang: replyLanguage(session.language, sender, textOf(message)),
     };
     if (sender.kind === 'seller') await handleSellerMessage(c, sender, uploadPhoto);

@@ -58,12 +58,12 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
   if (waiting) {
     // Photos sent without a caption: the first text with a name is their caption.
     const [upload] = await c.tx
-      .select({ messageText: whatsappUploads.messageText })
+      .select()
       .from(whatsappUploads)
       .where(and(eq(whatsappUploads.id, waiting), eq(whatsappUploads.status, 'pending')));
-    if (upload && !upload.messageText && parseCaption(text).title) {
+    if (upload && !upload.parsedTitle && parseCaption(text).title) {
       await saveState(c, { ...c.state, awaitingPriceFor: undefined });
-      return applyCaption(c, seller, waiting, text);
+      return applyCaption(c, seller, upload, text);
     }
     const answer = parsePriceReply(text);
     if ('pricePesewas' in answer) {
@@ -84,7 +84,9 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
 
   // A caption for photos sent just before it.
   const open = await openUpload(c, seller);
-  if (open && !open.messageText) return applyCaption(c, seller, open.id, text);
+  if (open && (!open.messageText || (!open.parsedTitle && parseCaption(text).title))) {
+    return applyCaption(c, seller, open, text);
+  }
 
   // A caption alone makes a product only when it says a price (else it is chat: help).
   const parsed = parseCaption(text);
@@ -154,8 +156,16 @@ async function createUpload(
   await scheduleSummary(c, row!.id, row!.revision);
 }
 
-async function applyCaption(c: Conversation, seller: Seller, uploadId: string, text: string) {
-  await updatePending(c, seller, uploadId, captionColumns(text));
+/** The caption for an upload that has none, or only a price (kept when the caption has none). */
+async function applyCaption(
+  c: Conversation,
+  seller: Seller,
+  upload: { id: string; parsedPricePesewas: number | null },
+  text: string,
+) {
+  const columns = captionColumns(text);
+  columns.parsedPricePesewas ??= upload.parsedPricePesewas;
+  await updatePending(c, seller, upload.id, columns);
 }
 
 /** Changes a pending upload of this seller and schedules the summary; false when it is no
@@ -211,7 +221,11 @@ async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPh
 
 async function answerButton(c: Conversation, seller: Seller) {
   const id = c.message.interactive?.button_reply?.id ?? c.message.button?.payload ?? '';
-  const match = /^(publish|cancel|edit):([0-9a-f-]{36})$/.exec(id);
+  // A uuid exactly: anything else shaped like one ("publish:----…") made the lookup throw.
+  const match =
+    /^(publish|cancel|edit):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+      id.toLowerCase(),
+    );
   if (!match) {
     c.outcome = `unknown button ${id.slice(0, 60)}`;
     return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));

@@ -7,7 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { JobDefinition, JobRun } from '../../jobs/job-definition.ts';
 import type { BotDeps } from './bot-deps.ts';
 import { botSay, categoryName, price } from './bot-texts.ts';
-import { type Conversation, replyLanguage, type SessionState } from './conversation.ts';
+import {
+  type Conversation,
+  readSessionState,
+  replyLanguage,
+  type SessionState,
+} from './conversation.ts';
 
 export const SUMMARY_JOB = 'whatsapp.upload-summary';
 /** Photos sent within this time of the last change join the same upload. */
@@ -59,16 +64,18 @@ export async function answerUpload(
         eventType: 'bot',
         sellerId: seller.id,
       });
-    if (upload.parsedPricePesewas === null) {
+    // No price, or no name (a caption that was only a price): asked for before Publish is
+    // offered, else the product went live as "Untitled".
+    if (upload.parsedPricePesewas === null || !upload.parsedTitle) {
       const state: SessionState = {
-        ...(session?.state as SessionState),
+        ...readSessionState(session?.state),
         awaitingPriceFor: upload.id,
       };
       await tx
         .update(whatsappSessions)
         .set({ state: state as Record<string, unknown> })
         .where(eq(whatsappSessions.whatsappNumber, upload.whatsappNumber));
-      // Photos alone: the bot needs the name too.
+      // Photos alone (or with a price only): the bot needs the name too.
       const ask = upload.parsedTitle
         ? botSay(lang, 'askPrice', { title })
         : botSay(lang, 'askCaption', {
