@@ -86,6 +86,27 @@ describe('hostile input to the bot', () => {
     expect(product).toMatchObject({ title: 'Kente cloth 6 yards', pricePesewas: 45_000 });
   });
 
+  it('two products sent one after the other, each photo with its own caption, make two uploads', async () => {
+    // Within the photo window the second photo joined the first upload and its caption was lost.
+    const seller = await buildSeller(t.db);
+    const phone = seller.whatsappNumber;
+    await t.send({ from: phone, photo: await phonePhoto(10, 300), text: 'Kente cloth GHS 450' });
+    await t.send({ from: phone, photo: await phonePhoto(130, 300), text: 'Ankara fabric GHS 120' });
+    // A second photo of the same product, with the caption repeated or none, still joins.
+    await t.send({ from: phone, photo: await phonePhoto(250, 300), text: 'Ankara fabric GHS 120' });
+    await t.send({ from: phone, photo: await phonePhoto(300, 300) });
+    const uploads = (await uploadsOf(seller.id)).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    );
+    expect(uploads.map((u) => [u.parsedTitle, u.parsedPricePesewas, u.photos.length])).toEqual([
+      ['Kente cloth', 45_000, 1],
+      ['Ankara fabric', 12_000, 3],
+    ]);
+    const summaries = (await t.replies(phone)).filter((r) => r.buttons);
+    expect(summaries.some((r) => r.messageText.includes('Kente cloth'))).toBe(true);
+    expect(summaries.at(-1)!.messageText).toContain('Ankara fabric');
+  });
+
   it('"language 4" asks which language rather than listing a product called Language for GHS 4', async () => {
     const seller = await buildSeller(t.db);
     const { replies } = await answered({ from: seller.whatsappNumber, text: 'language 4' });

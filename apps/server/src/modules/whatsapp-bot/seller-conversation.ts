@@ -203,7 +203,14 @@ async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPh
   }
   const caption = textOf(c.message);
   const open = await openUpload(c, seller);
-  if (!open) return createUpload(c, seller, caption, photo.value);
+  // A photo naming another product than the open upload's is the next product, not one more
+  // photo of this one (its caption was lost).
+  const nextProduct =
+    open?.parsedTitle &&
+    caption.trim() &&
+    caption.trim() !== open.messageText.trim() &&
+    parseCaption(caption).title;
+  if (!open || nextProduct) return createUpload(c, seller, caption, photo.value);
   // Uploads made by the bot list each photo in both; older ones only have keys.
   if (Math.max(open.photos.length, open.images.length) >= MAX_PRODUCT_PHOTOS) {
     c.outcome = 'photo not used: upload full';
