@@ -2,7 +2,7 @@
 // makes the inbound job throw, which would retry it five times and leave the person unanswered.
 import { products, webhookEvents, whatsappSessions, whatsappUploads } from '@dwa/db/schema/index';
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
-import { buildSeller } from '@dwa/db/testing/factories';
+import { buildRider, buildSeller } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotTestApp, createBotTestApp, phonePhoto } from './test-bot.ts';
@@ -105,6 +105,21 @@ describe('hostile input to the bot', () => {
     const summaries = (await t.replies(phone)).filter((r) => r.buttons);
     expect(summaries.some((r) => r.messageText.includes('Kente cloth'))).toBe(true);
     expect(summaries.at(-1)!.messageText).toContain('Ankara fabric');
+  });
+
+  it('a rider can choose the language too (every message got the rider help in English)', async () => {
+    const rider = await buildRider(t.db);
+    const phone = rider.whatsappNumber!;
+    await t.send({ from: phone, text: 'language' });
+    expect((await t.lastReply(phone)).messageText).toContain('*tw*');
+    await t.send({ from: phone, text: 'pidgin' });
+    await t.send({ from: phone, text: 'hello' });
+    const [session] = await t.db
+      .select()
+      .from(whatsappSessions)
+      .where(eq(whatsappSessions.whatsappNumber, phone));
+    expect(session!.language).toBe('pidgin');
+    expect((await t.lastReply(phone)).messageText).toContain(rider.name);
   });
 
   it('"language 4" asks which language rather than listing a product called Language for GHS 4', async () => {
