@@ -72,7 +72,8 @@ export const WebhookPayloadSchema = z.looseObject({
         ),
       }),
     )
-    .max(100),
+    // Meta batches up to 1,000 updates; the route's 1 MB body limit bounds the rest.
+    .max(1000),
 });
 export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
 

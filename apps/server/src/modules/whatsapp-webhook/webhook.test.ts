@@ -99,6 +99,17 @@ describe('POST /api/whatsapp/webhook', () => {
     expect(await t.replies('+233241110002')).toHaveLength(1);
   });
 
+  it('takes a batch of 150 entries (Meta batches up to 1,000 updates)', async () => {
+    const entries = Array.from({ length: 150 }, (_, i) => {
+      const one = simulatedPayload({ from: `+23324222${String(i).padStart(4, '0')}`, text: 'hi' });
+      return one.entry[0]!;
+    });
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: entries });
+    const res = await t.post(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toBe(150);
+  });
+
   it('records status receipts against the message sent, forward only', async () => {
     const seller = await buildSeller(t.db);
     const [sent] = await t.db
