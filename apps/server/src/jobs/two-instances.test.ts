@@ -12,10 +12,9 @@ import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-data
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { loadEnv } from '../env.ts';
-import type { WhatsAppTransport } from '../modules/messaging/messenger.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
-import { TEST_ORIGIN } from '../testing/test-app.ts';
+import { countingTransport } from '../testing/counting-transport.ts';
+import { TEST_ORIGIN, testEnv } from '../testing/test-app.ts';
 
 let first: TestDatabase;
 let second: DatabaseHandle;
@@ -24,31 +23,13 @@ const apps: App[] = [];
 /** Every delivery either instance makes, by recipient. */
 const deliveries: { to: string; by: string }[] = [];
 
-function countingTransport(instance: string): WhatsAppTransport {
-  return {
-    channel: 'cloud_api',
-    async deliver(to) {
-      deliveries.push({ to, by: instance });
-      return { providerMessageId: `wamid.${instance}.${deliveries.length}` };
-    },
-  };
-}
-
 async function instance(name: string, database: DatabaseHandle) {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_ORIGIN: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    WEB_DIST: join(dataDir, 'no-web-build'),
-  });
+  const env = testEnv(dataDir);
   const app = await buildApp({
     env,
     database,
     storage: createDiskStorage(join(dataDir, 'media')),
-    transport: countingTransport(name),
+    transport: countingTransport(deliveries, name),
     jobOptions: {
       cronMonitorIntervalSeconds: 1,
       cronWorkerIntervalSeconds: 1,

@@ -12,6 +12,24 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** The configuration every test app runs with (a real server's, minus what tests must not
+ * depend on), with `extra` variables on top. Two-instance tests build their apps from it. */
+export function testEnv(dataDir: string, extra: Record<string, string> = {}) {
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    // Set as production requires them (a test may run with NODE_ENV=production).
+    WHATSAPP_APP_SECRET: 'test-whatsapp-app-secret-0123456789',
+    WHATSAPP_VERIFY_TOKEN: 'test-whatsapp-verify-token-0123',
+    ...extra,
+  });
+}
+
 export async function createTestApp(
   options: {
     webDist?: string;
@@ -27,19 +45,10 @@ export async function createTestApp(
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dwa-test-'));
   const database = await createTestDatabase();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_ORIGIN: TEST_ORIGIN,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DEMO_DATA: 'false',
+  const env = testEnv(dataDir, {
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
     // Off by default so a test sees its own writes at once; the cache has its own test.
     LISTING_CACHE_MS: String(options.listingCacheMs ?? 0),
-    // Set as production requires them (a test may run with NODE_ENV=production).
-    WHATSAPP_APP_SECRET: 'test-whatsapp-app-secret-0123456789',
-    WHATSAPP_VERIFY_TOKEN: 'test-whatsapp-verify-token-0123',
     ...options.env,
   });
   const storage = options.storage ?? createDiskStorage(join(dataDir, 'media'));

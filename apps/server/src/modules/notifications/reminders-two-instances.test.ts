@@ -14,11 +14,10 @@ import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-data
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { loadEnv } from '../../env.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
-import { TEST_ORIGIN } from '../../testing/test-app.ts';
-import type { WhatsAppTransport } from '../messaging/messenger.ts';
+import { countingTransport } from '../../testing/counting-transport.ts';
+import { testEnv } from '../../testing/test-app.ts';
 import { REMINDERS_JOB } from './reminders.ts';
 import { DAY, HOUR, NOW } from './test-notifications.ts';
 
@@ -30,32 +29,14 @@ const clock = fixedClock(NOW);
 /** Every delivery either instance makes. */
 const deliveries: { to: string; by: string }[] = [];
 
-function countingTransport(instance: string): WhatsAppTransport {
-  return {
-    channel: 'cloud_api',
-    async deliver(to) {
-      deliveries.push({ to, by: instance });
-      return { providerMessageId: `wamid.${instance}.${deliveries.length}` };
-    },
-  };
-}
-
 async function instance(name: string, database: DatabaseHandle) {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_ORIGIN: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    WEB_DIST: join(dataDir, 'no-web-build'),
-  });
+  const env = testEnv(dataDir);
   const app = await buildApp({
     env,
     database,
     clock,
     storage: createDiskStorage(join(dataDir, 'media')),
-    transport: countingTransport(name),
+    transport: countingTransport(deliveries, name),
     jobOptions: { pollingIntervalSeconds: 0.5 },
   });
   apps.push(app);

@@ -257,65 +257,13 @@ describe('a seller lists a product by message', () => {
     const phone = seller.whatsappNumber;
     for (const type of ['audio', 'location', 'sticker']) {
       const before = (await t.replies(phone)).length;
-      const body = JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: 'W',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  messages: [
-                    {
-                      from: phone.replace('+', ''),
-                      id: newMessageId(),
-                      timestamp: '1760000000',
-                      type,
-                      [type]: { id: 'x', latitude: 5.6, longitude: -0.2 },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
-      expect((await t.post(body)).statusCode).toBe(200);
-      await t.settle();
+      await t.sendRaw(phone, { type, [type]: { id: 'x', latitude: 5.6, longitude: -0.2 } });
       const all = await t.replies(phone);
       expect(all.length, type).toBe(before + 1);
       expect(all.at(-1)!.messageText).toContain('text and photos only');
     }
     const before = (await t.replies(phone)).length;
-    const reaction = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'W',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                messages: [
-                  {
-                    from: phone.replace('+', ''),
-                    id: newMessageId(),
-                    timestamp: '1760000000',
-                    type: 'reaction',
-                    reaction: { message_id: 'wamid.X', emoji: '👍' },
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
-    expect((await t.post(reaction)).statusCode).toBe(200);
-    await t.settle();
+    await t.sendRaw(phone, { type: 'reaction', reaction: { message_id: 'wamid.X', emoji: '👍' } });
     expect(await t.replies(phone)).toHaveLength(before);
   });
 

@@ -123,6 +123,40 @@ export async function createBotTestApp(options: Parameters<typeof createTestApp>
     return { id, body };
   }
 
+  /** Sends a message of any shape Meta uses (`fields` beside from, id and timestamp), as a
+   * signed delivery, and lets the bot answer it. */
+  async function sendRaw(from: string, fields: Record<string, unknown>) {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                messages: [
+                  {
+                    from: from.replace('+', ''),
+                    id: newMessageId(),
+                    timestamp: '1760000000',
+                    ...fields,
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const response = await post(body);
+    if (response.statusCode !== 200) {
+      throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+    }
+    await settle();
+  }
+
   /** Every reply the bot queued for `phone`, oldest first. */
   const replies = (phone: string) =>
     t.db
@@ -138,7 +172,7 @@ export async function createBotTestApp(options: Parameters<typeof createTestApp>
     return last;
   }
 
-  return { ...t, media, post, settle, send, replies, lastReply };
+  return { ...t, media, post, settle, send, sendRaw, replies, lastReply };
 }
 
 export type BotTestApp = Awaited<ReturnType<typeof createBotTestApp>>;

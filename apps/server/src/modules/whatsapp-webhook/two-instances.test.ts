@@ -11,9 +11,8 @@ import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-data
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { loadEnv } from '../../env.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
-import { TEST_ORIGIN } from '../../testing/test-app.ts';
+import { testEnv } from '../../testing/test-app.ts';
 import { newMessageId, simulatedPayload } from '../whatsapp-bot/simulated-message.ts';
 import { fakeMediaHost, phonePhoto } from '../whatsapp-bot/test-bot.ts';
 import { signWebhookBody } from './signature.ts';
@@ -26,16 +25,7 @@ const apps: App[] = [];
 const media = fakeMediaHost();
 
 async function instance(database: DatabaseHandle) {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_ORIGIN: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    WEB_DIST: join(dataDir, 'no-web-build'),
-    WHATSAPP_APP_SECRET: SECRET,
-  });
+  const env = testEnv(dataDir, { WHATSAPP_APP_SECRET: SECRET });
   const app = await buildApp({
     env,
     database,
