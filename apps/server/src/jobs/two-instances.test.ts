@@ -15,6 +15,7 @@ import { type App, buildApp } from '../app.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import { countingTransport } from '../testing/counting-transport.ts';
 import { TEST_ORIGIN, testEnv } from '../testing/test-app.ts';
+import { waitFor } from '../testing/wait-for.ts';
 
 let first: TestDatabase;
 let second: DatabaseHandle;
@@ -38,16 +39,6 @@ async function instance(name: string, database: DatabaseHandle) {
   });
   apps.push(app);
   return app;
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { countingTransport } from '../../testing/counting-transport.ts';
 import { testEnv } from '../../testing/test-app.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import { REMINDERS_JOB } from './reminders.ts';
 import { DAY, HOUR, NOW } from './test-notifications.ts';
 
@@ -47,16 +48,6 @@ async function instance(name: string, database: DatabaseHandle) {
 function runJob(app: App) {
   const job = app.jobs.definitions.find((d) => d.name === REMINDERS_JOB)!;
   return job.handler({ id: 'test', data: {}, retryCount: 0, retryLimit: 0 });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { testEnv } from '../../testing/test-app.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import { newMessageId, simulatedPayload } from '../whatsapp-bot/simulated-message.ts';
 import { fakeMediaHost, phonePhoto } from '../whatsapp-bot/test-bot.ts';
 import { signWebhookBody } from './signature.ts';
@@ -78,22 +79,17 @@ it('one delivery sent to two instances, four times each, at once: stored, fetche
   expect(answers.reduce((n, r) => n + r.json().messages, 0)).toBe(1);
 
   await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
-  const deadline = Date.now() + 30_000;
-  let replies: (typeof notificationLog.$inferSelect)[] = [];
-  while (Date.now() < deadline) {
-    replies = await first.db
+  const replyOf = () =>
+    first.db
       .select()
       .from(notificationLog)
       .where(eq(notificationLog.whatsappNumber, seller.whatsappNumber));
-    if (replies.some((r) => r.status === 'sent')) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor('the reply to be sent', async () =>
+    (await replyOf()).some((r) => r.status === 'sent') ? true : null,
+  );
   // Both workers have had time to find anything left.
   await new Promise((r) => setTimeout(r, 1500));
-  replies = await first.db
-    .select()
-    .from(notificationLog)
-    .where(eq(notificationLog.whatsappNumber, seller.whatsappNumber));
+  const replies = await replyOf();
   expect(replies).toHaveLength(1);
   expect(replies[0]!.buttons).toHaveLength(3);
   const events = await first.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, id));
