@@ -148,6 +148,26 @@ describe('a seller lists a product by message', () => {
     expect(summary.messageText).toContain('180');
   });
 
+  it('asked for a price, a seller who sends another product with its price gets a new upload', async () => {
+    const seller = await newSeller();
+    const phone = seller.whatsappNumber;
+    await t.send({ from: phone, photo: await phonePhoto(70), text: 'Leather sandals size 42' });
+    expect((await t.lastReply(phone)).messageText).toContain('How much is "Leather sandals');
+    await t.send({ from: phone, text: 'Ladies bag GHS 50' });
+    const uploads = await uploadsOf(seller.id);
+    expect(uploads).toHaveLength(2);
+    const sandals = uploads.find((u) => u.parsedTitle?.startsWith('Leather sandals'));
+    const bag = uploads.find((u) => u.parsedTitle === 'Ladies bag');
+    expect(sandals?.parsedPricePesewas).toBeNull();
+    expect(bag?.parsedPricePesewas).toBe(5_000);
+    expect((await t.lastReply(phone)).messageText).toContain('Ladies bag');
+    // Talk around a price is still the price.
+    await t.send({ from: phone, photo: await phonePhoto(95), text: 'Straw hat' });
+    await t.send({ from: phone, text: 'okay GHS 35 last price' });
+    const hat = (await uploadsOf(seller.id)).find((u) => u.parsedTitle === 'Straw hat');
+    expect(hat?.parsedPricePesewas).toBe(3_500);
+  });
+
   it('keeps at most 8 photos of one product, warns once and deletes the photos it did not keep', async () => {
     const seller = await newSeller();
     const phone = seller.whatsappNumber;

@@ -6,6 +6,7 @@ import { products, whatsappUploads } from '@dwa/db/schema/index';
 import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import { MAX_PRODUCT_PHOTOS } from '@dwa/domain/seller-products';
 import { parseCaption, parsePriceReply } from '@dwa/domain/whatsapp/caption-parser';
+import { namesAnotherProduct } from '@dwa/domain/whatsapp/price-reply';
 import { parseCommand, parseLanguageChoice } from '@dwa/domain/whatsapp-commands';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error.ts';
@@ -64,6 +65,12 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
     if (upload && !upload.parsedTitle && parseCaption(text).title) {
       await saveState(c, { ...c.state, awaitingPriceFor: undefined });
       return applyCaption(c, seller, upload, text);
+    }
+    // Another product with its own price ("Bag GHS 50" after "How much is the sandals?"): the
+    // seller moved on. It becomes its own upload; the one asked about waits (web or Cancel).
+    if (upload?.parsedTitle && namesAnotherProduct(text, upload.parsedTitle)) {
+      await saveState(c, { ...c.state, awaitingPriceFor: undefined });
+      return createUpload(c, seller, text, null);
     }
     const answer = parsePriceReply(text);
     if ('pricePesewas' in answer) {
