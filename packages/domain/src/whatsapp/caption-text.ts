@@ -11,7 +11,8 @@ const CONTROLS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 // A surrogate without its pair cannot be encoded as UTF-8 (the database would refuse it).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+export const LONE_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The message as the parser reads it: NFC, CRLF and Unicode line separators as \n, tabs and
  * every other space (NBSP, the thin space of "1 200") as a plain space, controls removed. */

@@ -2,7 +2,7 @@
 // conversation's language, and the links it gives.
 import type { Language } from '@dwa/domain/enums';
 import { formatGhs } from '@dwa/domain/money';
-import { PAGE_PATHS } from '@dwa/domain/pages';
+import { PAGE_PATHS, pagePath } from '@dwa/domain/pages';
 import { type ServerMessageKey, say, translate } from '../../lib/i18n.ts';
 
 type BotKey = ServerMessageKey & `whatsapp.bot.${string}`;
@@ -19,7 +19,7 @@ export const categoryName = (lang: Language, category: string) =>
 export const price = (pesewas: number) => formatGhs(pesewas);
 
 export const links = (origin: string) => ({
-  product: (id: string) => `${origin}${PAGE_PATHS.product.replace(':id', id)}`,
+  product: (id: string) => `${origin}${pagePath('product', { id })}`,
   upload: (id: string) => `${origin}${PAGE_PATHS.sellerUploads}?upload=${id}`,
   search: (params: Record<string, string>) =>
     `${origin}${PAGE_PATHS.search}?${new URLSearchParams(params)}`,

@@ -5,7 +5,11 @@
 import { products, whatsappUploads } from '@dwa/db/schema/index';
 import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import { MAX_PRODUCT_PHOTOS } from '@dwa/domain/seller-products';
-import { parseCaption, parsePriceReply } from '@dwa/domain/whatsapp/caption-parser';
+import {
+  type ParsedCaption,
+  parseCaption,
+  parsePriceReply,
+} from '@dwa/domain/whatsapp/caption-parser';
 import { namesAnotherProduct } from '@dwa/domain/whatsapp/price-reply';
 import { parseCommand, parseLanguageChoice } from '@dwa/domain/whatsapp-commands';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
@@ -54,61 +58,54 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
     if (choice) return answerLanguageCommand(c, choice);
   }
 
+  const parsed = parseCaption(text);
   // The price the bot asked for.
   const waiting = c.state.awaitingPriceFor;
   if (waiting) {
-    // Photos sent without a caption: the first text with a name is their caption.
     const [upload] = await c.tx
       .select()
       .from(whatsappUploads)
       .where(and(eq(whatsappUploads.id, waiting), eq(whatsappUploads.status, 'pending')));
-    if (upload && !upload.parsedTitle && parseCaption(text).title) {
-      await saveState(c, { ...c.state, awaitingPriceFor: undefined });
-      return applyCaption(c, seller, upload, text);
-    }
+    // Photos sent without a name: the first text with one is their caption.
+    const captionFor = upload && !upload.parsedTitle && parsed.title;
     // Another product with its own price ("Bag GHS 50" after "How much is the sandals?"): the
     // seller moved on. It becomes its own upload; the one asked about waits (web or Cancel).
-    if (upload?.parsedTitle && namesAnotherProduct(text, upload.parsedTitle)) {
-      await saveState(c, { ...c.state, awaitingPriceFor: undefined });
-      return createUpload(c, seller, text, null);
-    }
+    const another = upload?.parsedTitle && namesAnotherProduct(text, upload.parsedTitle);
     const answer = parsePriceReply(text);
+    if (!captionFor && !another && 'problem' in answer && answer.problem !== 'missing') {
+      return replyPriceProblem(c, answer.problem);
+    }
+    await saveState(c, { ...c.state, awaitingPriceFor: undefined });
+    if (captionFor) return applyCaption(c, seller, upload, text, parsed);
+    if (another) return createUpload(c, seller, text, null, parsed);
     if ('pricePesewas' in answer) {
-      await saveState(c, { ...c.state, awaitingPriceFor: undefined });
-      const changed = await updatePending(c, seller, waiting, {
+      const priced = await updatePending(c, seller, waiting, {
         parsedPricePesewas: answer.pricePesewas,
       });
-      if (changed) return;
-    } else if (answer.problem !== 'missing') {
-      return replyText(
-        c,
-        botSay(c.lang, answer.problem === 'range' ? 'priceRange' : 'priceUnreadable'),
-      );
+      if (priced) return;
     }
-    // Not a price at all: the seller moved on; read it as a new message.
-    await saveState(c, { ...c.state, awaitingPriceFor: undefined });
+    // Not a price at all (or the upload was decided meanwhile): read it as a new message.
   }
 
   // A caption for photos sent just before it.
   const open = await openUpload(c, seller);
-  if (open && (!open.messageText || (!open.parsedTitle && parseCaption(text).title))) {
-    return applyCaption(c, seller, open, text);
+  if (open && (!open.messageText || (!open.parsedTitle && parsed.title))) {
+    return applyCaption(c, seller, open, text, parsed);
   }
 
   // A caption alone makes a product only when it says a price (else it is chat: help).
-  const parsed = parseCaption(text);
   if (parsed.title && parsed.priceProblem === 'none') {
-    return createUpload(c, seller, text, null);
+    return createUpload(c, seller, text, null, parsed);
   }
   if (parsed.title && (parsed.priceProblem === 'range' || parsed.priceProblem === 'unreadable')) {
-    return replyText(
-      c,
-      botSay(c.lang, parsed.priceProblem === 'range' ? 'priceRange' : 'priceUnreadable'),
-    );
+    return replyPriceProblem(c, parsed.priceProblem);
   }
   c.outcome = 'chat: answered with help';
   return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
 }
+
+const replyPriceProblem = (c: Conversation, problem: 'range' | 'unreadable') =>
+  replyText(c, botSay(c.lang, problem === 'range' ? 'priceRange' : 'priceUnreadable'));
 
 /** The seller's pending upload still open for more photos (the last change within the window). */
 async function openUpload(c: Conversation, seller: Seller) {
@@ -129,8 +126,7 @@ async function openUpload(c: Conversation, seller: Seller) {
   return row;
 }
 
-const captionColumns = (text: string) => {
-  const parsed = parseCaption(text);
+const captionColumns = (text: string, parsed = parseCaption(text)) => {
   return {
     messageText: text.slice(0, 4000),
     parsedTitle: parsed.title,
@@ -145,6 +141,7 @@ async function createUpload(
   seller: Seller,
   text: string,
   photo: UploadPhoto | null,
+  parsed?: ParsedCaption,
 ) {
   const now = c.deps.clock.now();
   const [row] = await c.tx
@@ -152,7 +149,7 @@ async function createUpload(
     .values({
       sellerId: seller.id,
       whatsappNumber: c.phone,
-      ...(text ? captionColumns(text) : {}),
+      ...(text ? captionColumns(text, parsed) : {}),
       photos: photo ? [photo] : [],
       images: photo ? [listKey(photo)] : [],
       revision: 1,
@@ -169,8 +166,9 @@ async function applyCaption(
   seller: Seller,
   upload: { id: string; parsedPricePesewas: number | null },
   text: string,
+  parsed: ParsedCaption,
 ) {
-  const columns = captionColumns(text);
+  const columns = captionColumns(text, parsed);
   columns.parsedPricePesewas ??= upload.parsedPricePesewas;
   await updatePending(c, seller, upload.id, columns);
 }
@@ -209,6 +207,7 @@ async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPh
     return replyText(c, botSay(c.lang, 'photoFailed'));
   }
   const caption = textOf(c.message);
+  const parsed = parseCaption(caption);
   const open = await openUpload(c, seller);
   // A photo naming another product than the open upload's is the next product, not one more
   // photo of this one (its caption was lost).
@@ -216,8 +215,8 @@ async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPh
     open?.parsedTitle &&
     caption.trim() &&
     caption.trim() !== open.messageText.trim() &&
-    parseCaption(caption).title;
-  if (!open || nextProduct) return createUpload(c, seller, caption, photo.value);
+    parsed.title;
+  if (!open || nextProduct) return createUpload(c, seller, caption, photo.value, parsed);
   // Uploads made by the bot list each photo in both; older ones only have keys.
   if (Math.max(open.photos.length, open.images.length) >= MAX_PRODUCT_PHOTOS) {
     c.outcome = 'photo not used: upload full';
@@ -229,7 +228,7 @@ async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPh
   await updatePending(c, seller, open.id, {
     photos: [...open.photos, photo.value],
     images: [...open.images, listKey(photo.value)],
-    ...(caption && !open.messageText ? captionColumns(caption) : {}),
+    ...(caption && !open.messageText ? captionColumns(caption, parsed) : {}),
   });
 }
 

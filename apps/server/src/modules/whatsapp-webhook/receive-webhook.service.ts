@@ -5,6 +5,7 @@
 // is in flight share the next transaction (group commit, decision 032).
 import type { Db } from '@dwa/db/client';
 import { notificationLog, webhookEvents } from '@dwa/db/schema/index';
+import { LONE_SURROGATE } from '@dwa/domain/whatsapp/caption-text';
 import {
   InboundMessageSchema,
   StatusReceiptSchema,
@@ -57,9 +58,6 @@ export interface ReceiveDeps {
 
 /** Receipts move forward only: a late "delivered" never overwrites "read". */
 const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
-
-/** An unpaired UTF-16 surrogate: valid in JSON text, refused by PostgreSQL's jsonb. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The delivery as PostgreSQL can hold it: NUL is dropped from every string and key (jsonb and
  * text refuse it) and a lone surrogate becomes U+FFFD. Either made the write fail, and with it
