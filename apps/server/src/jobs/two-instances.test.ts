@@ -1,35 +1,30 @@
 // Two app instances on one database, both running workers and schedules: every queued WhatsApp
 // message is delivered exactly once, and a scheduled job runs once per tick across both. On
 // PostgreSQL (CI) each instance has its own connection pool, as two servers would.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { notificationLog, products } from '@dwa/db/schema/index';
 import { buildProduct, uniquePhone } from '@dwa/db/testing/factories';
-import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-database';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import { countingTransport } from '../testing/counting-transport.ts';
 import { TEST_ORIGIN, testEnv } from '../testing/test-app.ts';
+import { useTwoDatabases } from '../testing/two-databases.ts';
 import { waitFor } from '../testing/wait-for.ts';
 
-let first: TestDatabase;
-let second: DatabaseHandle;
-let dataDir: string;
-const apps: App[] = [];
+const two = useTwoDatabases('dwa-two');
 /** Every delivery either instance makes, by recipient. */
 const deliveries: { to: string; by: string }[] = [];
 
 async function instance(name: string, database: DatabaseHandle) {
-  const env = testEnv(dataDir);
+  const env = testEnv(two.dataDir);
   const app = await buildApp({
     env,
     database,
-    storage: createDiskStorage(join(dataDir, 'media')),
+    storage: createDiskStorage(join(two.dataDir, 'media')),
     transport: countingTransport(deliveries, name),
     jobOptions: {
       cronMonitorIntervalSeconds: 1,
@@ -37,28 +32,16 @@ async function instance(name: string, database: DatabaseHandle) {
       pollingIntervalSeconds: 0.5,
     },
   });
-  apps.push(app);
+  two.apps.push(app);
   return app;
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'dwa-two-'));
-  first = await createTestDatabase();
-  second = await first.openAnother();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  if (second !== first) await second.close();
-  await first.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('two instances on one database', () => {
   it('deliver each message once and run each scheduled tick once', async () => {
-    const a = await instance('a', first);
-    const b = await instance('b', second);
+    const a = await instance('a', two.first);
+    const b = await instance('b', two.second);
     // A product whose boost ended: the boost-expiry schedule must clear its flag.
-    const expired = await buildProduct(first.db, {
+    const expired = await buildProduct(two.first.db, {
       isBoosted: true,
       boostedUntil: new Date(Date.now() - 60_000),
     });
@@ -80,7 +63,7 @@ describe('two instances on one database', () => {
 
     await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
     await waitFor('every message sent', async () => {
-      const rows = await first.db
+      const rows = await two.first.db
         .select({ status: notificationLog.status })
         .from(notificationLog)
         .where(eq(notificationLog.channel, 'cloud_api'));
@@ -91,7 +74,7 @@ describe('two instances on one database', () => {
 
     // The schedule fired and its job ran: the ended boost is cleared…
     await waitFor('the boost-expiry schedule to run', async () => {
-      const [row] = await first.db
+      const [row] = await two.first.db
         .select({ isBoosted: products.isBoosted })
         .from(products)
         .where(eq(products.id, expired.id));
@@ -99,7 +82,7 @@ describe('two instances on one database', () => {
     });
     // …and no minute saw two runs of a scheduled job, whichever instance ran it.
     await new Promise((r) => setTimeout(r, 3000)); // both cron monitors have looked again
-    const runs = await first.db.execute(sql`
+    const runs = await two.first.db.execute(sql`
       select name, date_trunc('minute', created_on) as minute, count(*)::int as n
       from (
         select name, created_on from pgboss.job where name in ('boosts.expire', 'maintenance.sweep')

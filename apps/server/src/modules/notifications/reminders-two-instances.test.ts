@@ -2,45 +2,40 @@
 // same moment, again and again: every due reminder is queued once and delivered once (decision
 // 031). The job is a singleton schedule every 15 minutes. On PostgreSQL (CI) each instance has
 // its own connection pool, as two servers would.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { notificationLog } from '@dwa/db/schema/index';
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
-import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-database';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { countingTransport } from '../../testing/counting-transport.ts';
 import { testEnv } from '../../testing/test-app.ts';
+import { useTwoDatabases } from '../../testing/two-databases.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import { REMINDERS_JOB } from './reminders.ts';
 import { DAY, HOUR, NOW } from './test-notifications.ts';
 
-let first: TestDatabase;
-let second: DatabaseHandle;
-let dataDir: string;
-const apps: App[] = [];
+const two = useTwoDatabases('dwa-reminders');
 const clock = fixedClock(NOW);
 /** Every delivery either instance makes. */
 const deliveries: { to: string; by: string }[] = [];
 
 async function instance(name: string, database: DatabaseHandle) {
-  const env = testEnv(dataDir);
+  const env = testEnv(two.dataDir);
   const app = await buildApp({
     env,
     database,
     clock,
-    storage: createDiskStorage(join(dataDir, 'media')),
+    storage: createDiskStorage(join(two.dataDir, 'media')),
     transport: countingTransport(deliveries, name),
     jobOptions: { pollingIntervalSeconds: 0.5 },
   });
-  apps.push(app);
+  two.apps.push(app);
   return app;
 }
 
@@ -51,34 +46,25 @@ function runJob(app: App) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'dwa-reminders-'));
-  first = await createTestDatabase();
-  second = await first.openAnother();
-  await ensureDefaultTemplates(first.db);
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  if (second !== first) await second.close();
-  await first.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await ensureDefaultTemplates(two.first.db);
 });
 
 describe('reminders on two instances', () => {
   it('queue and deliver each due reminder once', async () => {
-    const a = await instance('a', first);
-    const b = await instance('b', second);
+    const a = await instance('a', two.first);
+    const b = await instance('b', two.second);
     const at = (ms: number) => new Date(NOW.getTime() + ms);
     // 12 idle sellers, 12 boosts ending tonight (of busy sellers), 12 verifications ending.
     const sellers: string[] = [];
     for (let i = 0; i < 12; i++) {
-      sellers.push((await buildSeller(first.db, { createdAt: at(-20 * DAY) })).id);
-      const busy = await buildSeller(first.db, {
+      sellers.push((await buildSeller(two.first.db, { createdAt: at(-20 * DAY) })).id);
+      const busy = await buildSeller(two.first.db, {
         createdAt: at(-20 * DAY),
         isVerified: true,
         verifiedUntil: at(3 * DAY + i * HOUR),
       });
       sellers.push(busy.id);
-      await buildProduct(first.db, {
+      await buildProduct(two.first.db, {
         sellerId: busy.id,
         createdAt: at(-DAY),
         isBoosted: true,
@@ -91,7 +77,7 @@ describe('reminders on two instances', () => {
     // Both instances run the job three times at once.
     await Promise.all([1, 2, 3].flatMap(() => [runJob(a), runJob(b)]));
 
-    const rows = await first.db
+    const rows = await two.first.db
       .select({
         key: notificationLog.dedupeKey,
         to: notificationLog.whatsappNumber,
@@ -108,7 +94,7 @@ describe('reminders on two instances', () => {
 
     // One send job each, one delivery each, whichever instance made it.
     await waitFor('every reminder delivered', async () => {
-      const sent = await first.db
+      const sent = await two.first.db
         .select({ status: notificationLog.status })
         .from(notificationLog)
         .where(inArray(notificationLog.sellerId, sellers));
@@ -119,7 +105,7 @@ describe('reminders on two instances', () => {
 
     // The schedule: every 15 minutes, one run at a time across instances.
     const queue = rowsOf<{ policy: string; cron: string }>(
-      await first.db.execute(sql`
+      await two.first.db.execute(sql`
         select q.policy, s.cron from pgboss.queue q join pgboss.schedule s using (name)
         where q.name = ${REMINDERS_JOB}`),
     );

@@ -1,60 +1,43 @@
 // Meta may deliver one message to two instances behind a load balancer, several times, at once:
 // it is stored once, processed once by whichever instance's worker gets it, and answered once.
 // On PostgreSQL (CI) each instance has its own connection pool, as two servers would.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@dwa/db/client';
 import { notificationLog, webhookEvents } from '@dwa/db/schema/index';
 import { buildSeller } from '@dwa/db/testing/factories';
-import { createTestDatabase, type TestDatabase } from '@dwa/db/testing/test-database';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { testEnv } from '../../testing/test-app.ts';
+import { useTwoDatabases } from '../../testing/two-databases.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import { newMessageId, simulatedPayload } from '../whatsapp-bot/simulated-message.ts';
 import { fakeMediaHost, phonePhoto } from '../whatsapp-bot/test-bot.ts';
 import { signWebhookBody } from './signature.ts';
 
 const SECRET = 'two-instances-app-secret-0123456789';
-let first: TestDatabase;
-let second: DatabaseHandle;
-let dataDir: string;
-const apps: App[] = [];
+const two = useTwoDatabases('dwa-webhook-two');
 const media = fakeMediaHost();
 
 async function instance(database: DatabaseHandle) {
-  const env = testEnv(dataDir, { WHATSAPP_APP_SECRET: SECRET });
+  const env = testEnv(two.dataDir, { WHATSAPP_APP_SECRET: SECRET });
   const app = await buildApp({
     env,
     database,
-    storage: createDiskStorage(join(dataDir, 'media')),
+    storage: createDiskStorage(join(two.dataDir, 'media')),
     media: media.client,
     botSummaryDelaySeconds: 0,
     jobOptions: { pollingIntervalSeconds: 0.5 },
   });
-  apps.push(app);
+  two.apps.push(app);
   return app;
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'dwa-webhook-two-'));
-  first = await createTestDatabase();
-  second = await first.openAnother();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  if (second !== first) await second.close();
-  await first.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 it('one delivery sent to two instances, four times each, at once: stored, fetched and answered once', async () => {
-  const a = await instance(first);
-  const b = await instance(second);
-  const seller = await buildSeller(first.db);
+  const a = await instance(two.first);
+  const b = await instance(two.second);
+  const seller = await buildSeller(two.first.db);
   const id = newMessageId();
   const body = JSON.stringify(
     simulatedPayload({
@@ -80,7 +63,7 @@ it('one delivery sent to two instances, four times each, at once: stored, fetche
 
   await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
   const replyOf = () =>
-    first.db
+    two.first.db
       .select()
       .from(notificationLog)
       .where(eq(notificationLog.whatsappNumber, seller.whatsappNumber));
@@ -92,7 +75,10 @@ it('one delivery sent to two instances, four times each, at once: stored, fetche
   const replies = await replyOf();
   expect(replies).toHaveLength(1);
   expect(replies[0]!.buttons).toHaveLength(3);
-  const events = await first.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, id));
+  const events = await two.first.db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.eventId, id));
   expect(events).toHaveLength(1);
   expect(events[0]!.processedAt).not.toBeNull();
   // The photo was fetched once: the job ran once.
