@@ -43,22 +43,21 @@ export function simulatedPayload(m: SimulatedMessage) {
           interactive: { type: 'button_reply', button_reply: m.button },
         }
       : { ...base, type: 'text', text: { body: m.text ?? '' } };
+  return webhookDelivery({
+    metadata: { display_phone_number: '233200000000', phone_number_id: 'SIMULATED' },
+    contacts: [{ profile: { name: m.profileName ?? 'Simulated' }, wa_id: from }],
+    messages: [message],
+  });
+}
+
+/** Meta's envelope around one change's value (messages, statuses, contacts, metadata). */
+export function webhookDelivery(value: Record<string, unknown>) {
   return {
     object: 'whatsapp_business_account',
     entry: [
       {
         id: 'SIMULATED_WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '233200000000', phone_number_id: 'SIMULATED' },
-              contacts: [{ profile: { name: m.profileName ?? 'Simulated' }, wa_id: from }],
-              messages: [message],
-            },
-          },
-        ],
+        changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }],
       },
     ],
   };

@@ -10,7 +10,12 @@ import { SEND_JOB } from '../messaging/messenger.ts';
 import { INBOUND_JOB } from '../whatsapp-webhook/receive-webhook.service.ts';
 import { signWebhookBody } from '../whatsapp-webhook/signature.ts';
 import { type MediaClient, MediaError } from './media-client.ts';
-import { newMessageId, type SimulatedMessage, simulatedPayload } from './simulated-message.ts';
+import {
+  newMessageId,
+  type SimulatedMessage,
+  simulatedPayload,
+  webhookDelivery,
+} from './simulated-message.ts';
 import { SUMMARY_JOB } from './upload-summary.job.ts';
 
 /** Media ids the fake host serves, and how often each was fetched. An id it does not hold is
@@ -126,30 +131,13 @@ export async function createBotTestApp(options: Parameters<typeof createTestApp>
   /** Sends a message of any shape Meta uses (`fields` beside from, id and timestamp), as a
    * signed delivery, and lets the bot answer it. */
   async function sendRaw(from: string, fields: Record<string, unknown>) {
-    const body = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'WABA',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                messages: [
-                  {
-                    from: from.replace('+', ''),
-                    id: newMessageId(),
-                    timestamp: '1760000000',
-                    ...fields,
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
+    const body = JSON.stringify(
+      webhookDelivery({
+        messages: [
+          { from: from.replace('+', ''), id: newMessageId(), timestamp: '1760000000', ...fields },
+        ],
+      }),
+    );
     const response = await post(body);
     if (response.statusCode !== 200) {
       throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);

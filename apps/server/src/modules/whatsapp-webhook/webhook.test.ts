@@ -7,7 +7,11 @@ import { buildSeller } from '@dwa/db/testing/factories';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMessageId, simulatedPayload } from '../whatsapp-bot/simulated-message.ts';
+import {
+  newMessageId,
+  simulatedPayload,
+  webhookDelivery,
+} from '../whatsapp-bot/simulated-message.ts';
 import { type BotTestApp, createBotTestApp } from '../whatsapp-bot/test-bot.ts';
 import { signWebhookBody } from './signature.ts';
 
@@ -104,7 +108,7 @@ describe('POST /api/whatsapp/webhook', () => {
       const one = simulatedPayload({ from: `+23324222${String(i).padStart(4, '0')}`, text: 'hi' });
       return one.entry[0]!;
     });
-    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: entries });
+    const body = JSON.stringify({ ...webhookDelivery({}), entry: entries });
     const res = await t.post(body);
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toBe(150);
@@ -124,31 +128,18 @@ describe('POST /api/whatsapp/webhook', () => {
       })
       .returning();
     const receipt = (status: string, at: number) =>
-      JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: 'WABA',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: { display_phone_number: '233200000000', phone_number_id: '1' },
-                  statuses: [
-                    {
-                      id: 'wamid.RECEIPT1',
-                      status,
-                      timestamp: String(at),
-                      recipient_id: toWhatsAppDigits(seller.whatsappNumber),
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
+      JSON.stringify(
+        webhookDelivery({
+          statuses: [
+            {
+              id: 'wamid.RECEIPT1',
+              status,
+              timestamp: String(at),
+              recipient_id: toWhatsAppDigits(seller.whatsappNumber),
+            },
+          ],
+        }),
+      );
     const statusOf = async () =>
       (await t.db.select().from(notificationLog).where(eq(notificationLog.id, sent!.id)))[0]!;
     expect((await t.post(receipt('delivered', 1_760_000_000))).json().statuses).toBe(1);
@@ -182,20 +173,9 @@ describe('POST /api/whatsapp/webhook', () => {
     await t.settle();
     expect(await t.replies(phone)).toHaveLength(1);
     // A receipt whose id holds NUL matches nothing and is acknowledged.
-    const receipt = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'WABA',
-          changes: [
-            {
-              field: 'messages',
-              value: { statuses: [{ id: 'wamid.\u0000X', status: 'read', timestamp: '1' }] },
-            },
-          ],
-        },
-      ],
-    });
+    const receipt = JSON.stringify(
+      webhookDelivery({ statuses: [{ id: 'wamid.\u0000X', status: 'read', timestamp: '1' }] }),
+    );
     expect((await t.post(receipt)).json()).toEqual({ messages: 0, statuses: 0 });
   });
 
