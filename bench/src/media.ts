@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../../e2e/src/chromium.ts';
+import { BENCH_SECRETS } from './bench-process.ts';
 
 const HERE = import.meta.dirname;
 const ROOT = resolve(HERE, '../..');
@@ -69,7 +70,7 @@ export async function benchMedia(options: { seconds: number; runs: number }) {
     const { options: s3 } = await store.ready;
     app = start('media-server.ts', {
       NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      ...BENCH_SECRETS,
       PUBLIC_ORIGIN: 'http://127.0.0.1',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',

@@ -18,6 +18,7 @@ import {
   prepareDatabase,
 } from '../../apps/server/src/boot.ts';
 import { loadEnv } from '../../apps/server/src/env.ts';
+import { BENCH_SECRETS } from './bench-process.ts';
 
 const TARGET_TOP3 = 0.9;
 
@@ -111,7 +112,7 @@ export async function benchPhotoSearch() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dwa-bench-photo-'));
   const env = loadEnv({
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    ...BENCH_SECRETS,
     PUBLIC_ORIGIN: 'http://127.0.0.1:4190',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'silent',

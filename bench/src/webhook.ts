@@ -9,21 +9,16 @@
 //    (the bot's own work) — the configured window (6 s by default) adds to the summary time.
 // BENCH_WORKERS=0 measures the acknowledgement with the bot idle (use --products 0);
 // BENCH_PROFILE=1 writes the server's CPU profile to /tmp/prof.
-import { fork } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { openDatabase } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { sellers } from '@dwa/db/schema/index';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { startThrowawayPostgres } from './throwaway-postgres.ts';
+import { BENCH_SECRETS, startBenchServer } from './bench-process.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SECRET = 'bench-app-secret-bench-app-secret';
+const SECRET = BENCH_SECRETS.WHATSAPP_APP_SECRET;
 const TOKEN = 'bench-media-token-bench-media-token';
 
 const sign = (body: Buffer | string) =>
@@ -214,40 +209,18 @@ export async function benchWebhook(options: {
   products: number;
   connections: number;
 }) {
-  const pg = options.postgres ? startThrowawayPostgres() : null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'dwa-bench-wh-'));
-  const port = 40_000 + Math.floor(Math.random() * 1000);
-  const base = `http://127.0.0.1:${port}`;
-  const child = fork(join(ROOT, 'bench/src/bench-server.ts'), [], {
-    cwd: ROOT,
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-    ],
+  const server = await startBenchServer({
+    postgres: options.postgres,
+    execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      PUBLIC_ORIGIN: base,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DATABASE_URL: pg?.url ?? '',
       BENCH_WORKERS: process.env.BENCH_WORKERS ?? '1',
       WHATSAPP_TRANSPORT: 'outbox',
-      WHATSAPP_APP_SECRET: SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'bench-verify-token-bench',
       WHATSAPP_TOKEN: TOKEN,
       WHATSAPP_PHOTO_WINDOW_SECONDS: '0',
     },
   });
+  const { base, info, pg } = server;
   try {
-    const info = await new Promise<{ engine: string }>((ok, fail) => {
-      child.once('message', (m) => ok(m as { engine: string }));
-      child.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));
-    });
     const concurrency = options.connections;
     console.log(`\nWhatsApp webhook (${info.engine}, ${concurrency} concurrent deliveries)`);
     await ack(base, 100, concurrency); // warm-up
@@ -295,11 +268,6 @@ export async function benchWebhook(options: {
     }
     return acknowledged;
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    pg?.stop();
+    await server.stop();
   }
 }
