@@ -2,7 +2,7 @@
 // "in Kumasi" understood) or a photo get the top matches of the web's own search and photo
 // search, with links, in the language they wrote in or chose. Riders get rider help. Admins see
 // the sessions, clear one (it starts fresh), and drive the simulator through the real webhook.
-import { auditLog, products, whatsappSessions } from '@dwa/db/schema/index';
+import { auditLog, products, webhookEvents, whatsappSessions } from '@dwa/db/schema/index';
 import { buildProduct, buildRider, buildSeller, uniquePhone } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,13 +107,16 @@ describe('a buyer finds products by message', () => {
 
   it('a photo: the products that look like it, the right one first', async () => {
     const buyer = uniquePhone();
-    await t.send({ from: buyer, photo: kentePhoto });
+    const { id } = await t.send({ from: buyer, photo: kentePhoto });
     const reply = (await t.lastReply(buyer)).messageText;
     expect(reply).toContain('look like your photo');
     const first = /\/products\/([0-9a-f-]{36})/.exec(reply)?.[1];
     expect(first).toBe(kenteId);
-    // A buyer's photo is searched, never stored.
-    expect(await t.storage.get(`whatsapp/${buyer}`)).toBeNull();
+    // A buyer's photo is searched, never stored (a seller's goes under whatsapp/<event id>/).
+    const [event] = await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, id));
+    for (const width of [160, 320, 640]) {
+      expect(await t.storage.get(`whatsapp/${event!.id}/${width}.webp`)).toBeNull();
+    }
   });
 
   it('nothing found: says so with a link to browse; a photo it cannot open: asks again', async () => {
