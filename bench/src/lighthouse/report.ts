@@ -1,0 +1,151 @@
+// The Lighthouse bench's printed table (one row per figure, one column per page, a pass/fail
+// mark per cell) and its JSON file.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Result } from 'lighthouse';
+import { type Figures, kb, type Resource, TARGETS } from './figures.ts';
+
+export interface PageResult {
+  name: string;
+  path: string;
+  /** What the page shows (the product's title, the shop's name), when it names one thing. */
+  subject?: string;
+  /** The round with the median performance score. */
+  median: Figures;
+  rounds: Figures[];
+  /** Every request of the median round. */
+  resources: Resource[];
+  reference: {
+    /** The round with the median LCP; null when it was not measured (see `skipped`). */
+    median: Figures | null;
+    rounds: Figures[];
+    skipped?: string;
+    htmlBytes: number;
+    htmlBytesWithoutScripts: number;
+  };
+}
+
+export interface RunInfo {
+  lighthouseVersion: string;
+  userAgent: string;
+  benchmarkIndex: number;
+  rounds: number;
+  settings: Result['configSettings'];
+}
+
+const RESULTS = resolve(import.meta.dirname, '../../.results');
+
+function cell(target: (typeof TARGETS)[number], f: Figures): string {
+  const v = f[target.key] as number;
+  if (Number.isNaN(v)) return `n/a${f.error ? ` (${f.error})` : ''} ✗`;
+  return `${target.format(v)} ${target.pass(v) ? '✓' : '✗'}`;
+}
+
+function referenceCell(page: PageResult): string {
+  const ref = page.reference.median;
+  if (!ref) return page.reference.skipped ?? 'n/a';
+  if (Number.isNaN(ref.lcpMs)) return `n/a${ref.error ? ` (${ref.error})` : ''}`;
+  return `${(ref.lcpMs / 1000).toFixed(2)} s`;
+}
+
+function printGrid(rows: string[][]) {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(
+      row
+        .map((text, c) => text.padEnd(widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    );
+    if (i === 0) console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  }
+}
+
+export function printReport(info: RunInfo, pages: PageResult[]) {
+  const { formFactor, throttlingMethod, throttling } = info.settings;
+  console.log(
+    `\nLighthouse ${info.lighthouseVersion}, ${formFactor}, throttling ${throttlingMethod} ` +
+      `(${throttling.rttMs} ms RTT, ${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, ` +
+      `${throttling.cpuSlowdownMultiplier}× CPU); benchmark index ${Math.round(info.benchmarkIndex)}.`,
+  );
+  console.log(
+    `Median of ${info.rounds} round(s) per page: the round with the median performance score, ` +
+      'all its figures as measured together. Bytes are transfer sizes (as compressed on the ' +
+      'wire, HTTP headers included) of a first visit (cache and storage cleared) until ' +
+      'Lighthouse stops; 1 KB = 1024 bytes. Responses the service worker answered (0 bytes ' +
+      'in Lighthouse) are counted at their size fetched again from the server.',
+  );
+  const rows: string[][] = [['figure', 'target', ...pages.map((p) => p.name)]];
+  for (const target of TARGETS) {
+    rows.push([target.label, target.target, ...pages.map((p) => cell(target, p.median))]);
+    if (target.key === 'lcpMs') {
+      rows.push(['  LCP, static reference', '(floor)', ...pages.map(referenceCell)]);
+    }
+    if (target.key === 'totalBytes') {
+      rows.push([
+        '  via service worker',
+        '(included)',
+        ...pages.map(
+          (p) => `${kb(p.median.serviceWorkerBytes)} (${p.median.serviceWorkerResponses})`,
+        ),
+      ]);
+    }
+  }
+  printGrid(rows);
+  console.log(
+    'Static reference: the same HTML without <script> tags, served as a file with the same ' +
+      'assets (median LCP of its rounds).',
+  );
+  console.log('Pages:');
+  for (const p of pages) {
+    console.log(`  ${p.name.padEnd(8)} ${p.path}${p.subject ? ` (${p.subject})` : ''}`);
+  }
+  if (info.rounds > 1) {
+    console.log('Rounds (performance · LCP · TBT · all bytes; reference LCP; benchmark index):');
+    for (const p of pages) {
+      const app = p.rounds
+        .map(
+          (r) =>
+            `${r.performance} · ${(r.lcpMs / 1000).toFixed(2)} s · ${Math.round(r.tbtMs)} ms · ` +
+            kb(r.totalBytes),
+        )
+        .join(' | ');
+      const ref = p.reference.rounds.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s`).join(', ');
+      const index = [...p.rounds, ...p.reference.rounds].map((r) => r.benchmarkIndex);
+      const spread = `${Math.round(Math.min(...index))}–${Math.round(Math.max(...index))}`;
+      console.log(`  ${p.name.padEnd(8)} ${app}${ref ? `; ref ${ref}` : ''}; ${spread}`);
+    }
+  }
+}
+
+/** bench/.results/ (git-ignored) gets one file per run. */
+export function writeReport(info: RunInfo, pages: PageResult[]): string {
+  mkdirSync(RESULTS, { recursive: true });
+  const date = new Date().toISOString();
+  const file = join(RESULTS, `lighthouse-${date.replace(/[:.]/g, '-')}.json`);
+  const verdicts = (f: Figures) =>
+    Object.fromEntries(
+      TARGETS.map((t) => {
+        const v = f[t.key] as number;
+        return [t.key, !Number.isNaN(v) && t.pass(v)];
+      }),
+    );
+  const body = {
+    date,
+    ...info,
+    median: 'the round with the median performance score (reference: the median LCP)',
+    targets: TARGETS.map(({ key, label, target }) => ({ key, label, target })),
+    pages: Object.fromEntries(
+      pages.map((p) => [p.name, { ...p, pass: verdicts(p.median), allPass: allPass(p) }]),
+    ),
+  };
+  writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+  return relative(process.cwd(), file);
+}
+
+export function allPass(page: PageResult): boolean {
+  return TARGETS.every((t) => {
+    const v = page.median[t.key] as number;
+    return !Number.isNaN(v) && t.pass(v);
+  });
+}
