@@ -1,45 +1,61 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = process.env.DWA_API_ORIGIN ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// Preact runs the React code (decision 033): react and react-dom resolve to preact/compat, in the
+// browser bundle and in the server-rendering bundle alike, so both render with one library.
+const preact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss()],
+  publicDir: isSsrBuild ? false : 'public',
+  resolve: { alias: preact },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // The server bundle carries its libraries (so the aliases above apply to them too).
+  ssr: { noExternal: true },
   build: {
     // WEB_DIST (absolute) lets parallel builds, e.g. one per e2e run, use separate folders.
-    outDir: process.env.WEB_DIST ?? 'dist',
+    outDir: `${process.env.WEB_DIST ?? 'dist'}${isSsrBuild ? '-server' : ''}`,
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
     // The server sends its own precompressed files; no need for Vite's size report.
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the first page needs in one file: shared pieces (React, the router, the
-          // session) would otherwise be split into a dozen small chunks the lazy screens also
-          // use, and each compresses worse on its own (~4 KB br more for the home page). The
-          // account screens' English texts (en-accounts) are reachable from the catalog module
-          // the shell imports but used only by lazy screens: their own group keeps them out.
-          groups: [
-            { name: 'account-texts', test: /en-accounts/, priority: 2 },
-            // Likewise the English texts of the public content pages (/sell, /help, …).
-            { name: 'content-texts', test: /i18n[\\/]content[\\/]en\.ts/, priority: 2 },
-            // And the seller center's (en-seller.ts and each seller-<part>/en.ts).
-            {
-              name: 'seller-texts',
-              test: /i18n[\\/](en-seller\.ts|seller-[a-z-]+[\\/]en\.ts)/,
-              priority: 2,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Everything the first page needs in one file: shared pieces (React, the router, the
+              // session) would otherwise be split into a dozen small chunks the lazy screens also
+              // use, and each compresses worse on its own (~4 KB br more for the home page). The
+              // account screens' English texts (en-accounts) are reachable from the catalog module
+              // the shell imports but used only by lazy screens: their own group keeps them out.
+              groups: [
+                { name: 'account-texts', test: /en-accounts/, priority: 2 },
+                // Likewise the English texts of the public content pages (/sell, /help, …).
+                { name: 'content-texts', test: /i18n[\\/]content[\\/]en\.ts/, priority: 2 },
+                // And the seller center's (en-seller.ts and each seller-<part>/en.ts).
+                {
+                  name: 'seller-texts',
+                  test: /i18n[\\/](en-seller\.ts|seller-[a-z-]+[\\/]en\.ts)/,
+                  priority: 2,
+                },
+                { name: 'shell', tags: ['$initial'], priority: 1 },
+              ],
             },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
-          ],
+          },
         },
-      },
-    },
   },
   server: {
     proxy: { '/api': api, '/media': api },
   },
-});
+}));

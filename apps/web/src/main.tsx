@@ -1,7 +1,15 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes.tsx';
+import { readHydrationState } from './app/hydration-state.ts';
+import { preloadScreens } from './app/lazy-screen.tsx';
 import { Providers } from './app/providers.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { routes } from './app/routes.tsx';
+import { dataSaverOn } from './lib/data-saver.ts';
+import { initI18n, renderedLanguage } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-sw.ts';
 import './styles.css';
 
@@ -13,13 +21,37 @@ import './styles.css';
   jitless: true,
 };
 
-// The chosen language is loaded before the first render, so nobody sees English flash first.
-await initI18n();
+// A public page arrives rendered, with the answers it was rendered from: the first render here
+// must be the same (same data, language, lazy screens loaded), then it takes over. Private areas
+// arrive as an empty shell and render here. Not top-level await: the lazy screens import this
+// entry chunk, which must finish evaluating before they can.
+async function start() {
+  const state = readHydrationState();
+  if (state) hydrate(queryClient, state.queries);
+  const renderedWith = state?.renderedWith ?? {
+    language: renderedLanguage(),
+    dataSaver: dataSaverOn(),
+    origin: window.location.origin,
+  };
+  await Promise.all([
+    initI18n(renderedWith.language),
+    preloadScreens(routes, window.location.pathname),
+  ]);
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient} renderedWith={renderedWith}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // The page now answers to the app (tests wait for this before acting like a buyer who waited).
+  document.documentElement.dataset.app = 'ready';
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
-
+void start();
 registerServiceWorker();

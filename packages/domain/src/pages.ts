@@ -96,3 +96,26 @@ export function pagePath(page: PageName, params: Record<string, string> = {}): s
     encodeURIComponent(params[name] ?? ''),
   );
 }
+
+/** Pages the server renders to HTML with their content (public reading); the others (accounts,
+ * seller, rider and admin areas) arrive as the app's shell and render in the browser. A path no
+ * page matches is rendered too: the 404 page. */
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'home',
+  'search',
+  'serverError',
+  'product',
+  'shop',
+  'receipt',
+  'sell',
+  'about',
+  'terms',
+  'privacy',
+  'returnPolicy',
+  'returns',
+  'help',
+  'helpBoost',
+  'boost',
+  'contact',
+  'howItWorks',
+]);

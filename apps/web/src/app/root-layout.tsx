@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { ToasterHost } from '../components/feedback/toaster-host.tsx';
 import { OfflineBanner } from '../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { useRouteDocumentTitle } from '../lib/document-title.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { useSessionSync } from '../lib/session.ts';
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   useSessionSync();
   useRouteDocumentTitle();
   return (
@@ -19,12 +19,12 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <OfflineBanner />
-      <main
-        id="main"
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6"
-        aria-busy={navigation.state === 'loading'}
-      >
-        <Outlet />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {/* While a screen's chunk downloads (a page rendered by the server has its screens
+            loaded before it hydrates, so this shows only between screens). */}
+        <Suspense fallback={<p aria-busy="true" className="min-h-dvh" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <ToasterHost label={t('toasts.region')} />

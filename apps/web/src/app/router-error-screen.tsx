@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** Shown when a route throws while rendering or loading. Deliberately plain: the app around it
  * may be what broke. A full page load home starts clean. */

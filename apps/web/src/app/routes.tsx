@@ -1,16 +1,24 @@
 // Routes. The home page is in the entry chunk (it is the first thing most buyers see); every other
-// screen is a lazy chunk. Seller, rider and admin screens (and the forms, react-hook-form and zod
+// screen is a lazy chunk (lazy-screen.tsx: written here as `lazy`, made elements at the end). Seller, rider and admin screens (and the forms, react-hook-form and zod
 // they use) are chunks a buyer never downloads. Each private area sits under a guard layout route,
 // so every path in it, known or not, needs the right sign-in first.
 import { PAGE_PATHS as PATHS } from '@dwa/domain/pages';
+import { createElement, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { prefetchProduct } from '../features/products/prefetch-product.ts';
-import { prefetchShop } from '../features/shops/prefetch-shop.ts';
+import { lazyScreen, type ScreenModule } from './lazy-screen.tsx';
 import { HomePage } from './public/home-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouterErrorScreen } from './router-error-screen.tsx';
 
-const notFound: RouteObject = {
+/** A route as written below: a path and an element, or a lazily loaded screen. */
+interface Route {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  lazy?: () => Promise<ScreenModule>;
+  children?: Route[];
+}
+
+const notFound: Route = {
   path: '*',
   lazy: async () => ({
     Component: (await import('./public/not-found-page.tsx')).NotFoundPage,
@@ -42,7 +50,7 @@ const contentPage =
 const returnPolicy = contentPage(() => import('./content/return-policy-page.tsx'));
 const boostHelp = contentPage(() => import('./content/boost-help-page.tsx'));
 
-const contentPages: RouteObject[] = [
+const contentPages: Route[] = [
   { path: PATHS.sell, lazy: contentPage(() => import('./content/sell-page.tsx')) },
   { path: PATHS.about, lazy: contentPage(() => import('./content/about-page.tsx')) },
   { path: PATHS.terms, lazy: contentPage(() => import('./content/terms-page.tsx')) },
@@ -56,7 +64,7 @@ const contentPages: RouteObject[] = [
   { path: PATHS.howItWorks, lazy: contentPage(() => import('./content/how-it-works-page.tsx')) },
 ];
 
-const seller: RouteObject = {
+const seller: Route = {
   path: PATHS.sellerDashboard,
   children: [
     { path: PATHS.sellerLogin, lazy: sellerLogin },
@@ -103,7 +111,7 @@ const seller: RouteObject = {
   ],
 };
 
-const rider: RouteObject = {
+const rider: Route = {
   path: PATHS.riderHome,
   children: [
     { path: PATHS.riderLogin, lazy: screen(() => import('./rider/rider-login-page.tsx')) },
@@ -118,7 +126,7 @@ const rider: RouteObject = {
   ],
 };
 
-const admin: RouteObject = {
+const admin: Route = {
   path: PATHS.adminHome,
   children: [
     { path: PATHS.adminLogin, lazy: screen(() => import('./admin/admin-login-page.tsx')) },
@@ -150,10 +158,9 @@ const admin: RouteObject = {
 
 /** Every route; each path is a pattern of packages/domain/src/pages.ts, which the server also
  * reads to answer unknown paths with 404 (routes.test.ts checks the two agree). */
-export const routes: RouteObject[] = [
+const written: Route[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouterErrorScreen />,
     children: [
       { index: true, element: <HomePage /> },
       { path: PATHS.search, lazy: () => import('./public/search-page.tsx') },
@@ -165,14 +172,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: PATHS.product,
-        loader: prefetchProduct,
         lazy: async () => ({
           Component: (await import('./public/product-page.tsx')).ProductPage,
         }),
       },
       {
         path: PATHS.shop,
-        loader: prefetchShop,
         lazy: async () => ({ Component: (await import('./public/shop-page.tsx')).ShopPage }),
       },
       {
@@ -190,3 +195,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function toRouteObjects(list: Route[]): RouteObject[] {
+  return list.map(({ lazy, children, ...route }) => ({
+    ...route,
+    ...(lazy ? { element: createElement(lazyScreen(lazy)) } : {}),
+    ...(children ? { children: toRouteObjects(children) } : {}),
+  })) as RouteObject[];
+}
+
+export const routes = toRouteObjects(written);

@@ -3,9 +3,9 @@
 // expired or is spent, never sooner than the server's resend wait.
 import type { CodeSent } from '@dwa/domain/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error.ts';
 import { isCodeError } from '../lib/code-errors.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { FieldError, inputClass } from './ui/field.tsx';
 
 const MAX_FAILURES = 5;

@@ -1,8 +1,8 @@
 import { CARD_IMAGE_SIZES } from '@dwa/domain/listing-page';
 import { formatGhs } from '@dwa/domain/money';
 import type { ProductCard as Product } from '@dwa/domain/product-card';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n.ts';
 import { CheckBadgeIcon, PinIcon, TruckIcon } from './ui/icons.tsx';
 import { ResponsiveImage } from './ui/responsive-image.tsx';
 

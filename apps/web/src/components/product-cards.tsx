@@ -1,7 +1,7 @@
 // Grids of product cards: the home listing and search results (first row eager, the likely
 // LCP), related products and a shop's products (all lazy), and the loading skeleton.
 import type { ProductCard as Product } from '@dwa/domain/product-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { ProductCard } from './product-card.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -9,6 +8,7 @@ import {
   responseError,
   toApiError,
 } from './api-error.ts';
+import type { TFunction } from './i18n.ts';
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
 

@@ -3,8 +3,8 @@
 // into the text to show (the server's message, already in the user's language: requests carry
 // accept-language); applyServerFields puts the server's field messages on a form's fields.
 import type { ErrorBody } from '@dwa/domain/errors';
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { TFunction } from './i18n.ts';
 
 export class ApiError extends Error {
   constructor(

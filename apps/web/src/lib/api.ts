@@ -1,19 +1,25 @@
 // JSON API client: same-origin, and a failure becomes an ApiError (lib/api-error.ts) the screens
 // can show. Every request names the UI language so the server answers validation and error
 // texts in it.
-import i18next from 'i18next';
+
 import { responseError, toApiError } from './api-error.ts';
+import { currentLanguage } from './i18n.ts';
+import { requestFetch } from './request-fetch.ts';
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  headers.set('accept-language', i18next.language || 'en');
+  headers.set('accept-language', currentLanguage());
   if (init.body !== undefined && !(init.body instanceof FormData)) {
     headers.set('content-type', 'application/json');
   }
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+    response = await (requestFetch() ?? fetch)(path, {
+      ...init,
+      headers,
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     // Offline or the server unreachable: one code the screens can name ("Network error").
     if ((cause as Error).name === 'AbortError') throw cause;

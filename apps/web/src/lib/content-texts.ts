@@ -1,7 +1,7 @@
-// Adds the English texts of the public content pages (/sell, /about, /help, …) to i18next. The
+// Adds the English texts of the public content pages (/sell, /about, /help, …) to the English catalog. The
 // router loads this module beside every content page (dynamic import), so the long page texts
 // stay out of the first page's bundle. Twi and Pidgin catalogs are loaded whole when chosen.
 import { enContent } from '@dwa/domain/i18n/content/en';
-import i18next from 'i18next';
+import { addTexts } from './i18n.ts';
 
-i18next.addResourceBundle('en', 'translation', enContent, true, false);
+addTexts('en', enContent);

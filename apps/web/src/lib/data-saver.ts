@@ -1,8 +1,9 @@
 // Data saver: when on, images load only their smallest WebP variant (no srcset), for buyers on
-// slow or metered data. A preference in localStorage, shared across tabs through the storage
-// event; navigator.connection.saveData (Chrome's "Lite mode") turns it on by default.
+// slow or metered data. A preference cookie (the server renders images with it); the Save-Data
+// hint (Chrome's "Lite mode") turns it on by default.
 import type { PhotoView } from '@dwa/domain/photo-view';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { readPreference, writePreference } from './preference-cookie.ts';
 
 const KEY = 'dataSaver';
 const listeners = new Set<() => void>();
@@ -13,37 +14,31 @@ function browserAsksToSaveData(): boolean {
 }
 
 export function dataSaverOn(): boolean {
-  try {
-    const value = localStorage.getItem(KEY);
-    if (value === 'on') return true;
-    if (value === 'off') return false;
-  } catch {
-    // Private mode: fall through to the browser's hint.
-  }
+  const value = readPreference(KEY);
+  if (value === 'on') return true;
+  if (value === 'off') return false;
   return browserAsksToSaveData();
 }
 
 export function setDataSaver(on: boolean) {
-  try {
-    localStorage.setItem(KEY, on ? 'on' : 'off');
-  } catch {
-    // Private mode: the choice lasts until the page reloads.
-  }
+  writePreference(KEY, on ? 'on' : 'off');
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
+/** On the server (and while hydrating) the server's reading: the cookie, else Save-Data. */
+const ServerDataSaver = createContext(false);
+export const DataSaverProvider = ServerDataSaver.Provider;
+
 export function useDataSaver(): [boolean, (on: boolean) => void] {
-  return [useSyncExternalStore(subscribe, dataSaverOn, () => false), setDataSaver];
+  const serverValue = useContext(ServerDataSaver);
+  // Preact's useSyncExternalStore has no server snapshot: on the server read the context.
+  const read = typeof document === 'undefined' ? () => serverValue : dataSaverOn;
+  return [useSyncExternalStore(subscribe, read, read), setDataSaver];
 }
 
 /** The smallest variant's URL (first srcset entry: the server lists them narrowest first). */

@@ -4,8 +4,8 @@
 // place (the 404 screen) says so with useDocumentTitle, which wins while that page is shown.
 import { matchPagePath } from '@dwa/domain/pages';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from './i18n.ts';
 import { documentTitle, NOT_FOUND_TITLE_KEY, PAGE_TITLE_KEYS } from './page-titles.ts';
 
 // Titles pages asked for, newest last (a 404 screen inside a product page outranks the page).

@@ -2,8 +2,8 @@
 // `sellerProfile.…`); messages the server put on a field (lib/api-error.ts applyServerFields) are
 // already in the user's language. Anything else (a zod default in English) becomes the generic
 // "not valid" text, or the field's own fallback, rather than leaking English.
-import type { TFunction } from 'i18next';
-import i18next from 'i18next';
+
+import { type TFunction, textExists } from './i18n.ts';
 
 export function errorText(
   t: TFunction,
@@ -13,6 +13,6 @@ export function errorText(
   if (!error) return undefined;
   const message = error.message ?? '';
   if (error.type === 'server' && message) return message;
-  if (/^[a-zA-Z]+\.[\w.]+$/.test(message) && i18next.exists(message)) return t(message);
+  if (/^[a-zA-Z]+\.[\w.]+$/.test(message) && textExists(message)) return t(message);
   return fallback ?? t('validation.invalid');
 }

@@ -1,10 +1,22 @@
-// Interface language: English shell texts are bundled; Twi and Pidgin are fetched only when
-// chosen, so a buyer downloads one language. The English texts of the account screens come with
-// those screens (account-texts.ts). The choice lives in localStorage (a preference, not trusted
-// state).
+// Interface language and the `t()` every screen uses: a small typed store in place of i18next +
+// react-i18next (decision 033: the same behaviour, ~14 KB br less on every first visit). The
+// screens only ever used `t(key, values)`: nested catalog keys, `{{name}}` placeholders, English
+// as the fallback, the key itself when a text is missing.
+//
+// English shell texts are bundled; Twi and Pidgin are fetched only when chosen, so a buyer
+// downloads one language; the English texts of the account, seller and content screens come
+// with those screens (account-texts.ts, seller-texts.ts, content-texts.ts). The choice lives in a
+// cookie, so the server renders the first HTML in it and writes it in `<html lang>`.
 import { enShell } from '@dwa/domain/i18n/en';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { CatalogTree } from '@dwa/domain/i18n/flatten';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
+import { writePreference } from './preference-cookie.ts';
 
 export const INTERFACE_LANGUAGES = ['en', 'tw', 'pidgin'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
@@ -12,46 +24,120 @@ export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 /** `<html lang>`: Twi has its ISO code; Ghanaian Pidgin has none a browser knows, so en-GH. */
 export const HTML_LANG: Record<InterfaceLanguage, string> = { en: 'en', tw: 'tw', pidgin: 'en-GH' };
 
+export type TranslateValues = Record<string, unknown> & { defaultValue?: string };
+export type TFunction = (key: string, values?: TranslateValues) => string;
+
+export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
+  INTERFACE_LANGUAGES.includes(value as InterfaceLanguage);
+
+const catalogs: Partial<Record<InterfaceLanguage, CatalogTree>> = {
+  en: structuredClone(enShell) as CatalogTree,
+};
+
+function merge(target: CatalogTree, source: CatalogTree) {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (typeof value === 'object' && typeof current === 'object') merge(current, value);
+    else target[key] = value;
+  }
+}
+
+/** Adds texts to a language's catalog (the English texts of lazily loaded screens). */
+export function addTexts(language: InterfaceLanguage, texts: object) {
+  const catalog = catalogs[language];
+  if (catalog) merge(catalog, texts as CatalogTree);
+  else catalogs[language] = structuredClone(texts) as CatalogTree;
+}
+
+function lookup(catalog: CatalogTree | undefined, key: string): string | undefined {
+  let node: CatalogTree | string | undefined = catalog;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The translator for a language: its text, else English, else `defaultValue`, else the key. */
+export function translator(language: InterfaceLanguage): TFunction {
+  return (key, values) => {
+    const text =
+      lookup(catalogs[language], key) ?? lookup(catalogs.en, key) ?? values?.defaultValue ?? key;
+    if (!values) return text;
+    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
+  };
+}
+
+// ---- the browser's current language (one per tab) ----
+
+let current: InterfaceLanguage = 'en';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The language requests are made in (API calls name it in Accept-Language). */
+export const currentLanguage = () => current;
+
 const loaders = {
   tw: () => import('@dwa/domain/i18n/tw').then((m) => m.tw),
   pidgin: () => import('@dwa/domain/i18n/pidgin').then((m) => m.pidgin),
 };
 
-export function storedLanguage(): InterfaceLanguage {
-  try {
-    const value = localStorage.getItem('lang');
-    return INTERFACE_LANGUAGES.includes(value as InterfaceLanguage)
-      ? (value as InterfaceLanguage)
-      : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
 async function ensureLoaded(language: InterfaceLanguage) {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  if (language === 'en' || catalogs[language]) return;
+  addTexts(language, await loaders[language]());
 }
 
-export async function initI18n() {
-  const language = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: enShell } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  if (language !== 'en') await changeLanguage(language);
+/** The language the page was rendered in (the server wrote it in `<html lang>`). */
+export function renderedLanguage(): InterfaceLanguage {
+  const lang = document.documentElement.lang;
+  return (Object.keys(HTML_LANG) as InterfaceLanguage[]).find((l) => HTML_LANG[l] === lang) ?? 'en';
+}
+
+/** Before the first render: the page's language, with its catalog loaded. */
+export async function initI18n(language: InterfaceLanguage = renderedLanguage()) {
+  await ensureLoaded(language);
+  current = language;
 }
 
 export async function changeLanguage(language: InterfaceLanguage) {
   await ensureLoaded(language);
-  await i18next.changeLanguage(language);
+  current = language;
   document.documentElement.lang = HTML_LANG[language];
-  try {
-    localStorage.setItem('lang', language);
-  } catch {
-    // Private mode: the choice lasts for this visit only.
+  writePreference('lang', language);
+  for (const listener of listeners) listener();
+}
+
+// ---- components ----
+
+/** Server rendering fixes the language for one request; the browser follows the store above. */
+const FixedLanguage = createContext<InterfaceLanguage | null>(null);
+
+export function LanguageProvider(props: { language: InterfaceLanguage; children: ReactNode }) {
+  return createElement(FixedLanguage.Provider, { value: props.language }, props.children);
+}
+
+const cachedTranslators = new Map<InterfaceLanguage, TFunction>();
+function translatorFor(language: InterfaceLanguage) {
+  let t = cachedTranslators.get(language);
+  if (!t) {
+    t = translator(language);
+    cachedTranslators.set(language, t);
   }
+  return t;
+}
+
+/** Whether a text exists (in English at least) for a key. */
+export const textExists = (key: string) => lookup(catalogs.en, key) !== undefined;
+
+/** `{ t, i18n: { language, exists } }`, re-rendering when the language changes. */
+export function useTranslation() {
+  const fixed = useContext(FixedLanguage);
+  const live = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const language = fixed ?? live;
+  return { t: translatorFor(language), i18n: { language, exists: textExists } };
 }

@@ -42,7 +42,7 @@ function stopProbe() {
 }
 
 export function isOffline(): boolean {
-  return !navigator.onLine || workerSaysOffline;
+  return typeof navigator !== 'undefined' && (!navigator.onLine || workerSaysOffline);
 }
 
 export function subscribeNetwork(listener: () => void): () => void {

@@ -1,6 +1,8 @@
-// Theme preference: light, dark or system (default). index.html applies it before first paint;
-// this keeps it applied when the user changes it or the OS switches.
+// Theme preference: light, dark or system (default), in a cookie: the server marks a dark page
+// in its HTML, and index.html's head script applies "system" before first paint; this keeps it
+// applied when the user changes it or the OS switches.
 import { useEffect, useState } from 'react';
+import { readPreference, writePreference } from './preference-cookie.ts';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -8,12 +10,8 @@ export type Theme = (typeof THEMES)[number];
 const media = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 export function storedTheme(): Theme {
-  try {
-    const value = localStorage.getItem('theme');
-    return THEMES.includes(value as Theme) ? (value as Theme) : 'system';
-  } catch {
-    return 'system';
-  }
+  const value = readPreference('theme');
+  return THEMES.includes(value as Theme) ? (value as Theme) : 'system';
 }
 
 function apply(theme: Theme) {
@@ -25,11 +23,7 @@ export function useTheme() {
   const [theme, setTheme] = useState<Theme>(storedTheme);
   useEffect(() => {
     apply(theme);
-    try {
-      localStorage.setItem('theme', theme);
-    } catch {
-      // Private mode: the choice lasts for this visit only.
-    }
+    writePreference('theme', theme);
     if (theme !== 'system') return;
     const query = media();
     const follow = () => apply('system');

@@ -1,9 +1,10 @@
 // Layout routes of the admin area. `Component` guards the admin screens: signed-in admin only,
 // and while the password must be changed, only the prompt to change it (the server refuses the
 // admin API then too). `AdminSessionGuard` guards the change-password screen itself.
-import { useTranslation } from 'react-i18next';
+
 import { Link, Outlet } from 'react-router';
 import { RequireSession } from '../../components/layout/require-session.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 // /admin: who is signed in and the way to the outbox and the WhatsApp simulator. The dashboard (counts, revenue, entries)
 // comes with its own issue; nothing here is made up.
 import type { SessionUser } from '@dwa/domain/auth';
-import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 
 export function Component() {

@@ -1,10 +1,11 @@
 // /admin/login. Afterwards the originally requested page (same-site path only) or /admin,
 // replacing history; an admin already signed in is sent on (spec section 2).
-import { useTranslation } from 'react-i18next';
+
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminLoginForm } from '../../features/auth/admin-login-form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { userOfType, useSession } from '../../lib/session.ts';
 

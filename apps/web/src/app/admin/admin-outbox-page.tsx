@@ -1,7 +1,8 @@
 // /admin/outbox: every WhatsApp message sent or tried, newest first.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { OutboxList } from '../../features/outbox/outbox-list.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -3,7 +3,6 @@
 // choice of number; answers appear as they land (the conversation is polled).
 import { formatPhoneDisplay, normalizeGhanaPhone } from '@dwa/domain/phone';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon.tsx';
@@ -16,6 +15,7 @@ import {
 } from '../../features/whatsapp-simulator/use-conversation.ts';
 import { useSimulateMessage } from '../../features/whatsapp-simulator/use-simulate-message.ts';
 import { ApiError, describeError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 
 export function Component() {

@@ -1,6 +1,7 @@
 // /about: who Dwa is for and how it differs (WhatsApp chats, no money held, light pages).
-import { useTranslation } from 'react-i18next';
+
 import { ContentPage, TextSection } from '../../features/content/content-page.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 // /help: the Help Center. A search box filters the questions as you type (question and answer
 // text in the current language); nothing found points to the contact form.
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/ui/field.tsx';
 import { ContentPage } from '../../features/content/content-page.tsx';
 import { type FaqEntry, filterFaq } from '../../features/content/faq-search.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const QUESTIONS = [
   'buy',
@@ -58,7 +58,9 @@ export function Component() {
   const searching = query.trim() !== '';
   return (
     <ContentPage page="help" closing={false}>
-      <search className="flex flex-col gap-1">
+      {/* Filtering as you type needs JavaScript; without it every question is listed (and
+          <details> opens without it). */}
+      <search className="flex flex-col gap-1 no-js:hidden">
         <label htmlFor={inputId} className="font-medium">
           {t('help.searchLabel')}
         </label>

@@ -1,7 +1,8 @@
 // /how-it-works: the steps for buyers, sellers and riders.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { ContentPage, Steps } from '../../features/content/content-page.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const GROUPS = ['buyers', 'sellers', 'riders'] as const;
 const steps = (group: string) => [1, 2, 3, 4].map((n) => `howItWorks.${group}${n}`);

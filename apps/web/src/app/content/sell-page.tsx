@@ -8,9 +8,9 @@ import {
   PRO_MONTHLY_FEE_PESEWAS,
   VERIFICATION_FEE_PESEWAS,
 } from '@dwa/domain/money';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentPage, Steps } from '../../features/content/content-page.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const REASONS = ['reach', 'whatsapp', 'money', 'delivery'] as const;
 

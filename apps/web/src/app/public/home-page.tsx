@@ -1,13 +1,13 @@
 // Home (in the entry chunk, so kept lean): hero with the two calls to action and the search bar,
 // categories with their counts, the listing, live shopping, and the floating assistant.
 import { CATEGORIES, type Category } from '@dwa/domain/enums';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../features/products/category-filter.tsx';
 import { ProductGrid } from '../../features/products/product-grid.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { AssistantButton } from '../../features/site/assistant-button.tsx';
 import { LiveStrip } from '../../features/site/live-strip.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 function categoryFrom(value: string | null): Category | undefined {
   return CATEGORIES.includes(value as Category) ? (value as Category) : undefined;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -5,7 +5,6 @@
 import { formatGhs } from '@dwa/domain/money';
 import type { ProductDetail } from '@dwa/domain/products';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { CardGrid } from '../../components/product-cards.tsx';
@@ -18,6 +17,7 @@ import { useRecordView } from '../../features/products/use-record-view.ts';
 import { WhatsAppButton } from '../../features/whatsapp-chat/whatsapp-button.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const ReceiptDialog = lazy(() => import('../../features/receipts/receipt-dialog.tsx'));
@@ -69,9 +69,10 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
             <WhatsAppButton product={product} />
+            {/* The receipt dialog needs JavaScript: hidden without it. */}
             <button
               type="button"
-              className="btn-outline"
+              className="btn-outline no-js:hidden"
               data-testid="request-receipt"
               onClick={() => setReceiptOpen(true)}
             >

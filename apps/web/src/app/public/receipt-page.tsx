@@ -1,12 +1,13 @@
 // /receipts/:number — public verification: anyone with the number (a buyer, a seller, a rider)
 // sees what Dwa recorded. The API never returns the buyer's phone, so this page cannot show it.
-import { useTranslation } from 'react-i18next';
+
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
 import { ReceiptView } from '../../features/receipts/receipt-view.tsx';
 import { useReceipt } from '../../features/receipts/use-receipt.ts';
 import { isNotFound } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ReceiptPage() {
   const { t } = useTranslation();

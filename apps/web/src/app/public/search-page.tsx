@@ -3,7 +3,6 @@
 // button restores it.
 import { SEARCH_COUNT_LIMIT } from '@dwa/domain/search';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoProducts, ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
 import { PhotoSearchResults } from '../../features/search/photo-search-results.tsx';
@@ -19,6 +18,7 @@ import {
 import { SearchSortSelect } from '../../features/search/search-sort.tsx';
 import { useSearch } from '../../features/search/use-search.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -59,16 +59,17 @@ function TextSearch({ state, urlKey }: { state: SearchState; urlKey: string }) {
       <aside>
         <button
           type="button"
-          className="btn-outline w-full md:hidden"
+          className="btn-outline w-full md:hidden no-js:hidden"
           aria-expanded={panelOpen}
           aria-controls="search-filters-panel"
           onClick={() => setFiltersOpen(!panelOpen)}
         >
           {panelOpen ? t('searchPage.hideFilters') : t('searchPage.showFilters')}
         </button>
+        {/* Without JavaScript the toggle cannot work: the panel is always open. */}
         <div
           id="search-filters-panel"
-          className={`${panelOpen ? 'block' : 'hidden'} mt-3 rounded-xl border border-line bg-surface p-4 md:mt-0 md:block`}
+          className={`${panelOpen ? 'block' : 'hidden no-js:block'} mt-3 no-js:mt-0 rounded-xl border border-line bg-surface p-4 md:mt-0 md:block`}
         >
           <h2 className="mb-3 font-bold">{t('searchPage.filters')}</h2>
           <SearchFilters
@@ -80,16 +81,6 @@ function TextSearch({ state, urlKey }: { state: SearchState; urlKey: string }) {
               setFiltersOpen(false);
               go(values);
             }}
-            onClear={() =>
-              go({
-                category: undefined,
-                location: undefined,
-                minPrice: '',
-                maxPrice: '',
-                delivery: false,
-                verified: false,
-              })
-            }
           />
         </div>
       </aside>
@@ -130,7 +121,7 @@ function TextResults({
             {countText}
           </p>
         </div>
-        <SearchSortSelect value={state.sort} onChange={onSort} />
+        <SearchSortSelect state={state} onChange={onSort} />
       </div>
       {data?.fuzzy && (
         <p className="mb-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="fuzzy-notice">

@@ -2,7 +2,6 @@
 // every product it has for sale, and ways to share the shop. An unknown or suspended shop shows
 // the 404 page (the server answered the URL with HTTP 404 already).
 import type { ShopPage as Shop } from '@dwa/domain/shops';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { CardGrid } from '../../components/product-cards.tsx';
@@ -15,6 +14,7 @@ import { useShop } from '../../features/shops/use-shop.ts';
 import { isNotFound } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 export function ShopPage() {

@@ -1,8 +1,8 @@
 // /rider: the rider's home. Jobs, earnings and the wallet come with their own issue; until
 // then it greets the rider and shows nothing made up.
 import type { SessionUser } from '@dwa/domain/auth';
-import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 
 export function Component() {

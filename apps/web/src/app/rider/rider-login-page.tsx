@@ -1,10 +1,11 @@
 // /rider/login: WhatsApp number, then a one-time code. Afterwards the requested page (same-site
 // path only) or /rider; a rider already signed in goes straight on.
-import { useTranslation } from 'react-i18next';
+
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { RiderLoginForm } from '../../features/auth/rider-login-form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { userOfType, useSession } from '../../lib/session.ts';
 

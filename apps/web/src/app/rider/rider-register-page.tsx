@@ -1,8 +1,9 @@
 // /rider/register: on success the rider is signed in and lands on /rider.
-import { useTranslation } from 'react-i18next';
+
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { RiderRegistrationForm } from '../../features/auth/rider-registration-form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
   const { t } = useTranslation();

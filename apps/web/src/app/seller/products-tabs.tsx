@@ -1,9 +1,10 @@
 // The two lists of the My Products screen, each with its count: the seller's products and what
 // the seller sent to the WhatsApp bot. Counts come from the same queries the lists use.
-import { useTranslation } from 'react-i18next';
+
 import { NavLink } from 'react-router';
 import { useSellerProducts } from '../../features/seller-products/use-seller-products.ts';
 import { useSellerUploads } from '../../features/seller-uploads/use-seller-uploads.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ProductsTabs() {
   const { t } = useTranslation();

@@ -1,12 +1,13 @@
 // The seller's dashboard (index of /seller, under the layout with 'Welcome back' and the tabs):
 // the four figures and the 30-day chart from GET /api/seller/dashboard, then the product list.
-import { useTranslation } from 'react-i18next';
+
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { ActivityChart } from '../../features/seller-dashboard/activity-chart.tsx';
 import { DashboardSkeleton } from '../../features/seller-dashboard/dashboard-skeleton.tsx';
 import { StatCards } from '../../features/seller-dashboard/stat-cards.tsx';
 import { useSellerDashboard } from '../../features/seller-dashboard/use-seller-dashboard.ts';
 import { DashboardProducts } from '../../features/seller-products/dashboard-products.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@
 // name, the three tabs, the banner on listing products by WhatsApp, then the screen. The seller
 // is handed on to the screens as outlet context.
 import type { SessionUser } from '@dwa/domain/auth';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
 import { WhatsAppBanner } from '../../features/seller-center/whatsapp-banner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export type SignedInSeller = Extract<SessionUser, { type: 'seller' }>;
 

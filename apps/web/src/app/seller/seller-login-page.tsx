@@ -1,10 +1,11 @@
 // /login and /seller/login. After signing in: the page the user came from (a same-site path
 // only), else /seller. A seller already signed in goes straight there.
-import { useTranslation } from 'react-i18next';
+
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SellerLoginForm } from '../../features/auth/seller-login-form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { userOfType, useSession } from '../../lib/session.ts';
 

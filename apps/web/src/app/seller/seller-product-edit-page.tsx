@@ -1,11 +1,12 @@
 // /seller/products/:id/edit: the product form filled from GET /api/seller/products/:id. An
 // unknown id, or another seller's, shows the not-found screen.
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { ProductForm } from '../../features/seller-products/product-form.tsx';
 import { useSellerProduct } from '../../features/seller-products/use-seller-product.ts';
 import { isNotFound } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from '../public/not-found-page.tsx';
 
 export function Component() {

@@ -1,8 +1,9 @@
 // /seller/products: the two product lists' tabs, Add Product, and the seller's products with
 // filters and bulk actions.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { ProductsList } from '../../features/seller-products/products-list.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ProductsTabs } from './products-tabs.tsx';
 
 export function Component() {

@@ -1,7 +1,7 @@
 // /seller/profile (Edit Shop): shop details, shop photo, WhatsApp number, verification and Pro
 // cards, mobile money wallet. Everything is read from and saved to the server; the layout above
 // says who is signed in.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneCard } from '../../features/seller-profile/phone-card.tsx';
@@ -10,6 +10,7 @@ import { ShopDetailsForm } from '../../features/seller-profile/shop-details-form
 import { ShopPhotoCard } from '../../features/seller-profile/shop-photo-card.tsx';
 import { useSellerProfile } from '../../features/seller-profile/use-seller-profile.ts';
 import { WalletCard } from '../../features/seller-profile/wallet-card.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 // /seller/reset-password (spec section 2, 4): step 1 the phone, step 2 the code and a new
 // password; success goes to the seller login after 0.8 s.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SellerResetCompleteForm } from '../../features/auth/seller-reset-complete-form.tsx';
 import { SellerResetRequestForm } from '../../features/auth/seller-reset-request-form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
 
 export function Component() {

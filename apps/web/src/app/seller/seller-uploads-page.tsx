@@ -1,7 +1,8 @@
 // /seller/products/uploads: the second tab of My Products, what the seller sent to the WhatsApp
 // bot, to publish as products or reject (spec sections 2 and 4).
-import { useTranslation } from 'react-i18next';
+
 import { UploadList } from '../../features/seller-uploads/upload-list.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ProductsTabs } from './products-tabs.tsx';
 
 export function Component() {

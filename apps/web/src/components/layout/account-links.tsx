@@ -1,8 +1,9 @@
 // The header's account links (spec section 2). A signed-in seller or rider sees My Dashboard and
 // Logout; everyone else sees Seller Login and Admin, which opens the admin area straight away
 // when an admin is signed in. One cookie holds one session, so at most one of these applies.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 

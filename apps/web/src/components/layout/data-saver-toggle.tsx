@@ -1,8 +1,9 @@
 // Data saver switch (header): when on, product photos load only their smallest variant
 // (ResponsiveImage reads the same preference). On desktop just the icon shows; in the phone
 // menu the label is written out.
-import { useTranslation } from 'react-i18next';
+
 import { useDataSaver } from '../../lib/data-saver.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 function DataSaverIcon({ on }: { on: boolean }) {
   return (

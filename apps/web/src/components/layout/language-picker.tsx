@@ -1,5 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../lib/i18n.ts';
+import {
+  changeLanguage,
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  useTranslation,
+} from '../../lib/i18n.ts';
 import { ChoiceMenu } from '../ui/menu.tsx';
 
 const FLAGS: Record<InterfaceLanguage, string> = { en: '🇬🇧', tw: '🇬🇭', pidgin: '🇬🇭' };

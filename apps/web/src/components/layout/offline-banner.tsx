@@ -1,7 +1,7 @@
 // "You are offline" strip under the header. The service worker keeps serving pages seen before;
 // this tells the buyer why prices may be old and why new pages will not open.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { isOffline, subscribeNetwork } from '../../lib/network-status.ts';
 
 export function OfflineBanner() {

@@ -3,8 +3,8 @@
 // the history entry is replaced so Back does not return to a screen they cannot see.
 import type { SessionUser } from '@dwa/domain/auth';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { loginUrl } from '../../lib/safe-redirect.ts';
 import { userOfType, useSession } from '../../lib/session.ts';
 

@@ -1,8 +1,9 @@
 // Shared footer: the brand, business hours (spec text) and links to every public content page,
 // in two groups (about Dwa; support). The labels are shell texts (en.ts `footer`, listing/
 // `footerLinks`), so the footer never waits for the content pages' own texts.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const GROUPS = [
   {

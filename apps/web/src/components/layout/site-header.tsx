@@ -1,9 +1,11 @@
 // Shared header (spec section 2): logo, Home/Sell/About, the account links, language, data saver
 // and theme.
-// Under 768 px everything but the logo folds into a toggle menu.
+// Under 768 px everything but the logo folds into a toggle menu; without JavaScript (no toggle)
+// it stays unfolded below the logo, with the links only (the pickers need JavaScript), and the
+// header scrolls away instead of taking a third of the screen.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { DataSaverToggle } from './data-saver-toggle.tsx';
@@ -36,13 +38,13 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
+    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur max-md:no-js:static">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 max-md:no-js:flex-wrap">
         <Logo label={`${t('app.name')} — ${t('nav.home')}`} />
         <button
           ref={toggleRef}
           type="button"
-          className="btn-ghost md:hidden"
+          className="btn-ghost md:hidden no-js:hidden"
           aria-expanded={open}
           aria-controls="site-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -53,7 +55,7 @@ export function SiteHeader() {
         </button>
         <div
           id="site-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-surface p-4 shadow-lg md:static md:flex md:flex-1 md:flex-row md:items-center md:justify-between md:border-0 md:p-0 md:shadow-none`}
+          className={`${open ? 'flex' : 'hidden no-js:flex'} absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-surface p-4 shadow-lg max-md:no-js:static max-md:no-js:basis-full max-md:no-js:border-0 max-md:no-js:p-0 max-md:no-js:shadow-none md:static md:flex md:flex-1 md:flex-row md:items-center md:justify-between md:border-0 md:p-0 md:shadow-none`}
         >
           <nav aria-label={t('nav.mainNavigation')} className="md:ml-6">
             <ul className="flex flex-col gap-1 md:flex-row">
@@ -76,9 +78,11 @@ export function SiteHeader() {
           </nav>
           <div className="flex flex-wrap items-center gap-2">
             <AccountLinks />
-            <LanguagePicker />
-            <DataSaverToggle />
-            <ThemePicker />
+            <div className="contents no-js:hidden">
+              <LanguagePicker />
+              <DataSaverToggle />
+              <ThemePicker />
+            </div>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { THEMES, type Theme, useTheme } from '../../lib/theme.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { ChoiceMenu } from '../ui/menu.tsx';

@@ -2,8 +2,8 @@
 // product and the seller's product form both ask it. Cost and areas exist only while the box is
 // ticked: unregistered when unticked, so a hidden value can neither block nor reach the server.
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Field, inputClass } from './field.tsx';
 import { MoneyInput } from './money-input.tsx';
 

@@ -2,7 +2,7 @@
 // each option labelled from the catalogs (`<labelKey>.<value>`), with an optional empty first
 // option ("Choose a location", "All categories").
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { inputClass } from './field.tsx';
 
 interface Props extends ComponentProps<'select'> {

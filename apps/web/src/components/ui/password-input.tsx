@@ -1,7 +1,7 @@
 // A password input with a show/hide toggle (spec: seller login and reset). The toggle is a
 // toggle button (aria-pressed) with a fixed name, the pattern screen readers announce best.
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { inputClass } from './field.tsx';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 

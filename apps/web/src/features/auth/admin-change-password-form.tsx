@@ -4,12 +4,12 @@
 import { AdminChangePasswordSchema } from '@dwa/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { type AdminPasswordChange, useAdminChangePassword } from './use-admin-change-password.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -10,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -18,6 +17,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useAdminLogin } from './use-admin-login.ts';
 import { useAdminVerify } from './use-admin-verify.ts';
 

@@ -3,11 +3,11 @@
 import type { RiderRegistration } from '@dwa/domain/auth';
 import { RIDER_LANGUAGES, SERVICE_ZONES, VEHICLE_TYPES } from '@dwa/domain/enums';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export type RiderDetails = Omit<RiderRegistration, 'code'>;
 

@@ -2,13 +2,13 @@
 // then the one-time-code step.
 import type { CodeSent } from '@dwa/domain/auth';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useRiderLogin } from './use-rider-login.ts';
 import { useSendCode } from './use-send-code.ts';
 

@@ -2,7 +2,6 @@
 // components/ui/delivery-fields.tsx), password. More photos and details come from My Products.
 import { type Category, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
@@ -10,6 +9,7 @@ import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { SellerDetails } from './seller-details-schema.ts';
 
 /** Spec section 3: registration and product forms offer only these. */

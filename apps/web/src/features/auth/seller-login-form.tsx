@@ -3,7 +3,6 @@
 import { type SellerLogin, SellerLoginSchema } from '@dwa/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -11,6 +10,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSellerLogin } from './use-seller-login.ts';
 
 export function SellerLoginForm({ onSignedIn }: { onSignedIn(): void }) {

@@ -5,12 +5,12 @@ import type { CodeSent } from '@dwa/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { SellerDetailsFields } from './seller-details-fields.tsx';
 import {
   SELLER_DETAIL_FIELDS,

@@ -4,12 +4,12 @@ import { ResetCompleteSchema } from '@dwa/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { type ResetComplete, useSellerResetComplete } from './use-seller-reset-complete.ts';
 
 interface Props {

@@ -2,12 +2,12 @@
 import { ResetRequestSchema } from '@dwa/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields, describeError, hasFieldErrors } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSellerResetStart } from './use-seller-reset-start.ts';
 
 export function SellerResetRequestForm({

@@ -3,12 +3,12 @@
 import { type ContactMessage, ContactMessageSchema } from '@dwa/domain/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSendContact } from './use-send-contact.ts';
 
 const FIELDS = ['name', 'phone', 'email', 'message'] as const;
@@ -51,7 +51,15 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="contact-form">
+    // Sent as JSON by script. Without JavaScript the browser would submit it as a GET, putting
+    // the name, phone and message in the address (history, logs): hidden then; the support
+    // WhatsApp and e-mail below work without it.
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 no-js:hidden"
+      data-testid="contact-form"
+    >
       {send.error && !fieldError && (
         <FormAlert tone="error">
           {t('contact.failed')}{' '}

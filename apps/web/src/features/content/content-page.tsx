@@ -1,9 +1,9 @@
 // The frame of every public content page: the tab title, one h1 with its introduction, the
 // page's sections, and a closing line that sends open questions to Help and Contact.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface Props {
   /** Catalog section of the page: its `title`, `heading` and `intro` keys are used. */

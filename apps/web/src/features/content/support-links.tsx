@@ -1,7 +1,7 @@
 // Support WhatsApp and e-mail from the public settings (set by the admins); neither is shown
 // when it is not configured, so there is never a broken link.
 import { buildWaMeLink } from '@dwa/domain/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
 export function SupportLinks() {

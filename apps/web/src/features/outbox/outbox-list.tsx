@@ -1,8 +1,9 @@
 // The outbox as a list of cards (readable at 360 px, no sideways table scrolling).
-import { useTranslation } from 'react-i18next';
+
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatCount } from '../../lib/format-number.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useOutbox } from './use-outbox.ts';
 
 export function OutboxList() {

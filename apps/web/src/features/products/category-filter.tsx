@@ -1,6 +1,6 @@
 import { type Category, FILTER_CATEGORIES } from '@dwa/domain/enums';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCategoryCounts } from './use-category-counts.ts';
 
 /** Links, not buttons: the category is in the URL, so back works and results can be shared.

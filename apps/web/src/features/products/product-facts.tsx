@@ -2,7 +2,7 @@
 
 import { formatGhs } from '@dwa/domain/money';
 import type { ProductDetail } from '@dwa/domain/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@
 import { MAIN_IMAGE_SIZES } from '@dwa/domain/listing-page';
 import type { PhotoView } from '@dwa/domain/photo-view';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ProductGallery({ photos, title }: { photos: PhotoView[]; title: string }) {
   const { t } = useTranslation();

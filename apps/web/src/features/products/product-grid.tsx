@@ -1,6 +1,6 @@
 import type { Category } from '@dwa/domain/enums';
-import { useTranslation } from 'react-i18next';
 import { NoProducts, ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useProducts } from './use-products.ts';
 
 export function ProductGrid({ category }: { category: Category | undefined }) {
@@ -30,16 +30,33 @@ export function ProductGrid({ category }: { category: Category | undefined }) {
       <div className="mt-6 flex flex-col items-center gap-2 text-sm text-subtle">
         <p>{t('home.showing', { shown: items.length, total })}</p>
         {query.hasNextPage && (
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? t('labels.loading') : t('home.loadMore')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn-outline no-js:hidden"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? t('labels.loading') : t('home.loadMore')}
+            </button>
+            {/* Without JavaScript: the next page of the same listing (same order, same page
+                size) on the search page, which pages by links. */}
+            <a
+              href={nextPageHref(category, query.data.pages.length + 1)}
+              className="btn-outline js:hidden"
+            >
+              {t('home.loadMore')}
+            </a>
+          </>
         )}
       </div>
     </>
   );
+}
+
+function nextPageHref(category: Category | undefined, page: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  params.set('page', String(page));
+  return `/search?${params}`;
 }

@@ -1,6 +1,6 @@
 // The product page's shape while it loads: the same grid and photo box as the real page, so
 // nothing moves when the data arrives.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ProductSkeleton() {
   const { t } = useTranslation();

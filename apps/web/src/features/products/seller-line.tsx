@@ -1,7 +1,8 @@
 // The seller's name (linking to the shop) with the verified badge and where the seller is.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { CheckBadgeIcon, PinIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function VerifiedBadge() {
   const { t } = useTranslation();

@@ -6,7 +6,6 @@ import { pesewasToCedisString } from '@dwa/domain/money';
 import { ReceiptRequestSchema } from '@dwa/domain/receipts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
@@ -14,6 +13,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ReceiptView } from './receipt-view.tsx';
 import { useCreateReceipt } from './use-create-receipt.ts';
 

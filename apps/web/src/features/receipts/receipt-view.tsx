@@ -3,8 +3,8 @@
 import './receipt-print.css';
 import { formatGhs } from '@dwa/domain/money';
 import type { Receipt } from '@dwa/domain/receipts';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: string }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +44,8 @@ export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: stri
       <button
         type="button"
         data-no-print
-        className="btn-outline self-start"
+        // window.print needs JavaScript (the browser's own Print still works).
+        className="btn-outline self-start no-js:hidden"
         onClick={() => window.print()}
       >
         {t('receipt.print')}

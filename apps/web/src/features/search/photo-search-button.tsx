@@ -1,9 +1,10 @@
 // The camera button of the search bar: opens the phone's camera or gallery, checks the photo in
-// the browser (type, 10 MB) and opens the results page, which uploads it.
+// the browser (type, 10 MB) and opens the results page, which uploads it. Hidden without
+// JavaScript.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CameraIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function PhotoSearchButton({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function PhotoSearchButton({ label }: { label?: string }) {
     <>
       <button
         type="button"
-        className={label ? 'btn-primary gap-2' : 'btn-ghost'}
+        className={`${label ? 'btn-primary gap-2' : 'btn-ghost'} no-js:hidden`}
         aria-label={label ? undefined : t('labels.imageSearch')}
         data-testid="photo-search"
         onClick={() => input.current?.click()}

@@ -1,10 +1,10 @@
 // Results of a photo search: the picked photo as a thumbnail, then the most alike products. The
 // photo lives in memory only, so after a reload this asks for it again.
 import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PhotoSearchButton } from './photo-search-button.tsx';
 import { pickedPhoto } from './photo-store.ts';
 import { usePhotoSearch } from './use-photo-search.ts';

@@ -1,11 +1,13 @@
 // The search bar of the home and search pages: text, voice and photo. A blank text is not
 // submitted (the bar says what to do instead); voice fills the text and searches at once.
+// Without JavaScript the form is a plain GET to /search (q and the kept filters), and the voice
+// and photo buttons, which need it, are hidden.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PhotoSearchButton } from './photo-search-button.tsx';
-import { searchHref } from './search-href.ts';
+import { keptSearchParams, searchHref } from './search-href.ts';
 import { VoiceSearchButton } from './voice-search-button.tsx';
 
 interface Props {
@@ -30,12 +32,17 @@ export function SearchBar({ initialQuery = '', keep }: Props) {
   return (
     <search aria-label={t('searchBar.label')}>
       <form
+        action="/search"
+        method="get"
         className="flex flex-wrap items-center gap-x-1 rounded-xl border border-line bg-surface p-1.5 shadow-sm"
         onSubmit={(event) => {
           event.preventDefault();
           search(text);
         }}
       >
+        {[...keptSearchParams(keep)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={inputId} className="sr-only">
           {t('searchBar.label')}
         </label>

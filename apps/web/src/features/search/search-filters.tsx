@@ -1,11 +1,14 @@
 // The filters of the search page. The form edits a draft; 'Apply filters' writes it to the URL
 // in one step (one request, one history entry). A 400 from the server (e.g. lowest price above
-// highest) comes back in `errors` and is shown at its field.
+// highest) comes back in `errors` and is shown at its field. Without JavaScript the form is a
+// plain GET to /search: its field names and values are the URL's (search-params.ts), the query
+// text and sort ride along in hidden inputs, and 'Clear' is a link.
 import { FILTER_CATEGORIES, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
-import type { SearchState } from './search-params.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { type SearchState, searchStateToParams, withoutFilters } from './search-params.ts';
 
 type FilterValues = Pick<
   SearchState,
@@ -16,13 +19,16 @@ interface Props {
   state: SearchState;
   errors: Record<string, string>;
   onApply(values: FilterValues): void;
-  onClear(): void;
 }
 
-export function SearchFilters({ state, errors, onApply, onClear }: Props) {
+export function SearchFilters({ state, errors, onApply }: Props) {
   const { t } = useTranslation();
+  // The query text and sort, without any filter: what the form keeps, and where 'Clear' goes.
+  const kept = searchStateToParams(withoutFilters(state));
   return (
     <form
+      action="/search"
+      method="get"
       aria-label={t('searchPage.filters')}
       className="flex flex-col gap-4"
       data-testid="search-filters"
@@ -35,11 +41,14 @@ export function SearchFilters({ state, errors, onApply, onClear }: Props) {
           location: text('location') || undefined,
           minPrice: text('minPrice'),
           maxPrice: text('maxPrice'),
-          delivery: form.get('delivery') === 'on',
-          verified: form.get('verified') === 'on',
+          delivery: form.has('delivery'),
+          verified: form.has('verified'),
         });
       }}
     >
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Field label={t('searchPage.category')}>
         {(control) => (
           <EnumSelect
@@ -94,9 +103,9 @@ export function SearchFilters({ state, errors, onApply, onClear }: Props) {
         <button type="submit" className="btn-primary">
           {t('searchPage.apply')}
         </button>
-        <button type="button" className="btn-outline" onClick={onClear}>
+        <Link to={`/search?${kept}`} className="btn-outline">
           {t('searchPage.clear')}
-        </button>
+        </Link>
       </div>
     </form>
   );
@@ -108,6 +117,8 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
       <input
         type="checkbox"
         name={name}
+        // As the URL writes it (searchStateToParams), so a plain GET submission reads the same.
+        value="true"
         defaultChecked={checked}
         className="size-5 shrink-0 accent-brand"
       />

@@ -5,10 +5,15 @@
 export function searchHref(text: string, keep?: URLSearchParams): string | null {
   const q = text.trim();
   if (!q) return null;
-  const params = new URLSearchParams(keep);
+  const params = keptSearchParams(keep);
   params.set('q', q);
-  // A new query starts at its first page; a photo search gives way to the text search.
-  params.delete('page');
-  params.delete('photo');
   return `/search?${params}`;
+}
+
+/** The parameters a new query keeps (the search bar's hidden inputs without JavaScript): a new
+ * query starts at its first page, and a photo search gives way to the text search. */
+export function keptSearchParams(keep?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(keep);
+  for (const name of ['q', 'page', 'photo']) params.delete(name);
+  return params;
 }

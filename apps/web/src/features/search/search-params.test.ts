@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { searchHref } from './search-href.ts';
-import { readSearchState, searchStateToParams, withChanges } from './search-params.ts';
+import { keptSearchParams, searchHref } from './search-href.ts';
+import {
+  readSearchState,
+  searchStateToParams,
+  withChanges,
+  withoutFilters,
+} from './search-params.ts';
 
 describe('search URL state', () => {
   it('reads every parameter and round-trips it', () => {
@@ -32,6 +37,36 @@ describe('search URL state', () => {
     expect(searchStateToParams(state).toString()).toBe('');
   });
 
+  it('reads the empty fields of a plain GET form submission as absent', () => {
+    // What the filters form sends without JavaScript when only 'Verified sellers' is ticked.
+    const state = readSearchState(
+      new URLSearchParams(
+        'q=rice&sort=newest&category=&location=&minPrice=&maxPrice=+&verified=true',
+      ),
+    );
+    expect(state).toEqual({
+      q: 'rice',
+      category: undefined,
+      location: undefined,
+      minPrice: '',
+      maxPrice: '',
+      delivery: false,
+      verified: true,
+      sort: 'newest',
+      page: 1,
+    });
+    expect(searchStateToParams(state).toString()).toBe('q=rice&verified=true&sort=newest');
+    // An unticked box is not sent at all; an empty sort is the default.
+    expect(readSearchState(new URLSearchParams('q=&sort=')).sort).toBe('relevance');
+  });
+
+  it('clears the filters but keeps the text and sort, from page 1', () => {
+    const state = readSearchState(
+      new URLSearchParams('q=rice&category=food&minPrice=5&delivery=true&sort=newest&page=3'),
+    );
+    expect(searchStateToParams(withoutFilters(state)).toString()).toBe('q=rice&sort=newest');
+  });
+
   it('goes back to page 1 on any change but an explicit page', () => {
     const state = readSearchState(new URLSearchParams('q=rice&page=4'));
     expect(withChanges(state, { sort: 'newest' }).page).toBe(1);
@@ -49,5 +84,9 @@ describe('searchHref', () => {
   it('keeps filters, drops the page and a photo search', () => {
     const keep = new URLSearchParams('category=food&page=3&photo=1');
     expect(searchHref('rice', keep)).toBe('/search?category=food&q=rice');
+    // The search bar's hidden inputs without JavaScript: the same parameters, but q.
+    expect(keptSearchParams(new URLSearchParams('q=old&category=food&page=3')).toString()).toBe(
+      'category=food',
+    );
   });
 });

@@ -55,6 +55,18 @@ export function withChanges(state: SearchState, changes: Partial<SearchState>): 
   return { ...state, page: 1, ...changes };
 }
 
+/** The state without any filter (the text and sort stay), from its first page. */
+export function withoutFilters(state: SearchState): SearchState {
+  return withChanges(state, {
+    category: undefined,
+    location: undefined,
+    minPrice: '',
+    maxPrice: '',
+    delivery: false,
+    verified: false,
+  });
+}
+
 /** Whether any filter (not the text, sort or page) is set. */
 export function hasFilters(state: SearchState): boolean {
   return Boolean(

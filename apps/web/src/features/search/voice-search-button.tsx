@@ -1,7 +1,9 @@
 // The microphone button of the search bar. While the browser listens it says 'Listening' in a
-// live region; where speech recognition is missing, pressing it explains that instead.
-import { useTranslation } from 'react-i18next';
+// live region; where speech recognition is missing, pressing it explains that instead. Hidden
+// without JavaScript.
+
 import { MicIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useVoiceSearch } from './use-voice-search.ts';
 
 export function VoiceSearchButton({ onText }: { onText(text: string): void }) {
@@ -12,7 +14,7 @@ export function VoiceSearchButton({ onText }: { onText(text: string): void }) {
     <>
       <button
         type="button"
-        className={`btn-ghost ${listening ? 'animate-pulse text-brand' : ''}`}
+        className={`btn-ghost no-js:hidden ${listening ? 'animate-pulse text-brand' : ''}`}
         aria-label={listening ? t('voice.stop') : t('labels.voiceSearch')}
         aria-pressed={listening}
         data-testid="voice-search"

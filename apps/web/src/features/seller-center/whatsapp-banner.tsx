@@ -2,7 +2,7 @@
 // message, and a button that opens the chat with the example filled in. Without a configured bot
 // number the banner says so instead of showing a link that goes nowhere.
 import { buildWaMeLink, formatPhoneDisplay } from '@dwa/domain/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
 export function WhatsAppBanner() {

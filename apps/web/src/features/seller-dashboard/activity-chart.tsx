@@ -3,9 +3,9 @@
 // they stay readable at 360 px. Screen readers get a summary and a table of every day instead
 // of the drawing.
 import type { DashboardDay } from '@dwa/domain/seller-dashboard';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/format-date.ts';
 import { formatCount } from '../../lib/format-number.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { chartTop } from './chart-scale.ts';
 
 // Drawing units: each day is a 10-unit slot holding a views bar and a clicks bar.

@@ -1,6 +1,6 @@
 // The dashboard's shape while its figures load: four cards and the chart box, so nothing moves
 // when the numbers arrive.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function DashboardSkeleton() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The four figures at the top of the dashboard, as the server computed them.
 import type { Dashboard } from '@dwa/domain/seller-dashboard';
-import { useTranslation } from 'react-i18next';
 import { formatCount, formatRate } from '../../lib/format-number.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
   const { t } = useTranslation();

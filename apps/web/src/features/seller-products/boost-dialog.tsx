@@ -12,10 +12,10 @@ import {
 } from '@dwa/domain/money';
 import type { BulkResult } from '@dwa/domain/seller-products';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useBoostCredits } from './use-boost-credits.ts';
 import { useBulkAction } from './use-bulk-action.ts';

@@ -2,7 +2,7 @@
 // The select-all box is indeterminate when some of the shown products are selected.
 import type { BulkAction } from '@dwa/domain/seller-products';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface Props {
   shown: number;

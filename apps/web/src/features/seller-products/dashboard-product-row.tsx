@@ -2,10 +2,10 @@
 // and clicks from the server's counters, and the Boost button. Status and boost badges are the
 // ones My Products shows, so a product looks the same on both screens.
 import type { SellerProductRow } from '@dwa/domain/seller-products';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { formatCount } from '../../lib/format-number.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { BoostedBadge, StatusBadge } from './status-badge.tsx';
 
 export function DashboardProductRow({

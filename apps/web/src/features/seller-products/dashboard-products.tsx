@@ -3,11 +3,11 @@
 // boost dialog for that one product.
 import { CATEGORIES, type Category } from '@dwa/domain/enums';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { BoostDialog } from './boost-dialog.tsx';
 import { DashboardProductRow } from './dashboard-product-row.tsx';

@@ -1,8 +1,9 @@
 // Delete asks first: which product (or how many), that buyers will no longer see them and that
 // it cannot be undone. Focus starts on the dialog's close button, so Enter does not delete by
 // accident; a failure is said inside the dialog, which stays open for another try.
-import { useTranslation } from 'react-i18next';
+
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface Props {
   open: boolean;

@@ -11,7 +11,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/field.tsx';
 import {
   ArrowEarlierIcon,
@@ -20,6 +19,7 @@ import {
   TrashIcon,
 } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { downscalePhoto } from './downscale.ts';
 import {
   countProblem,

@@ -3,9 +3,9 @@
 import { CATEGORIES, PRODUCT_STATUSES } from '@dwa/domain/enums';
 import type { SellerProductList } from '@dwa/domain/seller-products';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { ListParams } from './list-params.ts';
 
 const TYPING_PAUSE_MS = 300;

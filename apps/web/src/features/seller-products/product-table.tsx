@@ -3,9 +3,9 @@
 // checkbox or link exists once.
 import { formatGhs } from '@dwa/domain/money';
 import type { SellerProductRow } from '@dwa/domain/seller-products';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { BoostedBadge, StatusBadge } from './status-badge.tsx';
 
 interface Props {

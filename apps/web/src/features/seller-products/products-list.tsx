@@ -3,10 +3,10 @@
 // and every seller list is fetched again.
 import type { BulkAction, BulkResult } from '@dwa/domain/seller-products';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { describeError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { BoostDialog } from './boost-dialog.tsx';
 import { BulkBar } from './bulk-bar.tsx';

@@ -1,8 +1,9 @@
 // Multipart requests with upload progress. fetch() cannot report how much of a request body has
 // been sent, and eight phone photos on a slow connection take a while, so the product form sends
 // with XMLHttpRequest. Errors are built by lib/api-error.ts, as lib/api.ts builds them.
-import i18next from 'i18next';
+
 import { responseError, toApiError } from '../../lib/api-error.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 export function sendForm<T>(
   method: 'POST' | 'PUT',
@@ -16,7 +17,7 @@ export function sendForm<T>(
     request.withCredentials = true;
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('accept-language', i18next.language || 'en');
+    request.setRequestHeader('accept-language', currentLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

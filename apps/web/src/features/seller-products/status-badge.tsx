@@ -1,7 +1,7 @@
 // A product's status as a coloured label (the word is always shown: colour is only a help).
 import type { ProductStatus } from '@dwa/domain/enums';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const tones: Record<ProductStatus, string> = {
   active: 'bg-brand text-brand-ink',

@@ -7,7 +7,6 @@ import { PhoneChangeCodeSchema, type SellerProfile } from '@dwa/domain/seller-pr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -15,6 +14,7 @@ import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { Card } from './card.tsx';
 import { useChangePhone } from './use-change-phone.ts';

@@ -3,9 +3,9 @@
 import { formatGhs, PRO_MONTHLY_FEE_PESEWAS, VERIFICATION_FEE_PESEWAS } from '@dwa/domain/money';
 import type { SellerProfile } from '@dwa/domain/seller-profile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Card } from './card.tsx';
 import { PlanDialog } from './plan-dialog.tsx';
 

@@ -3,9 +3,9 @@
 // Dwa support with the request filled in, or the Contact page when no support number is set.
 // Nothing here pretends to take a payment.
 import { buildWaMeLink, formatPhoneDisplay } from '@dwa/domain/phone';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
 interface Props {

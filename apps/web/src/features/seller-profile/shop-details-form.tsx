@@ -9,12 +9,12 @@ import {
 } from '@dwa/domain/seller-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { Card } from './card.tsx';
 import { useUpdateProfile } from './use-update-profile.ts';

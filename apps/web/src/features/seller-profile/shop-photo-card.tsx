@@ -3,11 +3,11 @@
 // it by content and re-encodes it whatever this check says.
 import { type SellerProfile, SHOP_PHOTO_MAX_BYTES } from '@dwa/domain/seller-profile';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/field.tsx';
 import { CameraIcon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { Card } from './card.tsx';
 import { useUploadShopPhoto } from './use-upload-shop-photo.ts';

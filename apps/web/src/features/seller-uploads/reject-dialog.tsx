@@ -2,9 +2,9 @@
 // starts on the dialog's close button; a failure is said inside the dialog. An upload decided
 // elsewhere meanwhile (409/404) closes it with a note: the refreshed list shows what happened.
 import type { SellerUpload } from '@dwa/domain/seller-uploads';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useRejectUpload } from './use-upload-actions.ts';
 

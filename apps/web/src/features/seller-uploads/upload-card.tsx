@@ -3,10 +3,10 @@
 // Pending uploads offer Reject and Publish; published ones link to the product.
 import { formatGhs } from '@dwa/domain/money';
 import { type SellerUpload, UPLOAD_THUMBNAILS } from '@dwa/domain/seller-uploads';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
 interface Props {

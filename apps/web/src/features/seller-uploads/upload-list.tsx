@@ -3,9 +3,9 @@
 // ?upload=<id> (the bot's "Edit on web" link) opens that pending upload's publish dialog once.
 import type { SellerUpload } from '@dwa/domain/seller-uploads';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import PublishDialog from './publish-dialog.tsx';
 import RejectDialog from './reject-dialog.tsx';
 import { UploadCard, uploadTitle } from './upload-card.tsx';

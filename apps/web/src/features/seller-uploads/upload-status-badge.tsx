@@ -1,6 +1,6 @@
 // Pending / Published / Rejected as a badge: the word carries the meaning, the colour only helps.
 import type { SellerUpload } from '@dwa/domain/seller-uploads';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const tones: Record<SellerUpload['status'], string> = {
   pending: 'border-gold text-gold',

@@ -2,14 +2,15 @@
 // link is copied; and a direct 'Share on WhatsApp' link. The server's Open Graph tags for
 // /shops/:id give the preview its title and photo.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useSiteOrigin } from '../../lib/site-origin.ts';
 import { notify } from '../../lib/toast.ts';
 
 export function ShareShop({ shop }: { shop: { id: string; businessName: string } }) {
   const { t } = useTranslation();
   const [manual, setManual] = useState(false);
-  const url = `${window.location.origin}/shops/${shop.id}`;
+  const url = `${useSiteOrigin()}/shops/${shop.id}`;
   const text = t('shopPage.shareText', { shop: shop.businessName, url });
 
   async function share() {
@@ -36,7 +37,8 @@ export function ShareShop({ shop }: { shop: { id: string; businessName: string }
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className="btn-outline"
+          // The share sheet or clipboard needs JavaScript; the WhatsApp link beside it does not.
+          className="btn-outline no-js:hidden"
           data-testid="share-shop"
           onClick={() => void share()}
         >

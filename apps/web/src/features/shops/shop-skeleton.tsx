@@ -1,5 +1,5 @@
 // The shop page's shape while it loads (profile block, then the product grid).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ShopSkeleton() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@
 // WhatsApp number is set in the settings, a button that opens a chat with support.
 import { buildWaMeLink } from '@dwa/domain/phone';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
 const LINKS = [
@@ -54,7 +54,8 @@ export function AssistantButton() {
   }, [open]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2">
+    // Without JavaScript it cannot open: hidden (the footer has the same links).
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 no-js:hidden">
       {open && (
         <div
           ref={panel}

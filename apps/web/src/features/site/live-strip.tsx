@@ -1,7 +1,8 @@
 // Live shopping: sellers' streams that are live now or scheduled, each opening the stream on its
 // own site in a new tab. Nothing is shown when there are none (or the list cannot be loaded).
-import { useTranslation } from 'react-i18next';
+
 import { formatWeekdayTime } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLiveStreams } from './use-live-streams.ts';
 
 export function LiveStrip() {

@@ -1,13 +1,15 @@
 // 'Chat on WhatsApp': a plain link to wa.me (works without JavaScript, opens the app on phones)
 // that also records the inquiry on the server. A seller without a usable number gets no link.
 import type { ProductDetail } from '@dwa/domain/products';
-import { useTranslation } from 'react-i18next';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useSiteOrigin } from '../../lib/site-origin.ts';
 import { recordInquiry } from './record-inquiry.ts';
 import { whatsappHref } from './whatsapp-message.ts';
 
 export function WhatsAppButton({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const origin = useSiteOrigin();
   const phone = product.seller.whatsappNumber;
   if (!phone) {
     return (
@@ -18,7 +20,7 @@ export function WhatsAppButton({ product }: { product: ProductDetail }) {
   }
   return (
     <a
-      href={whatsappHref(t, phone, product)}
+      href={whatsappHref(t, phone, product, origin)}
       target="_blank"
       rel="noopener"
       data-testid="whatsapp-link"

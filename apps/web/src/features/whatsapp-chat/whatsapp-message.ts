@@ -1,7 +1,7 @@
 // The prefilled WhatsApp text: the product's title, price and Dwa link, in the buyer's language.
 import { formatGhs } from '@dwa/domain/money';
 import { buildWaMeLink } from '@dwa/domain/phone';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 
 /** The wa.me link to the seller with the message prefilled. `origin` is the site's (the link in
  * the message must open this Dwa, whichever host the buyer used). */
@@ -9,7 +9,7 @@ export function whatsappHref(
   t: TFunction,
   sellerPhone: string,
   product: { id: string; title: string; pricePesewas: number },
-  origin = window.location.origin,
+  origin: string,
 ) {
   const text = t('sellerContact.whatsappMessage', {
     title: product.title,

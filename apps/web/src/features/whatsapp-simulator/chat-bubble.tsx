@@ -1,9 +1,9 @@
 // One message of the conversation: the person's on the right, the bot's on the left with its
 // reply buttons under it (a tap is sent as that number) and whether the outbox sent it.
 import type { ConversationEntry } from '@dwa/domain/whatsapp-simulator';
-import { useTranslation } from 'react-i18next';
 import { CameraIcon } from '../../components/ui/icons.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { messageParts } from './message-parts.ts';
 
 interface Props {

@@ -2,7 +2,7 @@
 // "the bot is answering…" while an answer is expected and none has come after the last message.
 import type { ConversationEntry } from '@dwa/domain/whatsapp-simulator';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ChatBubble } from './chat-bubble.tsx';
 
 interface Props {

@@ -2,9 +2,9 @@
 // optional photo (checked, then read as base64: the caption is the message), and Send.
 import type { SimulateMessageInput } from '@dwa/domain/whatsapp-simulator';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/ui/field.tsx';
 import { CameraIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { MAX_PHOTO_MB, photoProblem, readAsBase64 } from './photo-file.ts';
 
 type Message = Omit<SimulateMessageInput, 'from'>;

@@ -1,8 +1,9 @@
 // Who is writing: any Ghana number, with quick picks for the three kinds of people the bot tells
 // apart (a registered seller, someone it does not know, a rider).
-import { useTranslation } from 'react-i18next';
+
 import { Field } from '../../components/ui/field.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The demo data's first seller and rider (packages/db/src/seed), and a number nobody has. */
 export const QUICK_NUMBERS = [

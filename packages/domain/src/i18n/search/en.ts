@@ -70,6 +70,7 @@ export const enSearch = {
     apply: 'Apply filters',
     clear: 'Clear filters',
     sort: 'Sort by',
+    sortApply: 'Sort',
     sortRelevance: 'Best match',
     sortNewest: 'Newest',
     sortPriceAsc: 'Price: low to high',

@@ -73,6 +73,7 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     apply: 'Use the filters',
     clear: 'Clear am all',
     sort: 'Arrange am by',
+    sortApply: 'Arrange am',
     sortRelevance: 'Wetin match pass',
     sortNewest: 'New ones first',
     sortPriceAsc: 'Price: small go big',

@@ -73,6 +73,7 @@ export const twSearch: CatalogShape<typeof enSearch> = {
     apply: 'Fa di dwuma',
     clear: 'Yi nsonsonoeɛ no',
     sort: 'Hyehyɛ no',
+    sortApply: 'Hyehyɛ',
     sortRelevance: 'Deɛ ɛfata koraa',
     sortNewest: 'Deɛ ɛyɛ foforɔ',
     sortPriceAsc: 'Boɔ: fam kɔ soro',
