@@ -24,6 +24,7 @@ import { createCodeSealer } from './modules/messaging/sealed-code.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationRemindersJob } from './modules/notifications/reminders.ts';
+import { createPageRenderer, loadServerEntry } from './modules/pages/page-renderer.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
 import { boostExpiryJob } from './modules/products/boost-expiry.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
@@ -33,8 +34,6 @@ import { registerSellerDashboardRoutes } from './modules/seller-dashboard/seller
 import { registerSellerProductRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { registerSellerProfileRoutes } from './modules/seller-profile/seller-profile.routes.ts';
 import { registerSellerUploadRoutes } from './modules/seller-uploads/seller-uploads.routes.ts';
-import { createHomePreload, withPreloads } from './modules/seo/home-preload.ts';
-import { pageMetaFor, renderPageHtml } from './modules/seo/page-meta.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShopRoutes } from './modules/shops/shops.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
@@ -233,11 +232,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await registerMedia(app, storage);
   registerSeoRoutes(app, { db: database.db, origin: env.publicOrigin });
-  const homePreloads = createHomePreload(database.db, clock);
-  await registerWeb(app, env.webDist, async (path, indexHtml) => {
-    if (path === '/') return { status: 200, html: withPreloads(indexHtml, await homePreloads()) };
-    const meta = await pageMetaFor(database.db, env.publicOrigin, path);
-    return meta ? { status: meta.status, html: renderPageHtml(indexHtml, meta) } : null;
-  });
+  const renderDocument = createPageRenderer(
+    {
+      app,
+      db: database.db,
+      clock,
+      webDist: env.webDist,
+      origin: env.publicOrigin,
+      cacheMs: env.listingCacheMs,
+    },
+    await loadServerEntry(env.webDist),
+  );
+  await registerWeb(app, env.webDist, renderDocument);
   return app;
 }

@@ -10,11 +10,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/i18n.ts';
 import { apiNotFound, localizedErrorBody } from './errors.ts';
 
-/** Per-page HTML head for URLs the server can describe (link previews, real 404s). */
-export type PageHtml = (
-  path: string,
+/** The HTML document for a page URL (server-rendered or the shell): modules/pages. */
+export type RenderDocument = (
+  request: FastifyRequest,
   indexHtml: string,
-) => Promise<{ status: number; html: string } | null>;
+) => Promise<{ status: number; html: string; personal: boolean }>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -48,7 +48,11 @@ export function isPageUrl(url: string): boolean {
   return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
-export async function registerWeb(app: FastifyInstance, webDist: string, pageHtml?: PageHtml) {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  renderDocument?: RenderDocument,
+) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   if (hasBuild) {
@@ -86,17 +90,22 @@ export async function registerWeb(app: FastifyInstance, webDist: string, pageHtm
           ),
         );
     }
-    const path = request.url.split('?')[0] ?? '/';
-    const page = pageHtml ? await pageHtml(path, indexHtml) : null;
-    if (page) {
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html);
+    if (renderDocument) {
+      const page = await renderDocument(request, indexHtml);
+      return (
+        reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          // The page names the current hashed assets and carries live data: always revalidated;
+          // a signed-in visitor's page is theirs alone.
+          .header('cache-control', page.personal ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'Cookie, Accept-Language, Save-Data')
+          .send(page.html)
+      );
     }
     // A path no route of the app knows (packages/domain/src/pages.ts) is a real 404: the same
     // index.html, whose router shows the 404 screen, so crawlers and link checkers see the truth.
+    const path = request.url.split('?')[0] ?? '/';
     if (!matchPagePath(path)) {
       return reply
         .code(404)

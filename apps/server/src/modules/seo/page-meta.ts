@@ -3,10 +3,10 @@
 // and an unknown one gets a real 404.
 import type { Db } from '@dwa/db/client';
 import { en } from '@dwa/domain/i18n/en';
-import { MAIN_IMAGE_SIZES, productDetailUrl } from '@dwa/domain/listing-page';
 import { formatGhs } from '@dwa/domain/money';
 import { getProductDetail } from '../products/product-detail.service.ts';
 import { getShopPage } from '../shops/shops.service.ts';
+import { productJsonLd } from './product-json-ld.ts';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,9 +17,8 @@ export interface PageMeta {
   /** Absolute URL of the preview image. */
   image?: string;
   url: string;
-  /** What the page will fetch first (its API answer, its main photo), so it downloads alongside
-   * the JavaScript instead of after it. */
-  preloads?: string[];
+  /** Structured data (schema.org JSON-LD) for search engines: products. */
+  jsonLd?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,14 +74,7 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
       description: clip(`${p.seller.businessName}, ${p.seller.location}. ${p.description}`.trim()),
       ...(image ? { image: `${origin}${image.src}` } : {}),
       url,
-      preloads: [
-        `<link rel="preload" href="${escapeHtml(productDetailUrl(id))}" as="fetch" crossorigin="anonymous" />`,
-        ...(image
-          ? [
-              `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
-            ]
-          : []),
-      ],
+      jsonLd: productJsonLd(p, origin),
     };
   }
   const shop = await getShopPage(db, id);
@@ -101,9 +93,9 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
   };
 }
 
-/** index.html with the page's title and Open Graph tags (the description meta replaced). */
-export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
-  const tags = [
+/** The page's title, description, Open Graph tags and canonical link, for <head>. */
+export function headTags(meta: PageMeta, extra: string[] = []): string {
+  return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:site_name" content="Dwa" />`,
@@ -114,10 +106,16 @@ export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-    ...(meta.preloads ?? []),
+    meta.jsonLd ?? '',
+    ...extra,
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/** index.html with the page's title and Open Graph tags (the description meta replaced). */
+export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
+  const tags = headTags(meta);
   const bare = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');

@@ -1,0 +1,37 @@
+// The HTML document of a page: the built index.html with the request's language and theme on
+// <html>, the page's head tags, the rendered content in #root and the data it was rendered from.
+// Only attribute values we control and escaped texts go in; user text reaches here only inside
+// the renderer's escaped markup and the escaped JSON block.
+import { escapeHtml, insertIntoHead } from '../seo/page-meta.ts';
+
+export interface DocumentParts {
+  /** `<html lang>` value. */
+  lang: string;
+  dark: boolean;
+  /** Tags for <head> (title, description, Open Graph, JSON-LD), already escaped. */
+  head?: string;
+  /** The rendered page, or nothing for a page the browser renders. */
+  body?: { html: string; state: string; stateId: string };
+}
+
+export function pageDocument(indexHtml: string, parts: DocumentParts): string {
+  let html = indexHtml.replace(
+    /<html[^>]*>/,
+    () => `<html lang="${escapeHtml(parts.lang)}"${parts.dark ? ' class="dark"' : ''}>`,
+  );
+  if (parts.head) {
+    html = insertIntoHead(
+      html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+      parts.head,
+    );
+  }
+  const body = parts.body;
+  if (body) {
+    html = html.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body.html}</div>\n    <script type="application/json" id="${body.stateId}">${body.state}</script>`,
+    );
+  }
+  return html;
+}
