@@ -12,7 +12,7 @@ import {
   snapBoth,
 } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { chooseLanguage, expect, test } from './fixtures.ts';
 
 const exact = { exact: true } as const;
 
@@ -192,8 +192,9 @@ test.describe('seller', () => {
   test('answers in the chosen language (accept-language) on the login', async ({
     page,
     context,
+    baseUrl,
   }) => {
-    await context.addInitScript(() => localStorage.setItem('lang', 'tw'));
+    await chooseLanguage(context, baseUrl, 'tw');
     await page.goto('/seller/login');
     await expect(page.getByRole('heading', { name: tw.seller.loginTitle })).toBeVisible();
     await page.getByLabel(tw.labels.phoneNumber).fill(phone.local);

@@ -12,7 +12,7 @@ import type { ShopPage } from '@dwa/domain/shops';
 import type { Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { chooseLanguage, expect, navigateInApp, test } from './fixtures.ts';
 import { snap } from './screenshots.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -158,7 +158,7 @@ test.describe('contacting the seller', () => {
     context,
     baseUrl,
   }) => {
-    await context.addInitScript(() => localStorage.setItem('lang', 'tw'));
+    await chooseLanguage(context, baseUrl, 'tw');
     await page.goto(productUrl(product.id));
     const link = page.getByRole('link', { name: new RegExp(tw.sellerContact.chatOnWhatsApp) });
     await expect
@@ -180,7 +180,9 @@ test.describe('contacting the seller', () => {
       const body = (await (await route.fetch()).json()) as ProductDetail;
       await route.fulfill({ json: { ...body, seller: { ...body.seller, whatsappNumber: null } } });
     });
-    await page.goto(productUrl(product.id));
+    // From another page of the app, so the product page asks the (intercepted) API itself.
+    await page.goto('/about');
+    await navigateInApp(page, productUrl(product.id));
     await expect(page.getByText(en.sellerContact.noWhatsApp)).toBeVisible();
     await expect(page.getByTestId('whatsapp-link')).toHaveCount(0);
     await expect(page.locator('a[href^="https://wa.me"]')).toHaveCount(0);

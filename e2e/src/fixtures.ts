@@ -35,7 +35,50 @@ export const test = base.extend<object, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ baseUrl }, use) => use(baseUrl),
+  // Pages arrive server-rendered and then hydrate: a link clicked before that is a full page
+  // load (fine for a buyer, but a journey that waits for the app's API call would wait forever).
+  // Opening or reloading a page of the app therefore waits until the app has taken over.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const appReady = () =>
+        page.waitForFunction(
+          () =>
+            !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await appReady();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await appReady();
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 // biome-ignore-end lint/correctness/noEmptyPattern: -
 
 export { expect };
+
+/** The interface language a visitor chose earlier (the `lang` cookie the language picker sets). */
+export function chooseLanguage(
+  context: import('@playwright/test').BrowserContext,
+  baseUrl: string,
+  language: 'en' | 'tw' | 'pidgin',
+) {
+  return context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
+}
+
+/** Moves to a page inside the running app (as its links do), not by loading it from the server:
+ * the page then asks the API itself, which a journey may intercept. */
+export async function navigateInApp(page: import('@playwright/test').Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -10,7 +10,7 @@ import { type Dashboard, dashboardDays } from '@dwa/domain/seller-dashboard';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { chooseLanguage, expect, test } from './fixtures.ts';
 import { snap } from './screenshots.ts';
 import { createSeller, signInSeller, type TestSeller } from './seller-helpers.ts';
 
@@ -144,7 +144,7 @@ test.describe('seller dashboard', () => {
     await expectNoSeriousViolations(page, 'the dashboard at 1280 px');
 
     // Every text comes from the catalogs: in Twi the same figures carry Twi labels.
-    await page.evaluate(() => localStorage.setItem('lang', 'tw'));
+    await chooseLanguage(page.context(), origin, 'tw');
     await page.setViewportSize({ width: 360, height: 800 });
     await page.reload();
     await expect(page.getByText(tw.sellerDashboard.stats.totalProducts)).toBeVisible();
