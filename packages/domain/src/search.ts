@@ -6,15 +6,14 @@ import { CategorySchema } from './enum-schemas.ts';
 import { amountMessage, parseCedisToPesewas } from './money.ts';
 import { ProductCardSchema } from './product-card.ts';
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import { SEARCH_SORTS, SEARCH_TEXT_MAX } from './search-constants.ts';
 
-/** Longest query text used; the rest is ignored. */
-export const SEARCH_TEXT_MAX = 200;
-
-/** Matches are counted up to this many: counting every match of a common word among a million
- * products costs more than the search itself, and nobody pages past it. */
-export const SEARCH_COUNT_LIMIT = 1000;
+export {
+  SEARCH_COUNT_LIMIT,
+  SEARCH_SORTS,
+  SEARCH_TEXT_MAX,
+  type SearchSort,
+} from './search-constants.ts';
 
 /** Largest photo accepted by photo search, in bytes (10 MB). */
 export const PHOTO_SEARCH_MAX_BYTES = 10 * 1024 * 1024;

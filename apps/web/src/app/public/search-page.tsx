@@ -1,7 +1,7 @@
 // /search (a lazy route): text results with filters, sort and pages, or photo results
 // (?photo=1). Everything is read from the URL, so a result list can be shared and the back
 // button restores it.
-import { SEARCH_COUNT_LIMIT } from '@dwa/domain/search';
+import { SEARCH_COUNT_LIMIT } from '@dwa/domain/search-constants';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoProducts, ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';

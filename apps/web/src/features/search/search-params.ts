@@ -1,7 +1,7 @@
 // The search page keeps all its state in the URL (q, filters, sort, page), so a result list can
 // be shared and the back button restores it. These pure functions read and write that state.
 import { CATEGORIES, type Category } from '@dwa/domain/enums';
-import { SEARCH_SORTS, type SearchSort } from '@dwa/domain/search';
+import { SEARCH_SORTS, type SearchSort } from '@dwa/domain/search-constants';
 
 export interface SearchState {
   q: string;

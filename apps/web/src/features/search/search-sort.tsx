@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from '@dwa/domain/search';
+import { SEARCH_SORTS, type SearchSort } from '@dwa/domain/search-constants';
 import { useTranslation } from '../../lib/i18n.ts';
 import { type SearchState, searchStateToParams, withChanges } from './search-params.ts';
 
