@@ -9,17 +9,13 @@ import { ProductCardSchema } from './product-card.ts';
 import { SEARCH_SORTS, SEARCH_TEXT_MAX } from './search-constants.ts';
 
 export {
+  PHOTO_SEARCH_LIMIT,
+  PHOTO_SEARCH_MAX_BYTES,
   SEARCH_COUNT_LIMIT,
   SEARCH_SORTS,
   SEARCH_TEXT_MAX,
   type SearchSort,
 } from './search-constants.ts';
-
-/** Largest photo accepted by photo search, in bytes (10 MB). */
-export const PHOTO_SEARCH_MAX_BYTES = 10 * 1024 * 1024;
-
-/** How many products photo search returns, most alike first. */
-export const PHOTO_SEARCH_LIMIT = 12;
 
 /** A price bound in cedis as typed in a URL or a form ("25", "25.50"); blank means no bound. */
 const cedisBound = z

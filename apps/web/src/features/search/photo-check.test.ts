@@ -1,4 +1,4 @@
-import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search';
+import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search-constants';
 import { describe, expect, it } from 'vitest';
 import { photoProblem } from './photo-check.ts';
 

@@ -1,6 +1,6 @@
 // Checks made in the browser before a photo is uploaded, so a wrong file costs no data. The server
 // checks again by content (400 not_an_image, 413 photo_too_large).
-import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search';
+import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search-constants';
 
 export interface PhotoProblem {
   key: 'photoSearchUi.notImage' | 'photoSearchUi.tooLarge';

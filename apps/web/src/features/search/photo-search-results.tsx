@@ -1,6 +1,6 @@
 // Results of a photo search: the picked photo as a thumbnail, then the most alike products. The
 // photo lives in memory only, so after a reload this asks for it again.
-import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search';
+import { PHOTO_SEARCH_MAX_BYTES } from '@dwa/domain/search-constants';
 import { useLocation } from 'react-router';
 import { ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
 import { ApiError } from '../../lib/api-error.ts';
