@@ -8,6 +8,7 @@ import { preloadScreens } from './app/lazy-screen.tsx';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { dataSaverOn } from './lib/data-saver.ts';
+import { finishHydration, startHydration } from './lib/deferred-hydration.tsx';
 import { initI18n, renderedLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-sw.ts';
@@ -50,8 +51,11 @@ async function start() {
   // A task of its own: loading this script and hydrating in one go is one long task on a slow
   // phone (it counts against Total Blocking Time); between them the browser may paint and answer.
   await new Promise((resolve) => setTimeout(resolve));
-  if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (state) {
+    startHydration();
+    hydrateRoot(root, app);
+    await finishHydration();
+  } else createRoot(root).render(app);
   // The page now answers to the app (tests wait for this before acting like a buyer who waited).
   document.documentElement.dataset.app = 'ready';
 }

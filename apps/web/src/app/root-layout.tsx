@@ -4,6 +4,7 @@ import { ToasterHost } from '../components/feedback/toaster-host.tsx';
 import { OfflineBanner } from '../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { Deferred } from '../lib/deferred-hydration.tsx';
 import { useRouteDocumentTitle } from '../lib/document-title.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useSessionSync } from '../lib/session.ts';
@@ -17,7 +18,9 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
         {t('app.skipToContent')}
       </a>
-      <SiteHeader />
+      <Deferred>
+        <SiteHeader />
+      </Deferred>
       <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {/* While a screen's chunk downloads (a page rendered by the server has its screens
@@ -26,7 +29,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Deferred>
+        <SiteFooter />
+      </Deferred>
       <ToasterHost label={t('toasts.region')} />
     </div>
   );

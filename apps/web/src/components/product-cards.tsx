@@ -1,6 +1,7 @@
 // Grids of product cards: the home listing and search results (first row eager, the likely
 // LCP), related products and a shop's products (all lazy), and the loading skeleton.
 import type { ProductCard as Product } from '@dwa/domain/product-card';
+import { Deferred } from '../lib/deferred-hydration.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -14,7 +15,9 @@ export function ProductCards({ items }: { items: Product[] }) {
   return (
     <div className={GRID}>
       {items.map((product, i) => (
-        <ProductCard key={product.id} product={product} eager={i < EAGER} />
+        <Deferred key={product.id}>
+          <ProductCard product={product} eager={i < EAGER} />
+        </Deferred>
       ))}
     </div>
   );
@@ -25,7 +28,9 @@ export function CardGrid({ products }: { products: Product[] }) {
   return (
     <div className={GRID}>
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} eager={false} />
+        <Deferred key={product.id}>
+          <ProductCard product={product} eager={false} />
+        </Deferred>
       ))}
     </div>
   );

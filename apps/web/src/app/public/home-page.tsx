@@ -7,6 +7,7 @@ import { ProductGrid } from '../../features/products/product-grid.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { AssistantButton } from '../../features/site/assistant-button.tsx';
 import { LiveStrip } from '../../features/site/live-strip.tsx';
+import { Deferred } from '../../lib/deferred-hydration.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 function categoryFrom(value: string | null): Category | undefined {
@@ -34,10 +35,14 @@ export function HomePage() {
           </Link>
         </div>
         <div className="mt-5 max-w-2xl text-ink">
-          <SearchBar />
+          <Deferred>
+            <SearchBar />
+          </Deferred>
         </div>
       </section>
-      <CategoryFilter current={category} />
+      <Deferred>
+        <CategoryFilter current={category} />
+      </Deferred>
       <h2 className="mt-4 mb-3 font-bold text-xl">
         {category ? t(`enums.category.${category}`) : t('home.productsHeading')}
       </h2>

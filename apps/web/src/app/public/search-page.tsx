@@ -18,6 +18,7 @@ import {
 import { SearchSortSelect } from '../../features/search/search-sort.tsx';
 import { useSearch } from '../../features/search/use-search.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { Deferred } from '../../lib/deferred-hydration.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 export function Component() {
@@ -30,7 +31,9 @@ export function Component() {
       <h1 className="sr-only">{t('searchPage.title')}</h1>
       <div className="mb-5 max-w-2xl">
         {/* Keyed by the query so the box follows back/forward. */}
-        <SearchBar key={state.q} initialQuery={state.q} keep={searchStateToParams(state)} />
+        <Deferred key={state.q}>
+          <SearchBar initialQuery={state.q} keep={searchStateToParams(state)} />
+        </Deferred>
       </div>
       {params.get('photo') === '1' ? (
         <PhotoSearchResults />
