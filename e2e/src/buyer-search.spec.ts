@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { horizontalOverflow } from './layout.ts';
+import { cardPrices, cards, cardTitles } from './product-cards.ts';
 import { snap } from './screenshots.ts';
 
 let origin = '';
@@ -43,15 +44,6 @@ async function answerTo<T>(
   });
   expect(response.status(), pathname).toBe(200);
   return (await response.json()) as T;
-}
-
-const cards = (page: Page) => page.getByTestId('product-card');
-const cardTitles = (page: Page) => cards(page).locator('h3').allTextContents();
-
-/** "GH₵ 1,234.50" on each card → pesewas. */
-async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator('p.font-bold').allTextContents();
-  return texts.map((text) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100));
 }
 
 /** The search page shows the results of exactly this API answer (the page keeps the previous

@@ -13,6 +13,7 @@ import type { ShopPage } from '@dwa/domain/shops';
 import type { Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { cardPrices, cards, cardTitles } from './product-cards.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -27,15 +28,6 @@ const api = async <T>(path: string): Promise<T> => {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 };
-
-const cards = (page: Page) => page.getByTestId('product-card');
-const cardTitles = (page: Page) => cards(page).locator('h3').allTextContents();
-
-/** "GH₵ 1,234.50" on each card → pesewas. */
-async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator('p.font-bold').allTextContents();
-  return texts.map((text) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100));
-}
 
 /** Runs `check` until it passes, reloading the page before each new try. Journeys in the other
  * worker add products, and anonymous pages are micro-cached for a few seconds: a page compared
