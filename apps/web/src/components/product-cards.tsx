@@ -1,5 +1,5 @@
 // Grids of product cards: the home listing and search results (first row eager, the likely
-// LCP), related products and a shop's products (all lazy), and the loading skeleton.
+// LCP), related products (lazy) and a shop's products, and the loading skeleton.
 import type { ProductCard as Product } from '@dwa/domain/product-card';
 import { Deferred } from '../lib/deferred-hydration.tsx';
 import { useTranslation } from '../lib/i18n.ts';
@@ -13,26 +13,31 @@ const SKELETONS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export function ProductCards({ items }: { items: Product[] }) {
   return (
-    <div className={GRID}>
-      {items.map((product, i) => (
-        <Deferred key={product.id}>
-          <ProductCard product={product} eager={i < EAGER} />
-        </Deferred>
-      ))}
-    </div>
+    <Deferred>
+      <div className={GRID}>
+        {items.map((product, i) => (
+          <Deferred key={product.id}>
+            <ProductCard product={product} eager={i < EAGER} />
+          </Deferred>
+        ))}
+      </div>
+    </Deferred>
   );
 }
 
-/** Cards below the fold (related products, a shop's products): every photo lazy. */
-export function CardGrid({ products }: { products: Product[] }) {
+/** Cards without paging (a shop's products: the first row eager, the likely LCP; related
+ * products below the fold: `lazy`, every photo lazy). */
+export function CardGrid({ products, lazy = false }: { products: Product[]; lazy?: boolean }) {
   return (
-    <div className={GRID}>
-      {products.map((product) => (
-        <Deferred key={product.id}>
-          <ProductCard product={product} eager={false} />
-        </Deferred>
-      ))}
-    </div>
+    <Deferred>
+      <div className={GRID}>
+        {products.map((product, i) => (
+          <Deferred key={product.id}>
+            <ProductCard product={product} eager={!lazy && i < EAGER} />
+          </Deferred>
+        ))}
+      </div>
+    </Deferred>
   );
 }
 

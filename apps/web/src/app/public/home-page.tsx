@@ -20,26 +20,26 @@ export function HomePage() {
   const category = categoryFrom(params.get('category'));
   return (
     <>
-      <section className="mb-6 rounded-2xl bg-brand px-5 py-8 text-brand-ink">
-        <h1 className="max-w-2xl font-bold text-2xl sm:text-3xl">{t('home.heroTitle')}</h1>
-        <p className="mt-2 max-w-2xl opacity-90">{t('home.heroText')}</p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Link to="/sell" className="btn-primary bg-surface text-brand">
-            {t('homeHero.startSelling')}
-          </Link>
-          <Link
-            to="/rider/register"
-            className="btn-outline border-brand-ink/60 hover:bg-brand-ink/10"
-          >
-            {t('homeHero.becomeRider')}
-          </Link>
-        </div>
-        <div className="mt-5 max-w-2xl text-ink">
-          <Deferred>
+      <Deferred>
+        <section className="mb-6 rounded-2xl bg-brand px-5 py-8 text-brand-ink">
+          <h1 className="max-w-2xl font-bold text-2xl sm:text-3xl">{t('home.heroTitle')}</h1>
+          <p className="mt-2 max-w-2xl opacity-90">{t('home.heroText')}</p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link to="/sell" className="btn-primary bg-surface text-brand">
+              {t('homeHero.startSelling')}
+            </Link>
+            <Link
+              to="/rider/register"
+              className="btn-outline border-brand-ink/60 hover:bg-brand-ink/10"
+            >
+              {t('homeHero.becomeRider')}
+            </Link>
+          </div>
+          <div className="mt-5 max-w-2xl text-ink">
             <SearchBar />
-          </Deferred>
-        </div>
-      </section>
+          </div>
+        </section>
+      </Deferred>
       <Deferred>
         <CategoryFilter current={category} />
       </Deferred>
@@ -50,7 +50,9 @@ export function HomePage() {
       {/* Below the listing: it arrives after the products, and anything inserted above them
           would push the page down as it loads (layout shift). */}
       <LiveStrip />
-      <AssistantButton />
+      <Deferred>
+        <AssistantButton />
+      </Deferred>
     </>
   );
 }

@@ -93,7 +93,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="related-heading" className="mb-3 font-bold text-xl">
             {t('productPage.related')}
           </h2>
-          <CardGrid products={product.related} />
+          <CardGrid products={product.related} lazy />
         </section>
       )}
       {receiptOpen && (
