@@ -12,7 +12,7 @@ import {
   snapBoth,
 } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { chooseLanguage, expect, test } from './fixtures.ts';
+import { chooseLanguage, expect, test, waitForApp } from './fixtures.ts';
 
 const exact = { exact: true } as const;
 
@@ -184,6 +184,7 @@ test.describe('seller', () => {
     // Signing out in another tab signs this one out too (BroadcastChannel), without a reload.
     const other = await context.newPage();
     await other.goto('/');
+    await waitForApp(other);
     await other.getByTestId('menu-toggle').click();
     await other.getByRole('banner').getByRole('button', { name: en.nav.logout }).click();
     await expect(page).toHaveURL('/seller/login?redirect=%2Fseller');

@@ -12,7 +12,7 @@ import type { ShopPage } from '@dwa/domain/shops';
 import type { Page } from '@playwright/test';
 import { snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { chooseLanguage, expect, navigateInApp, test } from './fixtures.ts';
+import { chooseLanguage, expect, navigateInApp, test, waitForApp } from './fixtures.ts';
 import { snap } from './screenshots.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -385,6 +385,7 @@ test.describe('shop page', () => {
     });
     const desk = await desktop.newPage();
     await desk.goto(shopPath);
+    await waitForApp(desk);
     await desk.getByTestId('share-shop').click();
     await expect(desk.getByText(en.shopPage.linkCopied)).toBeVisible();
     await expect

@@ -40,11 +40,7 @@ export const test = base.extend<object, WorkerFixtures>({
   // Opening or reloading a page of the app therefore waits until the app has taken over.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const appReady = () =>
-        page.waitForFunction(
-          () =>
-            !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
-        );
+      const appReady = () => waitForApp(page);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
@@ -81,4 +77,12 @@ export async function navigateInApp(page: import('@playwright/test').Page, path:
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** Waits until the app has taken over the page (hydrated, every deferred part too). The `page`
+ * fixture does this after each goto and reload; pages a journey opens itself call it. */
+export async function waitForApp(page: import('@playwright/test').Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+  );
 }

@@ -76,9 +76,11 @@ async function put(spec, request, response) {
   await trim(spec);
 }
 
-/** The cached copy, unless it is older than the cache's age cap (or has no stamp). */
+/** The cached copy, unless it is older than the cache's age cap (or has no stamp). Vary is
+ * ignored: pages vary by cookie, language and Save-Data, but a page kept is never a personal
+ * one, and offline a copy in another language beats none. */
 async function copy(spec, request) {
-  const hit = await caches.match(request, { cacheName: spec.name });
+  const hit = await caches.match(request, { cacheName: spec.name, ignoreVary: true });
   return hit && Date.now() - hit.headers.get(STAMP) < spec.age ? hit : undefined;
 }
 
