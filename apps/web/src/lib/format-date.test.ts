@@ -14,6 +14,22 @@ describe('dates in English and Pidgin (Ghanaian English)', () => {
     expect(formatDay('2026-11-22', language)).toBe('22 Nov');
   });
 
+  it("writes every month, weekday and hour as Intl's Ghanaian English does", () => {
+    const zone = 'Africa/Accra';
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GH', { timeZone: zone, ...options });
+    const styles = [
+      [formatDate, intl({ dateStyle: 'medium' })],
+      [formatDateTime, intl({ dateStyle: 'medium', timeStyle: 'short' })],
+      [formatWeekdayTime, intl({ weekday: 'short', hour: 'numeric', minute: '2-digit' })],
+    ] as const;
+    // Every month, every weekday, every hour of the day, and minutes 0 and 59.
+    for (let i = 0; i < 24 * 31; i++) {
+      const at = new Date(Date.UTC(2026, 0, 1 + (i % 365), i % 24, i % 2 ? 59 : 0));
+      for (const [ours, theirs] of styles) expect(ours(at, 'en')).toBe(theirs.format(at));
+    }
+  });
+
   it('uses Ghana time whatever the device zone says', () => {
     // 23:30 UTC on the 30th is still the 30th in Accra.
     expect(formatDate('2026-11-30T23:30:00Z', 'en')).toBe('30 Nov 2026');

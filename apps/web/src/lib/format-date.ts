@@ -1,48 +1,57 @@
 // Every date and time the web shows, in the interface language and in Ghana time (Africa/Accra,
-// UTC all year). English and Pidgin use Intl's Ghanaian English (26 Nov 2026, Thu 1:39 am);
-// browsers have no Twi calendar, so Twi is assembled from the names in
+// UTC all year). English and Pidgin write Ghanaian English (26 Nov 2026, Thu 1:39 am); browsers
+// have no Twi calendar, so Twi is assembled from the names in
 // packages/domain/src/i18n/dates/tw.ts (26 Obubuo 2026, Yawoada 1:39 anadwo).
 import { TW_MONTHS, TW_WEEKDAYS, twDayPeriod } from '@dwa/domain/i18n/dates/tw';
 
 /** An interface language (en, tw, pidgin): callers pass `i18n.language`, so a switch re-renders. */
 type Language = string;
 export type DateInput = string | Date;
+type Style = 'date' | 'dateTime' | 'weekdayTime' | 'day';
 
-const ZONE = 'Africa/Accra';
-/** Intl locale per interface language; Pidgin is Ghanaian English's. */
-const INTL_LOCALE: Record<string, string> = { en: 'en-GH', pidgin: 'en-GH' };
-
-const STYLES = {
-  date: { dateStyle: 'medium', timeZone: ZONE },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE },
-  weekdayTime: { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: ZONE },
-  // Chart days are calendar days ('2026-11-22'), read as UTC so no zone can move them.
-  day: { day: 'numeric', month: 'short', timeZone: 'UTC' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-type Style = keyof typeof STYLES;
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-function intlFormat(locale: string, style: Style) {
-  const key = `${locale}|${style}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, STYLES[style]);
-    cache.set(key, format);
-  }
-  return format;
-}
+/** Ghanaian English's names, as Intl's en-GH writes them (format-date.test.ts compares the two).
+ * Written out rather than asked of Intl: the first Intl.DateTimeFormat a page makes costs ~15 ms
+ * of a slow phone's CPU (its locale and zone data), and the home page's live strip made one
+ * while hydrating. */
+const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const NAMES = {
+  en: {
+    months: EN_MONTHS,
+    weekdays: EN_WEEKDAYS,
+    period: (hour: number) => (hour < 12 ? 'am' : 'pm'),
+  },
+  tw: { months: TW_MONTHS, weekdays: TW_WEEKDAYS, period: twDayPeriod },
+};
 
 const toDate = (value: DateInput) =>
   value instanceof Date
     ? value
     : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
 
-/** Ghana time is UTC: the UTC fields are the wall clock in Accra. */
-function twi(date: Date, style: Style): string {
+/** Ghana time is UTC all year: the UTC fields are the wall clock in Accra (and a chart's
+ * calendar day, '2026-11-22', is read as UTC so no zone can move it). */
+function format(value: DateInput, language: Language, style: Style): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const names = language === 'tw' ? NAMES.tw : NAMES.en;
   const day = date.getUTCDate();
-  const month = TW_MONTHS[date.getUTCMonth()];
+  const month = names.months[date.getUTCMonth()];
   const hour = date.getUTCHours();
-  const time = `${hour % 12 || 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${twDayPeriod(hour)}`;
+  const time = `${hour % 12 || 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${names.period(hour)}`;
   const fullDate = `${day} ${month} ${date.getUTCFullYear()}`;
   switch (style) {
     case 'date':
@@ -50,17 +59,10 @@ function twi(date: Date, style: Style): string {
     case 'dateTime':
       return `${fullDate}, ${time}`;
     case 'weekdayTime':
-      return `${TW_WEEKDAYS[date.getUTCDay()]} ${time}`;
+      return `${names.weekdays[date.getUTCDay()]} ${time}`;
     case 'day':
       return `${day} ${month}`;
   }
-}
-
-function format(value: DateInput, language: Language, style: Style): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  if (language === 'tw') return twi(date, style);
-  return intlFormat(INTL_LOCALE[language] ?? 'en-GH', style).format(date);
 }
 
 /** 26 Nov 2026 · 26 Obubuo 2026 */
