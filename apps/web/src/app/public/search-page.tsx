@@ -75,16 +75,17 @@ function TextSearch({ state, urlKey }: { state: SearchState; urlKey: string }) {
           className={`${panelOpen ? 'block' : 'hidden no-js:block'} mt-3 no-js:mt-0 rounded-xl border border-line bg-surface p-4 md:mt-0 md:block`}
         >
           <h2 className="mb-3 font-bold">{t('searchPage.filters')}</h2>
-          <SearchFilters
-            // A new URL (back, clear) resets the form's draft.
-            key={urlKey}
-            state={state}
-            errors={fieldErrors}
-            onApply={(values) => {
-              setFiltersOpen(false);
-              go(values);
-            }}
-          />
+          {/* A new URL (back, clear) resets the form's draft. */}
+          <Deferred key={urlKey}>
+            <SearchFilters
+              state={state}
+              errors={fieldErrors}
+              onApply={(values) => {
+                setFiltersOpen(false);
+                go(values);
+              }}
+            />
+          </Deferred>
         </div>
       </aside>
       <TextResults state={state} query={query} href={href} onSort={(sort) => go({ sort })} />
@@ -124,7 +125,9 @@ function TextResults({
             {countText}
           </p>
         </div>
-        <SearchSortSelect state={state} onChange={onSort} />
+        <Deferred>
+          <SearchSortSelect state={state} onChange={onSort} />
+        </Deferred>
       </div>
       {data?.fuzzy && (
         <p className="mb-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="fuzzy-notice">
