@@ -120,15 +120,29 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
       });
     }) as typeof fetch;
     const [page, meta] = await Promise.all([
-      entry.renderPage({
-        url,
-        origin: deps.origin,
-        renderedWith: { language, dataSaver: dataSaver(request), origin: deps.origin },
-        fetchApi,
-      }),
+      entry
+        .renderPage({
+          url,
+          origin: deps.origin,
+          renderedWith: { language, dataSaver: dataSaver(request), origin: deps.origin },
+          fetchApi,
+        })
+        .catch((error: unknown) => {
+          // A screen that throws on the server still works in the browser: send the shell
+          // (the browser renders the page) rather than an error page.
+          request.log.error({ err: error, url }, 'server rendering failed; sending the shell');
+          return null;
+        }),
       pageMetaFor(deps.db, deps.origin, path),
     ]);
     const status = meta?.status ?? (match ? 200 : 404);
+    if (!page) {
+      return {
+        status,
+        personal,
+        html: pageDocument(indexHtml, { lang, dark, ...(meta ? { head: headTags(meta) } : {}) }),
+      };
+    }
     return {
       status,
       personal,

@@ -19,6 +19,7 @@ export const HYDRATION_STATE_ID = 'dwa-state';
 export async function renderPage(request) {
   const calls = (globalThis.__pageCalls ??= []);
   calls.push(request);
+  if (request.url.includes('broken')) throw new Error('a screen threw');
   const session = await (await request.fetchApi('/api/auth/session')).json();
   return {
     html: '<p>' + request.renderedWith.language + ' ' + (session.user ? session.user.type : 'anonymous') + ' ' + request.url.replace(/</g, '&lt;') + '</p>',
@@ -130,5 +131,16 @@ describe('server-rendered pages', () => {
     expect(found.body).toContain('<title>Shito &#60;b&#62;hot&#60;/b&#62; · GH₵');
     const missing = await t.app.inject({ url: '/products/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the shell (the browser renders the page) when rendering throws', async () => {
+    const res = await t.app.inject({ url: '/broken/page' });
+    // An unknown path stays a 404; the document is the app's shell, not an error.
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
+    const about = await t.app.inject({ url: '/about?broken=1' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<title>About Dwa · Dwa</title>');
+    expect(about.body).toContain('<div id="root"></div>');
   });
 });
