@@ -16,6 +16,7 @@ import { useProduct } from '../../features/products/use-product.ts';
 import { useRecordView } from '../../features/products/use-record-view.ts';
 import { WhatsAppButton } from '../../features/whatsapp-chat/whatsapp-button.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
+import { Deferred } from '../../lib/deferred-hydration.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -50,7 +51,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <article className="flex flex-col gap-10">
       <div className="grid gap-6 lg:grid-cols-2">
-        <ProductGallery photos={product.photos} title={product.title} />
+        <Deferred>
+          <ProductGallery photos={product.photos} title={product.title} />
+        </Deferred>
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             {product.isBoosted && (
@@ -79,7 +82,9 @@ function ProductView({ product }: { product: ProductDetail }) {
               {t('receipt.request')}
             </button>
           </div>
-          <ProductFacts product={product} />
+          <Deferred>
+            <ProductFacts product={product} />
+          </Deferred>
           {product.description && (
             <div>
               <h2 className="mb-1 font-semibold">{t('productPage.description')}</h2>
