@@ -22,7 +22,7 @@ export function startHydration() {
 /** After the page's hydration: hydrates the waiting parts `perTask` at a time, each batch in a
  * task of its own (a part's own <Deferred> parts wait their turn too: a grid waits as one part,
  * then its cards a few at a time); resolves once all are done. */
-export function finishHydration(perTask = 2): Promise<void> {
+export function finishHydration(perTask = 1): Promise<void> {
   return new Promise((resolve) => {
     const next = () => {
       for (const open of waiting.splice(0, perTask)) open();
