@@ -6,6 +6,10 @@
 export const LANGUAGES = ['en', 'tw', 'pidgin'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** `<html lang>` per language (the server writes it, the browser reads it back): Twi has its ISO
+ * code; Ghanaian Pidgin has none a browser knows, so en-GH. */
+export const HTML_LANG: Record<Language, string> = { en: 'en', tw: 'tw', pidgin: 'en-GH' };
+
 /** Every product category. The home filter shows these after "all"; `general` is where
  * products published from WhatsApp uploads land (spec section 4). */
 export const CATEGORIES = [

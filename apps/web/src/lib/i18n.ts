@@ -7,6 +7,7 @@
 // downloads one language; the English texts of the account, seller and content screens come
 // with those screens (account-texts.ts, seller-texts.ts, content-texts.ts). The choice lives in a
 // cookie, so the server renders the first HTML in it and writes it in `<html lang>`.
+import { HTML_LANG, LANGUAGES, type Language } from '@dwa/domain/enums';
 import { enShell } from '@dwa/domain/i18n/en';
 import type { CatalogTree } from '@dwa/domain/i18n/flatten';
 import {
@@ -18,17 +19,11 @@ import {
 } from 'react';
 import { writePreference } from './preference-cookie.ts';
 
-export const INTERFACE_LANGUAGES = ['en', 'tw', 'pidgin'] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
-
-/** `<html lang>`: Twi has its ISO code; Ghanaian Pidgin has none a browser knows, so en-GH. */
-export const HTML_LANG: Record<InterfaceLanguage, string> = { en: 'en', tw: 'tw', pidgin: 'en-GH' };
+export const INTERFACE_LANGUAGES = LANGUAGES;
+export type InterfaceLanguage = Language;
 
 export type TranslateValues = Record<string, unknown> & { defaultValue?: string };
 export type TFunction = (key: string, values?: TranslateValues) => string;
-
-export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
-  INTERFACE_LANGUAGES.includes(value as InterfaceLanguage);
 
 const catalogs: Partial<Record<InterfaceLanguage, CatalogTree>> = {
   en: structuredClone(enShell) as CatalogTree,
