@@ -71,6 +71,23 @@ for (const [name, path] of [
   });
 }
 
+test('a visitor with a chosen language and theme gets the same first render from both sides', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
+  await chooseLanguage(context, baseUrl, 'tw');
+  await context.addCookies([
+    { name: 'theme', value: 'light', url: baseUrl },
+    { name: 'dataSaver', value: 'on', url: baseUrl },
+  ]);
+  const { served, logged } = await openFresh(page, '/');
+  const { server, client } = await rootsOf(page, served);
+  expect(server).toContain(tw.home.heroTitle);
+  expect(client).toBe(server);
+  expect(logged).toEqual([]);
+});
+
 test('language, theme and session are in the first HTML', async ({
   page,
   context,

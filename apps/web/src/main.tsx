@@ -12,6 +12,7 @@ import { finishHydration, startHydration } from './lib/deferred-hydration.tsx';
 import { initI18n, renderedLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-sw.ts';
+import { storedTheme } from './lib/theme.ts';
 import './styles.css';
 
 // zod compiles object schemas with `new Function` when it may; our CSP forbids eval, so its probe
@@ -37,6 +38,7 @@ async function start() {
   const renderedWith = state?.renderedWith ?? {
     language: renderedLanguage(),
     dataSaver: dataSaverOn(),
+    theme: storedTheme(),
     origin: window.location.origin,
   };
   await Promise.all([

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { DataSaverProvider } from '../lib/data-saver.ts';
 import { type InterfaceLanguage, LanguageProvider } from '../lib/i18n.ts';
 import { SiteOriginProvider } from '../lib/site-origin.ts';
+import { ServerThemeProvider, type Theme } from '../lib/theme.ts';
 
 /** What the server knew when it rendered the page: the browser's first render must agree. */
 export interface RenderedWith {
   language: InterfaceLanguage;
   dataSaver: boolean;
+  /** The theme cookie's choice (the theme picker shows it). */
+  theme: Theme;
   /** The site's public origin (links shared from a page name it, whichever host served it). */
   origin: string;
 }
@@ -23,7 +26,11 @@ export function Providers(props: {
   const content = (
     <QueryClientProvider client={props.client}>
       <SiteOriginProvider value={props.renderedWith.origin}>
-        <DataSaverProvider value={props.renderedWith.dataSaver}>{props.children}</DataSaverProvider>
+        <DataSaverProvider value={props.renderedWith.dataSaver}>
+          <ServerThemeProvider value={props.renderedWith.theme}>
+            {props.children}
+          </ServerThemeProvider>
+        </DataSaverProvider>
       </SiteOriginProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 // Theme preference: light, dark or system (default), in a cookie: the server marks a dark page
 // in its HTML, and index.html's head script applies "system" before first paint; this keeps it
 // applied when the user changes it or the OS switches.
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { readPreference, writePreference } from './preference-cookie.ts';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -19,8 +19,15 @@ function apply(theme: Theme) {
   document.documentElement.classList.toggle('dark', dark);
 }
 
+/** On the server, the theme the request's cookie names (the browser reads the same cookie). */
+const ServerTheme = createContext<Theme>('system');
+export const ServerThemeProvider = ServerTheme.Provider;
+
 export function useTheme() {
-  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const serverTheme = useContext(ServerTheme);
+  const [theme, setTheme] = useState<Theme>(() =>
+    typeof document === 'undefined' ? serverTheme : storedTheme(),
+  );
   useEffect(() => {
     apply(theme);
     writePreference('theme', theme);

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Db } from '@dwa/db/client';
+import { HTML_LANG, type Language } from '@dwa/domain/enums';
 import { matchPagePath, SERVER_RENDERED_PAGES } from '@dwa/domain/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,16 +16,18 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { headTags, pageMetaFor } from '../seo/page-meta.ts';
 import { pageDocument } from './page-document.ts';
 
-type Language = 'en' | 'tw' | 'pidgin';
-const HTML_LANG: Record<Language, string> = { en: 'en', tw: 'tw', pidgin: 'en-GH' };
-
 /** The built server entry (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
   HYDRATION_STATE_ID: string;
   renderPage(request: {
     url: string;
     origin: string;
-    renderedWith: { language: Language; dataSaver: boolean; origin: string };
+    renderedWith: {
+      language: Language;
+      dataSaver: boolean;
+      theme: Theme;
+      origin: string;
+    };
     fetchApi: typeof fetch;
   }): Promise<{ html: string; state: string }>;
 }
@@ -58,10 +61,18 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** The visitor's language: the one chosen in the app (cookie), else the browser's. */
-export function pageLanguage(request: FastifyRequest): Language {
+function pageLanguage(request: FastifyRequest): Language {
   const chosen = cookie(request, 'lang');
   if (chosen === 'en' || chosen === 'tw' || chosen === 'pidgin') return chosen;
   return requestLanguage(request.headers['accept-language']);
+}
+
+type Theme = 'light' | 'dark' | 'system';
+
+/** The theme chosen in the app (cookie), else the system's. */
+function themeOf(request: FastifyRequest): Theme {
+  const chosen = cookie(request, 'theme');
+  return chosen === 'light' || chosen === 'dark' ? chosen : 'system';
 }
 
 function dataSaver(request: FastifyRequest): boolean {
@@ -86,20 +97,12 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
     const url = request.url;
     const path = url.split('?')[0] ?? '/';
     const match = matchPagePath(path);
-    const dark = cookie(request, 'theme') === 'dark';
+    const theme = themeOf(request);
+    const dark = theme === 'dark';
     const lang = HTML_LANG[language];
     if (match && !SERVER_RENDERED_PAGES.has(match.page)) {
       // A private area: the shell, in the visitor's language and theme.
       return { status: 200, html: pageDocument(indexHtml, { lang, dark }), personal };
-    }
-    if (!entry) {
-      // No server build (tests of the server alone): the shell with the page's head and status.
-      const meta = await pageMetaFor(deps.db, deps.origin, path);
-      return {
-        status: meta?.status ?? (match ? 200 : 404),
-        html: pageDocument(indexHtml, { lang, dark, ...(meta ? { head: headTags(meta) } : {}) }),
-        personal,
-      };
     }
     const fetchApi = (async (input: string | URL | Request, init?: RequestInit) => {
       const method = (init?.method ?? 'GET').toUpperCase();
@@ -119,38 +122,31 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
         headers: { 'content-type': String(response.headers['content-type'] ?? '') },
       });
     }) as typeof fetch;
-    const [page, meta] = await Promise.all([
+    // Without a server build (tests of the server alone), or when a screen throws on the server,
+    // the page is the shell with its head and status: the browser renders it.
+    const rendering =
       entry
-        .renderPage({
+        ?.renderPage({
           url,
           origin: deps.origin,
-          renderedWith: { language, dataSaver: dataSaver(request), origin: deps.origin },
+          renderedWith: { language, dataSaver: dataSaver(request), theme, origin: deps.origin },
           fetchApi,
         })
         .catch((error: unknown) => {
-          // A screen that throws on the server still works in the browser: send the shell
-          // (the browser renders the page) rather than an error page.
           request.log.error({ err: error, url }, 'server rendering failed; sending the shell');
           return null;
-        }),
-      pageMetaFor(deps.db, deps.origin, path),
-    ]);
-    const status = meta?.status ?? (match ? 200 : 404);
-    if (!page) {
-      return {
-        status,
-        personal,
-        html: pageDocument(indexHtml, { lang, dark, ...(meta ? { head: headTags(meta) } : {}) }),
-      };
-    }
+        }) ?? null;
+    const [page, meta] = await Promise.all([rendering, pageMetaFor(deps.db, deps.origin, path)]);
     return {
-      status,
+      status: meta?.status ?? (match ? 200 : 404),
       personal,
       html: pageDocument(indexHtml, {
         lang,
         dark,
         ...(meta ? { head: headTags(meta) } : {}),
-        body: { html: page.html, state: page.state, stateId: entry.HYDRATION_STATE_ID },
+        ...(page && entry
+          ? { body: { html: page.html, state: page.state, stateId: entry.HYDRATION_STATE_ID } }
+          : {}),
       }),
     };
   }
@@ -162,8 +158,7 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
     const language = pageLanguage(request);
     const personal = cookie(request, SESSION_COOKIE) !== undefined;
     if (personal) return render(request, indexHtml, language, true);
-    const theme = cookie(request, 'theme') === 'dark' ? 'dark' : '';
-    const key = `${language}|${dataSaver(request) ? 'lite' : ''}|${theme}|${request.url}`;
+    const key = `${language}|${dataSaver(request) ? 'lite' : ''}|${themeOf(request)}|${request.url}`;
     return cache.get(key, () => render(request, indexHtml, language, false));
   };
 }
