@@ -11,7 +11,8 @@ export function LoadError({
   return (
     <div role="alert" className="rounded-xl border border-line bg-surface p-6 text-center">
       <p>{text}</p>
-      <button type="button" className="btn-primary mt-4" onClick={onRetry}>
+      {/* Without JavaScript the browser's own reload retries. */}
+      <button type="button" className="btn-primary mt-4 no-js:hidden" onClick={onRetry}>
         {retryLabel}
       </button>
     </div>
