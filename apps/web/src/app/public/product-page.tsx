@@ -68,20 +68,24 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           <div>
             <h2 className="text-sm text-subtle">{t('productPage.seller')}</h2>
-            <SellerLine seller={product.seller} />
+            <Deferred>
+              <SellerLine seller={product.seller} />
+            </Deferred>
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-            <WhatsAppButton product={product} />
-            {/* The receipt dialog needs JavaScript: hidden without it. */}
-            <button
-              type="button"
-              className="btn-outline no-js:hidden"
-              data-testid="request-receipt"
-              onClick={() => setReceiptOpen(true)}
-            >
-              {t('receipt.request')}
-            </button>
-          </div>
+          <Deferred>
+            <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+              <WhatsAppButton product={product} />
+              {/* The receipt dialog needs JavaScript: hidden without it. */}
+              <button
+                type="button"
+                className="btn-outline no-js:hidden"
+                data-testid="request-receipt"
+                onClick={() => setReceiptOpen(true)}
+              >
+                {t('receipt.request')}
+              </button>
+            </div>
+          </Deferred>
           <Deferred>
             <ProductFacts product={product} />
           </Deferred>
@@ -94,12 +98,14 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {product.related.length > 0 && (
-        <section aria-labelledby="related-heading">
-          <h2 id="related-heading" className="mb-3 font-bold text-xl">
-            {t('productPage.related')}
-          </h2>
-          <CardGrid products={product.related} lazy />
-        </section>
+        <Deferred>
+          <section aria-labelledby="related-heading">
+            <h2 id="related-heading" className="mb-3 font-bold text-xl">
+              {t('productPage.related')}
+            </h2>
+            <CardGrid products={product.related} lazy />
+          </section>
+        </Deferred>
       )}
       {receiptOpen && (
         <Suspense fallback={null}>
