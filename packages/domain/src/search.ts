@@ -80,6 +80,18 @@ export const SearchResponseSchema = z.object({
   totalCapped: z.boolean(),
   /** True when no word matched and the results come from the typo-tolerant (trigram) fallback. */
   fuzzy: z.boolean(),
+  /** True when nothing matched and these are the nearest results instead (some of the words,
+   * else the listing within the filters): the page says so. Decision 037. */
+  nearest: z.boolean(),
+  /** Filters read from the words ("under 500", "in Kumasi") and the words left, when any. */
+  understood: z
+    .object({
+      q: z.string(),
+      minPricePesewas: z.number().int().optional(),
+      maxPricePesewas: z.number().int().optional(),
+      location: z.string().optional(),
+    })
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

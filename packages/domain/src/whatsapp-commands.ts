@@ -1,8 +1,8 @@
 // What a WhatsApp message asks the bot for, in the words people use (English, Twi, Pidgin), the
 // language it is written in, and the filters a buyer's words carry ("under 1500", "in Kumasi").
 // Pure: the bot (apps/server/src/modules/whatsapp-bot) decides what to do with the answer.
-import { LANGUAGES, type Language, type RegistrationLocation } from './enums.ts';
-import { MAX_AMOUNT_PESEWAS } from './money.ts';
+import { LANGUAGES, type Language} from './enums.ts';
+import { understandSearch } from './search-understanding.ts';
 
 export type BotCommand =
   | { kind: 'help' }
@@ -117,87 +117,6 @@ export function detectLanguage(text: string): Language | null {
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly string[]).includes(value as string);
 
-export interface BuyerQuery {
-  q: string;
-  minPricePesewas?: number;
-  maxPricePesewas?: number;
-  location?: RegistrationLocation;
-}
-
-const LOCATION_WORDS: Record<string, RegistrationLocation> = {
-  accra: 'accra',
-  nkran: 'accra',
-  kumasi: 'kumasi',
-  kumase: 'kumasi',
-  tamale: 'tamale',
-  'cape coast': 'cape-coast',
-  oguaa: 'cape-coast',
-};
-
-/** "1500", "1,500", "1.5k", "GHS 1500", "1500 cedis" → pesewas; null for anything else. */
-function amountPesewas(text: string): number | null {
-  const m =
-    /^(?:gh[s₵c]?|₵)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?\s*(?:cedis?|ghs|gh₵|ghc|c)?$/i.exec(
-      text.trim(),
-    );
-  if (!m?.[1]) return null;
-  const cedis = Number(m[1].replaceAll(',', '')) * (m[2] ? 1000 : 1);
-  const pesewas = Math.round(cedis * 100);
-  return pesewas > 0 && pesewas <= MAX_AMOUNT_PESEWAS ? pesewas : null;
-}
-
-/** A buyer's words as search filters: the price and place phrases are taken out of the text. */
-export function buyerQueryFromText(text: string): BuyerQuery {
-  let rest = ` ${text.replace(/\s+/g, ' ').trim()} `;
-  const query: BuyerQuery = { q: '' };
-  const amount = '((?:gh[s₵c]?\\s*|₵\\s*)?[\\d.,]+\\s*k?(?:\\s*(?:cedis?|ghs|gh₵|ghc))?)';
-  const under = new RegExp(
-    `\\s(?:under|below|less than|max|not more than|for less than)\\s+${amount}\\s`,
-    'i',
-  );
-  const over = new RegExp(`\\s(?:over|above|more than|from|min)\\s+${amount}\\s`, 'i');
-  for (const [pattern, key] of [
-    [under, 'maxPricePesewas'],
-    [over, 'minPricePesewas'],
-  ] as const) {
-    const m = pattern.exec(rest);
-    const pesewas = m?.[1] ? amountPesewas(m[1]) : null;
-    if (m && pesewas !== null) {
-      query[key] = pesewas;
-      rest = rest.replace(m[0], ' ');
-    }
-  }
-  for (const [word, slug] of Object.entries(LOCATION_WORDS)) {
-    const m = new RegExp(`\\s(?:in|at|for|wɔ)\\s+${word}\\s`, 'i').exec(rest);
-    if (m) {
-      query.location = slug;
-      rest = rest.replace(m[0], ' ');
-      break;
-    }
-  }
-  // "above 2000 under 1000": a range written backwards is still the range.
-  if (
-    query.minPricePesewas !== undefined &&
-    query.maxPricePesewas !== undefined &&
-    query.minPricePesewas > query.maxPricePesewas
-  ) {
-    [query.minPricePesewas, query.maxPricePesewas] = [query.maxPricePesewas, query.minPricePesewas];
-  }
-  query.q = withoutAskingWords(rest);
-  return query;
-}
-
-// How people ask, not what they ask for: "abeg I wan buy kente", "do you have kente?",
-// "mepɛ kente". Taken out so the search sees only the product's words (it needs all of them).
-const ASKING =
-  /^(?:(?:please|pls|plz|abeg|biko|chale|hello|hi|i|me|am|i'm|im|want|wan|wanna|need|looking|look|find|search|searching|for|buy|to|do|you|u|have|get|sell|any|some|a|an|the|mepɛ|mepe|wopɛ|wope|mehwehwɛ|mehwehwe|hwehwɛ|hwehwe|metɔ|meto|mɛtɔ|meeto|ɛhe|na|bi|dey|una|where|is|are|there)\s+)+/iu;
-
-function withoutAskingWords(text: string): string {
-  const words = text
-    .replace(/[?!]+|[.,](?!\d)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const rest = `${words} `.replace(ASKING, '').trim();
-  // Nothing but asking words ("I want to buy"): keep them, the search answers nothing found.
-  return rest || words;
-}
+/** A buyer's words as search filters: the price and place phrases are taken out of the text,
+ * as the web's search does (search-understanding.ts). */
+export const buyerQueryFromText = understandSearch;

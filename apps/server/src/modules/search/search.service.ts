@@ -10,15 +10,17 @@
 import type { Db } from '@dwa/db/client';
 import { products, searchWords, sellers } from '@dwa/db/schema/index';
 import { SEARCH_COUNT_LIMIT, type SearchQuery, type SearchResponse } from '@dwa/domain/search';
+import { understandSearch } from '@dwa/domain/search-understanding';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, isListed, listingOrder, toProductCard } from '../products/product-card.ts';
+import { type SearchTerms, searchTerms, wordsOf } from './search-terms.ts';
 
 /** Trigram similarity a dictionary word needs to replace a query word: 'iphnoe' shares 3 of 11
  * trigrams with 'iphone' (0.27); 'samsnug' and 'samsung' 0.33; lower lets noise in. */
 export const TYPO_SIMILARITY = 0.25;
 
-/** fuzzy = words search with typo-corrected words. */
-type Mode = 'browse' | 'words' | 'fuzzy';
+/** fuzzy = words search with typo-corrected words; nearest = any of the words. */
+type Mode = 'browse' | 'words' | 'fuzzy' | 'nearest';
 
 export interface SearchOptions {
   /** Matches counted (and reachable by paging) at most; tests lower it. */
@@ -27,20 +29,62 @@ export interface SearchOptions {
 
 export async function searchProducts(
   db: Db,
-  query: SearchQuery,
+  asked: SearchQuery,
   options: SearchOptions = {},
 ): Promise<SearchResponse> {
   const countLimit = options.countLimit ?? SEARCH_COUNT_LIMIT;
+  const { query, understood } = withUnderstoodFilters(asked);
+  const answer = (found: Omit<SearchResponse, 'understood' | 'nearest'>, nearest = false) => ({
+    ...found,
+    nearest,
+    ...(understood ? { understood } : {}),
+  });
+  const terms = searchTerms(query.q);
   // Input with no letter or digit ("!!!", "<>") has no words to match: browse the filters.
-  const text = /[\p{L}\p{N}]/u.test(query.q) ? query.q : '';
-  if (!text) return runSearch(db, query, 'browse', text, countLimit);
-  const found = await runSearch(db, query, 'words', text, countLimit);
-  if (found.total > 0) return found;
+  if (!terms) return answer(await runSearch(db, query, 'browse', null, countLimit));
+  const found = await runSearch(db, query, 'words', terms, countLimit);
+  if (found.total > 0 || query.page > 1) return answer(found);
   // Nothing matched: maybe a typo. Each word is replaced by its closest dictionary word (a word
   // the dictionary knows stays itself), and the corrected words are searched the same way.
-  const corrected = await correctWords(db, text);
-  if (!corrected) return found;
-  return runSearch(db, query, 'fuzzy', corrected, countLimit);
+  const corrected = await correctWords(db, query.q);
+  const fixedTerms = corrected ? searchTerms(corrected) : null;
+  if (fixedTerms) {
+    const fixed = await runSearch(db, query, 'fuzzy', fixedTerms, countLimit);
+    if (fixed.total > 0) return answer(fixed);
+  }
+  // Still nothing: the nearest useful results, flagged so the page says they are not matches:
+  // products with any of the words, else what the listing shows first within the filters.
+  const nearestTerms = fixedTerms ?? terms;
+  if (wordsOf(query.q).length > 1) {
+    const some = await runSearch(db, query, 'nearest', nearestTerms, countLimit);
+    if (some.total > 0) return answer(some, true);
+  }
+  const popular = await runSearch(db, { ...query, q: '' }, 'browse', null, countLimit);
+  return answer({ ...popular, fuzzy: false }, popular.total > 0);
+}
+
+/** Price and place phrases in the words ("phones under 500 in kumasi") become the filters the
+ * buyer did not set; what was taken is answered so the page can say so. */
+function withUnderstoodFilters(asked: SearchQuery): {
+  query: SearchQuery;
+  understood?: SearchResponse['understood'];
+} {
+  const u = understandSearch(asked.q);
+  const query = { ...asked, q: u.q };
+  const taken: Omit<NonNullable<SearchResponse['understood']>, 'q'> = {};
+  if (asked.minPrice === undefined && u.minPricePesewas !== undefined) {
+    if (asked.maxPrice === undefined || u.minPricePesewas <= asked.maxPrice) {
+      query.minPrice = taken.minPricePesewas = u.minPricePesewas;
+    }
+  }
+  if (asked.maxPrice === undefined && u.maxPricePesewas !== undefined) {
+    if (query.minPrice === undefined || u.maxPricePesewas >= query.minPrice) {
+      query.maxPrice = taken.maxPricePesewas = u.maxPricePesewas;
+    }
+  }
+  if (!asked.location && u.location) query.location = taken.location = u.location;
+  if (Object.keys(taken).length === 0) return { query: asked };
+  return { query, understood: { q: u.q, ...taken } };
 }
 
 /** The query with every word replaced by the most similar title/business-name word, or null
@@ -74,14 +118,17 @@ async function runSearch(
   db: Db,
   query: SearchQuery,
   mode: Mode,
-  text: string,
+  terms: SearchTerms | null,
   countLimit: number,
-): Promise<SearchResponse> {
+): Promise<Omit<SearchResponse, 'understood' | 'nearest'>> {
   // Values travel as placeholders of a named prepared statement, one per query shape (mode,
   // sort, which filters): planning a search cost as much as running it.
   const place = query.location ? locationWords(query.location) : null;
   const values = {
-    text,
+    match: mode === 'nearest' ? terms?.anyWord : terms?.match,
+    inTitle: terms?.inTitle,
+    inText: terms?.inText,
+    kind: terms?.kind ?? undefined,
     category: query.category,
     location: query.location,
     minPrice: query.minPrice,
@@ -91,7 +138,10 @@ async function runSearch(
       .filter(Boolean)
       .join(' & '),
   };
-  const words = sql`websearch_to_tsquery('english', ${sql.placeholder('text')})`;
+  const words = sql`to_tsquery('english', ${sql.placeholder('match')})`;
+  const has = (name: string) =>
+    sql`(${products.searchVector} @@ to_tsquery('english', ${sql.placeholder(name)}))`;
+  const byKind = mode !== 'browse' && Boolean(terms?.kind);
   // Location, delivery and verified filters also join the words inside the full-text index:
   // the document carries them with weight D (and only they have it), so the index intersects
   // "phone" with "kumasi:D" instead of the table being read for every phone in Ghana. The
@@ -116,6 +166,15 @@ async function runSearch(
         ? sql<number>`0`
         : sql<number>`ts_rank(${products.searchVector}, ${words})`
       ).as('score'),
+      // Relevance before rank (decision 037): the title is an asked kind; every word in the
+      // title; in the title or description. Seller name and town alone answer no to all three.
+      isKind: (byKind ? sql<boolean>`${has('kind')}` : sql<boolean>`false`).as('is_kind'),
+      inTitle: (mode === 'browse' ? sql<boolean>`false` : sql<boolean>`${has('inTitle')}`).as(
+        'in_title',
+      ),
+      inText: (mode === 'browse' ? sql<boolean>`false` : sql<boolean>`${has('inText')}`).as(
+        'in_text',
+      ),
       isBoosted: sql<boolean>`${products.isBoosted}`.as('is_boosted'),
       isFeatured: sql<boolean>`${products.isFeatured}`.as('is_featured'),
       isVerified: sql<boolean>`${sellers.isVerified}`.as('is_verified'),
@@ -143,7 +202,16 @@ async function runSearch(
           ? [desc(c.price), desc(c.id)]
           : mode === 'browse'
             ? [desc(c.isBoosted), desc(c.isFeatured), desc(c.createdAt), desc(c.id)]
-            : [desc(c.score), desc(c.isBoosted), desc(c.isVerified), desc(c.createdAt), desc(c.id)];
+            : [
+                desc(c.isKind),
+                desc(c.inTitle),
+                desc(c.inText),
+                desc(c.score),
+                desc(c.isBoosted),
+                desc(c.isVerified),
+                desc(c.createdAt),
+                desc(c.id),
+              ];
   const offset = (query.page - 1) * query.pageSize;
   const page = db.$with('page').as(
     db
@@ -161,7 +229,7 @@ async function runSearch(
       .offset(sql.placeholder('offset')),
   );
 
-  const shape = `${statementName(query, mode)}${place ? 'p' : ''}_${countLimit}`;
+  const shape = `${statementName(query, mode)}${place ? 'p' : ''}${byKind ? 'k' : ''}_${countLimit}`;
   const rows = await db
     .with(candidates, page)
     .select({ ...cardColumns, total: sql<number>`${page.total}`.mapWith(Number) })

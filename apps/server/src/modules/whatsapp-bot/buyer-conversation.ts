@@ -60,7 +60,9 @@ async function answerText(c: Conversation, text: string) {
     }).filter((e): e is [string, string] => Boolean(e[1])),
   );
   const link = links(c.deps.origin);
-  if (found.items.length === 0) {
+  // The web offers the nearest results when nothing matched (decision 037); five of them
+  // in a chat would read as answers, so the bot says it found nothing and links to browsing.
+  if (found.items.length === 0 || found.nearest) {
     return replyText(c, botSay(c.lang, 'noResults', { query: text.trim(), link: link.home() }));
   }
   const more = found.total > found.items.length ? link.search(params) : null;

@@ -1,6 +1,8 @@
 // /search (a lazy route): text results with filters, sort and pages, or photo results
 // (?photo=1). Everything is read from the URL, so a result list can be shared and the back
 // button restores it.
+import { formatGhs } from '@dwa/domain/money';
+import type { SearchResponse } from '@dwa/domain/search';
 import { SEARCH_COUNT_LIMIT } from '@dwa/domain/search-constants';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -129,10 +131,21 @@ function TextResults({
           <SearchSortSelect state={state} onChange={onSort} />
         </Deferred>
       </div>
-      {data?.fuzzy && (
-        <p className="mb-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="fuzzy-notice">
-          {t('searchPage.fuzzy')}
+      {data?.understood && (
+        <p className="mb-3 text-sm text-subtle" data-testid="understood-filters">
+          {t('searchPage.understood', { filters: understoodText(data.understood, t) })}
         </p>
+      )}
+      {data?.nearest ? (
+        <p className="mb-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="nearest-notice">
+          {t('searchPage.nearest')}
+        </p>
+      ) : (
+        data?.fuzzy && (
+          <p className="mb-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="fuzzy-notice">
+            {t('searchPage.fuzzy')}
+          </p>
+        )
       )}
       {query.isPending ? (
         <ProductSkeletons />
@@ -161,4 +174,22 @@ function TextResults({
       )}
     </section>
   );
+}
+
+/** "up to GH₵ 500 · Kumasi": the filters the server read from the words (decision 037). */
+function understoodText(
+  understood: NonNullable<SearchResponse['understood']>,
+  t: ReturnType<typeof useTranslation>['t'],
+): string {
+  const parts: string[] = [];
+  if (understood.minPricePesewas !== undefined) {
+    parts.push(t('searchPage.understoodMin', { amount: formatGhs(understood.minPricePesewas) }));
+  }
+  if (understood.maxPricePesewas !== undefined) {
+    parts.push(t('searchPage.understoodMax', { amount: formatGhs(understood.maxPricePesewas) }));
+  }
+  if (understood.location) {
+    parts.push(t(`enums.location.${understood.location}`, { defaultValue: understood.location }));
+  }
+  return parts.join(' · ');
 }

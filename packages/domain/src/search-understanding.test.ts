@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { kindOfTitle, kindsAsked, searchWord } from './search-kinds.ts';
+import { understandSearch } from './search-understanding.ts';
+
+describe('understandSearch', () => {
+  it.each([
+    ['phone under 500', { q: 'phone', maxPricePesewas: 50_000 }],
+    ['phone below 1k', { q: 'phone', maxPricePesewas: 100_000 }],
+    ['phone below 1.5k', { q: 'phone', maxPricePesewas: 150_000 }],
+    ['fridge less than GH₵ 3,000', { q: 'fridge', maxPricePesewas: 300_000 }],
+    ['rice no pass 400 cedis', { q: 'rice', maxPricePesewas: 40_000 }],
+    ['laptop above 2000', { q: 'laptop', minPricePesewas: 200_000 }],
+    ['shoes between 200 and 400', { q: 'shoes', minPricePesewas: 20_000, maxPricePesewas: 40_000 }],
+    ['shoes from 400 to 200', { q: 'shoes', minPricePesewas: 20_000, maxPricePesewas: 40_000 }],
+    ['bag 150-300', { q: 'bag', minPricePesewas: 15_000, maxPricePesewas: 30_000 }],
+    ['above 2000 under 1000 tv', { q: 'tv', minPricePesewas: 100_000, maxPricePesewas: 200_000 }],
+    ['shoes in kumasi', { q: 'shoes', location: 'kumasi' }],
+    ['kente Kumase', { q: 'kente', location: 'kumasi' }],
+    ['smock wɔ Tamale', { q: 'smock', location: 'tamale' }],
+    [
+      'sandals cape coast under 100',
+      { q: 'sandals', location: 'cape-coast', maxPricePesewas: 10_000 },
+    ],
+    ['abeg I wan buy cheap fone', { q: 'fone' }],
+    ['mepɛ ntoma', { q: 'ntoma' }],
+    ['do you have original iphone 13?', { q: 'iphone 13' }],
+  ])('%s', (text, expected) => {
+    expect(understandSearch(text)).toEqual(expected);
+  });
+
+  it.each(['iphone 11 to 13', 'samsung a15', 'tecno spark 20 pro', 'nike air max 90'])(
+    '%s is only words',
+    (text) => {
+      expect(understandSearch(text)).toEqual({ q: text });
+    },
+  );
+
+  it('a price of 0 or beyond the largest amount is not a filter', () => {
+    expect(understandSearch('phone under 0').maxPricePesewas).toBeUndefined();
+    expect(understandSearch('phone under 99999999999').maxPricePesewas).toBeUndefined();
+  });
+});
+
+describe('kinds', () => {
+  it('folds Twi letters and plurals', () => {
+    expect(searchWord('Phones')).toBe('phone');
+    expect(searchWord('glass')).toBe('glass');
+    expect(searchWord('ɛmo')).toBe('emo');
+  });
+
+  it.each([
+    ['phone', ['phone']],
+    ['phone case', ['phone-case']],
+    ['cheap phones', ['phone']],
+    ['engine oil', ['engine-oil']],
+    ['oil', ['cooking-oil']],
+    ['nam', ['fish', 'meat']],
+    ['samsung', []],
+  ])('%s asks for %o', (q, kinds) => {
+    expect(kindsAsked(q.split(' ')).map((k) => k.kind)).toEqual(kinds);
+  });
+
+  it.each([
+    ['Tecno Spark 20 Pro', 'phone'],
+    ['iPhone 13 128GB (UK used)', 'phone'],
+    ['iPhone 13 silicone case', 'phone-case'],
+    ['Samsung Galaxy Buds FE', 'earbuds'],
+    ['Oraimo FreePods 4 earbuds', 'earbuds'],
+    ['HP EliteBook 840 G5 laptop', 'laptop'],
+    ['Nasco 32" Smart TV', 'tv'],
+    ['Hisense 2-door refrigerator', 'fridge'],
+    ['Binatone rechargeable standing fan', 'fan'],
+    ['Total Quartz engine oil 4L', 'engine-oil'],
+    ['Frytol vegetable oil 5L', 'cooking-oil'],
+    ['Bonwire kente cloth, 12 yards', 'fabric'],
+    ['Royal Aroma jasmine rice 25kg', 'rice'],
+    ['Ghana Black Stars home jersey', 'jersey'],
+    ['Something nobody sells', null],
+  ])('%s is a %s', (title, kind) => {
+    expect(kindOfTitle(title)).toBe(kind);
+  });
+});

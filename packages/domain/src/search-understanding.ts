@@ -1,0 +1,151 @@
+// A buyer's search words as the buyer meant them: the price ("under 500", "below 1k", "between
+// 200 and 400") and the place ("shoes in kumasi", "Kumase") become filters, how people ask
+// ("abeg I wan buy", "mepɛ", "do you have") and what says nothing about the product ("cheap",
+// "original") are taken out; what is left is searched as words. The web search and the WhatsApp
+// bot's buyer search both start here (decision 037). Pure.
+import type { RegistrationLocation } from './enums.ts';
+import { MAX_AMOUNT_PESEWAS } from './money.ts';
+
+export interface UnderstoodSearch {
+  /** The words left to search ('' when the text was only filters). */
+  q: string;
+  minPricePesewas?: number;
+  maxPricePesewas?: number;
+  location?: RegistrationLocation;
+}
+
+const PLACES: [string, RegistrationLocation][] = [
+  ['cape coast', 'cape-coast'],
+  ['capecoast', 'cape-coast'],
+  ['oguaa', 'cape-coast'],
+  ['accra', 'accra'],
+  ['nkran', 'accra'],
+  ['kumasi', 'kumasi'],
+  ['kumase', 'kumasi'],
+  ['tamale', 'tamale'],
+];
+
+/** An amount as typed: "1500", "1,500", "1.5k", "GH₵ 1500", "ghs1500", "1500 cedis", "1k". */
+const AMOUNT =
+  '((?:gh[s₵c]?\\s*|₵\\s*)?\\d[\\d,]*(?:\\.\\d{1,2})?\\s*k?(?:\\s*(?:cedis?|ghs|gh₵|ghc|gh))?)';
+const UNDER =
+  'under|below|less than|lower than|cheaper than|maximum|at most|not more than|up to|within|no pass|nnsen|ɛnnsen|ennsen';
+const OVER = 'over|above|more than|minimum|at least|from|pass';
+
+const RANGE = [
+  new RegExp(`\\s(?:between|btw|from)\\s+${AMOUNT}\\s+(?:and|to|-)\\s+${AMOUNT}\\s`, 'iu'),
+  new RegExp(`\\s${AMOUNT}\\s*(?:-|to)\\s*${AMOUNT}\\s`, 'iu'),
+];
+const BELOW = new RegExp(`\\s(?:${UNDER})\\s*${AMOUNT}\\s`, 'iu');
+const ABOVE = new RegExp(`\\s(?:${OVER})\\s*${AMOUNT}\\s`, 'iu');
+
+// How people ask, not what they ask for: "abeg I wan buy kente", "do you have kente?",
+// "mepɛ kente". Taken out at the start so the search sees only the product's words.
+const ASKING =
+  /^(?:(?:please|pls|plz|abeg|biko|chale|hello|hi|i|me|am|i'm|im|want|wan|wanna|need|looking|look|find|search|searching|for|buy|to|do|you|u|have|get|sell|any|some|a|an|the|mepɛ|mepe|wopɛ|wope|mehwehwɛ|mehwehwe|hwehwɛ|hwehwe|metɔ|meto|mɛtɔ|meeto|ɛhe|na|bi|dey|una|where|is|are|there|show|me)\s+)+/iu;
+/** Words anywhere that say nothing about which product: a search needs all its words, so
+ * "cheap phone" would find only phones whose text says "cheap". */
+const FILLER = new Set([
+  'cheap',
+  'cheapest',
+  'affordable',
+  'nice',
+  'good',
+  'best',
+  'quality',
+  'original',
+  'genuine',
+  'price',
+  'prices',
+  'sale',
+  'please',
+  'pls',
+  'abeg',
+  'sɛ',
+  'paa',
+]);
+
+/** "1500", "1.5k", "GH₵ 1,500", "1500 cedis" → pesewas; null for anything else. */
+export function amountPesewas(text: string): number | null {
+  const m =
+    /^(?:gh[s₵c]?|₵)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?\s*(?:cedis?|ghs|gh₵|ghc|gh)?$/i.exec(
+      text.trim(),
+    );
+  if (!m?.[1]) return null;
+  const cedis = Number(m[1].replaceAll(',', '')) * (m[2] ? 1000 : 1);
+  const pesewas = Math.round(cedis * 100);
+  return pesewas > 0 && pesewas <= MAX_AMOUNT_PESEWAS ? pesewas : null;
+}
+
+/** The filters a buyer's words carry, and the words left. */
+export function understandSearch(text: string): UnderstoodSearch {
+  let rest = ` ${text.normalize('NFC').replace(/\s+/g, ' ').trim()} `;
+  const found: UnderstoodSearch = { q: '' };
+  const take = (m: RegExpExecArray) => {
+    rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
+  };
+
+  for (const [i, pattern] of RANGE.entries()) {
+    const m = pattern.exec(rest);
+    const low = m?.[1] ? amountPesewas(m[1]) : null;
+    const high = m?.[2] ? amountPesewas(m[2]) : null;
+    // "200-400" is a price; "iPhone 11 to 13" is not: a bare range needs amounts of GH₵ 20 up.
+    const bare = i === 1 && (low ?? 0) < 2000;
+    if (m && low !== null && high !== null && !bare) {
+      found.minPricePesewas = Math.min(low, high);
+      found.maxPricePesewas = Math.max(low, high);
+      take(m);
+      break;
+    }
+  }
+  if (found.maxPricePesewas === undefined) {
+    const m = BELOW.exec(rest);
+    const amount = m?.[1] ? amountPesewas(m[1]) : null;
+    if (m && amount !== null) {
+      found.maxPricePesewas = amount;
+      take(m);
+    }
+  }
+  if (found.minPricePesewas === undefined) {
+    const m = ABOVE.exec(rest);
+    const amount = m?.[1] ? amountPesewas(m[1]) : null;
+    if (m && amount !== null) {
+      found.minPricePesewas = amount;
+      take(m);
+    }
+  }
+  // "above 2000 under 1000": a range written backwards is still the range.
+  if (
+    found.minPricePesewas !== undefined &&
+    found.maxPricePesewas !== undefined &&
+    found.minPricePesewas > found.maxPricePesewas
+  ) {
+    [found.minPricePesewas, found.maxPricePesewas] = [found.maxPricePesewas, found.minPricePesewas];
+  }
+
+  for (const [word, slug] of PLACES) {
+    const m = new RegExp(`\\s(?:(?:in|at|for|around|near|wɔ|wo)\\s+)?${word}\\s`, 'iu').exec(rest);
+    if (m) {
+      found.location = slug;
+      take(m);
+      break;
+    }
+  }
+
+  found.q = withoutAskingWords(rest);
+  return found;
+}
+
+function withoutAskingWords(text: string): string {
+  const words = text
+    .replace(/[?!]+|[.,](?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const rest = `${words} `
+    .replace(ASKING, '')
+    .split(' ')
+    .filter((w) => w && !FILLER.has(w.toLowerCase()))
+    .join(' ');
+  // Nothing but asking words ("I want to buy"): keep them, the search answers nothing found.
+  return rest || (FILLER.has(words.toLowerCase()) ? '' : words);
+}
