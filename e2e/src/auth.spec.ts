@@ -233,6 +233,16 @@ test.describe('seller', () => {
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link')).toHaveAttribute('href', '/seller/login');
     await snapBoth(page, 'seller-onboarding-taken');
+
+    // Asking again for a code within 30 s: the spec's lead and the server's reason are two
+    // sentences ("Failed to send OTP. Please wait…", not "Failed to send OTP Please wait…").
+    await page.getByRole('button', { name: en.seller.editDetails }).click();
+    await page.getByRole('button', { name: en.seller.verifyPhone }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `${en.otp.sendFailed}. Please wait a few seconds before asking` }),
+    ).toBeVisible();
   });
 
   test('resets the password with a code and signs in with the new one', async ({

@@ -197,7 +197,11 @@ test.describe('Edit Shop', () => {
     await expect(next).toHaveAttribute('href', /^(https:\/\/wa\.me\/|\/contact$)/);
     const href = (await next.getAttribute('href')) ?? '';
     if (href.startsWith('https://wa.me/')) {
-      expect(decodeURIComponent(href)).toContain(seller.businessName);
+      // A sentence a person would write, not the button's title spliced in ("I want Get
+      // Verified for my shop").
+      expect(decodeURIComponent(href)).toContain(
+        `Hello Dwa, I want to get verified for my shop "${seller.businessName}"`,
+      );
     }
     await snapBoth(page, 'seller-profile-verify-dialog');
     await expectNoSeriousViolations(page, 'the Get Verified dialog');
@@ -208,6 +212,12 @@ test.describe('Edit Shop', () => {
     const pro = page.getByRole('dialog', { name: texts.pro.dialogTitle });
     await expect(pro.getByTestId('plan-price')).toHaveText('Price: GH₵ 200.00 a month');
     await expect(pro.getByText(texts.pro.benefits.boosts)).toBeVisible();
+    const proLink = pro.getByTestId('plan-support-link');
+    if ((await proLink.count()) > 0) {
+      expect(decodeURIComponent((await proLink.getAttribute('href')) ?? '')).toContain(
+        `Hello Dwa, I want to upgrade my shop "${seller.businessName}"`,
+      );
+    }
     await pro.getByRole('button', { name: texts.plans.close }).click();
     await expect(pro).toHaveCount(0);
   });

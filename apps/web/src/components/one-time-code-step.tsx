@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../lib/api-error.ts';
 import { isCodeError } from '../lib/code-errors.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { joinSentences } from '../lib/sentences.ts';
 import { FieldError, inputClass } from './ui/field.tsx';
 
 const MAX_FAILURES = 5;
@@ -90,7 +91,7 @@ export function OneTimeCodeStep({ destination, sent, onVerify, onResend, done = 
       await onResend();
     } catch (error) {
       const detail = error instanceof ApiError && error.code !== 'network' ? error.message : '';
-      setMessage(`${t('otp.sendFailed')}${detail ? `: ${detail}` : ''}`);
+      setMessage(joinSentences(t('otp.sendFailed'), detail));
     } finally {
       setBusy(false);
     }

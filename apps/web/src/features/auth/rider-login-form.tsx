@@ -9,6 +9,7 @@ import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { joinSentences } from '../../lib/sentences.ts';
 import { useRiderLogin } from './use-rider-login.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -29,7 +30,7 @@ export function RiderLoginForm({ onSignedIn }: { onSignedIn(): void }) {
       setSent(await sendCode.mutateAsync(phone.trim()));
     } catch (error) {
       if (error instanceof ApiError && error.fields.phone) setPhoneError(error.fields.phone);
-      else setProblem(`${t('otp.sendFailed')} ${describeError(error, t)}`.trim());
+      else setProblem(joinSentences(t('otp.sendFailed'), describeError(error, t)));
     }
   }
 

@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { joinSentences } from '../../lib/sentences.ts';
 import { notify } from '../../lib/toast.ts';
 import { type RiderDetails, RiderDetailsFields } from './rider-details-fields.tsx';
 import { useRiderRegister } from './use-rider-register.ts';
@@ -43,7 +44,7 @@ export function RiderRegistrationForm({ onRegistered }: { onRegistered(): void }
       setDetails(values);
     } catch (error) {
       if (!fieldErrors(error)) {
-        setProblem(`${t('otp.sendFailed')} ${describeError(error, t, FIELDS)}`.trim());
+        setProblem(joinSentences(t('otp.sendFailed'), describeError(error, t, FIELDS)));
       }
     }
   });

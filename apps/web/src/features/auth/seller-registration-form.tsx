@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { joinSentences } from '../../lib/sentences.ts';
 import { SellerDetailsFields } from './seller-details-fields.tsx';
 import {
   SELLER_DETAIL_FIELDS,
@@ -99,8 +100,10 @@ export function SellerRegistrationForm({ onRegistered }: { onRegistered(): void 
       )}
       {(problem.kind === 'failed' || problem.kind === 'sendFailed') && (
         <FormAlert tone="error">
-          {t(problem.kind === 'failed' ? 'seller.registrationFailed' : 'otp.sendFailed')}{' '}
-          {problem.detail}
+          {joinSentences(
+            t(problem.kind === 'failed' ? 'seller.registrationFailed' : 'otp.sendFailed'),
+            problem.detail,
+          )}
         </FormAlert>
       )}
       <form onSubmit={verifyPhone} noValidate hidden={!!sent} className="flex flex-col gap-4">

@@ -15,6 +15,7 @@ import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { joinSentences } from '../../lib/sentences.ts';
 import { notify } from '../../lib/toast.ts';
 import { Card } from './card.tsx';
 import { useChangePhone } from './use-change-phone.ts';
@@ -46,7 +47,7 @@ export function PhoneCard({ profile }: { profile: SellerProfile }) {
       form.setError('phone', { type: 'server', message: onNumber }, { shouldFocus: true });
       return;
     }
-    setFailure(`${fallback} ${describeError(error, t, ['phone'])}`.trim());
+    setFailure(joinSentences(fallback, describeError(error, t, ['phone'])));
   }
 
   const send = form.handleSubmit(async ({ phone }) => {

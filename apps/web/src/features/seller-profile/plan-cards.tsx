@@ -43,6 +43,7 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
       )}
       {open && (
         <PlanDialog
+          plan="verification"
           title={t('sellerProfile.verification.dialogTitle')}
           price={t('sellerProfile.verification.once', {
             price: formatGhs(VERIFICATION_FEE_PESEWAS),
@@ -75,6 +76,7 @@ export function ProCard({ profile }: { profile: SellerProfile }) {
       )}
       {open && (
         <PlanDialog
+          plan="pro"
           title={t('sellerProfile.pro.dialogTitle')}
           price={t('sellerProfile.pro.monthly', { price: formatGhs(PRO_MONTHLY_FEE_PESEWAS) })}
           benefits={PRO_BENEFITS.map((b) => t(`sellerProfile.pro.benefits.${b}`))}

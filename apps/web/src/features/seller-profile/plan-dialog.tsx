@@ -9,6 +9,9 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
 interface Props {
+  /** Which request the support message makes (its own sentence in each language: a plan's
+   * title, "Get Verified", does not fit into one). */
+  plan: 'verification' | 'pro';
   title: string;
   /** "GH₵ 50.00, paid once" / "GH₵ 200.00 a month". */
   price: string;
@@ -17,13 +20,12 @@ interface Props {
   onClose(): void;
 }
 
-export function PlanDialog({ title, price, benefits, shop, onClose }: Props) {
+export function PlanDialog({ plan, title, price, benefits, shop, onClose }: Props) {
   const { t } = useTranslation();
   const settings = usePublicSettings();
   const support = settings.data?.supportWhatsapp ?? null;
 
-  const message = t('sellerProfile.plans.message', {
-    plan: title,
+  const message = t(`sellerProfile.plans.messages.${plan}`, {
     shop: shop.businessName,
     phone: formatPhoneDisplay(shop.whatsappNumber),
   });

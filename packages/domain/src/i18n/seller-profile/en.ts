@@ -57,7 +57,10 @@ export const enSellerProfile = {
       noSupport: 'Support is not on WhatsApp right now. Write to us from the Contact page.',
       contactPage: 'Open the Contact page',
       close: 'Close',
-      message: 'Hello Dwa, I want {{plan}} for my shop "{{shop}}" ({{phone}}).',
+      messages: {
+        verification: 'Hello Dwa, I want to get verified for my shop "{{shop}}" ({{phone}}).',
+        pro: 'Hello Dwa, I want to upgrade my shop "{{shop}}" ({{phone}}) to Pro.',
+      },
     },
     verification: {
       title: 'Verification',

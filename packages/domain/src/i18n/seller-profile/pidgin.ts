@@ -61,7 +61,10 @@ export const pidginSellerProfile: CatalogShape<typeof enSellerProfile> = {
       noSupport: 'Support no dey WhatsApp now. Write us from the Contact page.',
       contactPage: 'Go Contact page',
       close: 'Close am',
-      message: 'Hello Dwa, I wan take {{plan}} for my shop "{{shop}}" ({{phone}}).',
+      messages: {
+        verification: 'Hello Dwa, I wan make una verify my shop "{{shop}}" ({{phone}}).',
+        pro: 'Hello Dwa, I wan upgrade my shop "{{shop}}" ({{phone}}) go Pro.',
+      },
     },
     verification: {
       title: 'Verification',

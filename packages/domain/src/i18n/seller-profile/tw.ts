@@ -61,7 +61,10 @@ export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
       noSupport: 'Boafoɔ nni WhatsApp so seesei. Fa Contact krataafa no so kyerɛw yɛn.',
       contactPage: 'Bue Contact krataafa no',
       close: 'To mu',
-      message: 'Agoo Dwa, mepɛ {{plan}} ama me sotɔɔ "{{shop}}" ({{phone}}).',
+      messages: {
+        verification: 'Agoo Dwa, mepɛ sɛ mogye me sotɔɔ "{{shop}}" ({{phone}}) tom.',
+        pro: 'Agoo Dwa, mepɛ sɛ me sotɔɔ "{{shop}}" ({{phone}}) kɔ Pro so.',
+      },
     },
     verification: {
       title: 'Nhwehwɛmu (Verification)',
