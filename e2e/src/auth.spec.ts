@@ -33,6 +33,13 @@ test.describe('route guards', () => {
       await page.goto(path);
       await expect(page).toHaveURL(`${login}?${new URLSearchParams({ redirect: path })}`);
     }
+    // The spec's /dashboard link leads to the seller's dashboard: signed out, to its sign-in.
+    // The server itself redirects (no JavaScript needed), then the browser lands on the page.
+    const answer = await page.request.get('/dashboard', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/seller/login?redirect=%2Fseller');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/seller/login?redirect=%2Fseller');
     // The guarded page was replaced: Back skips it (it would redirect again otherwise).
     await page.goto('/');
     await page.goto('/seller');
@@ -129,6 +136,10 @@ test.describe('seller', () => {
     ).toBeVisible();
     await expect(page).toHaveURL('/seller');
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByTestId('seller-name')).toHaveText(name);
+    // The spec's /dashboard link: the server sends a signed-in seller to the dashboard.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/seller');
     await expect(page.getByTestId('seller-name')).toHaveText(name);
     // The header (behind the menu toggle at 360 px) offers My Dashboard and Logout.
     await page.getByTestId('menu-toggle').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPagePath, PAGE_PATHS, pagePath } from './pages.ts';
+import { matchPagePath, PAGE_PATHS, PAGE_REDIRECTS, pagePath, redirectFor } from './pages.ts';
 
 describe('matchPagePath', () => {
   it.each([
@@ -41,5 +41,28 @@ describe('matchPagePath', () => {
       expect(matchPagePath(path), pattern).toMatchObject({ page });
     }
     expect(pagePath('product', { id: 'a/b' })).toBe('/products/a%2Fb');
+  });
+});
+
+describe('redirectFor', () => {
+  it("sends the spec's /dashboard link to the seller's dashboard, or to its sign-in first", () => {
+    expect(redirectFor('/dashboard', true)).toBe('/seller');
+    expect(redirectFor('/dashboard/', true)).toBe('/seller');
+    expect(redirectFor('/dashboard', false)).toBe('/seller/login?redirect=%2Fseller');
+  });
+
+  it('leaves pages and unknown paths alone', () => {
+    expect(redirectFor('/seller', true)).toBeNull();
+    expect(redirectFor('/dashboard/x', true)).toBeNull();
+    expect(redirectFor('/toString', false)).toBeNull();
+    expect(redirectFor('/', false)).toBeNull();
+  });
+
+  it('redirects only paths that are no page, to pages', () => {
+    for (const [path, { to, signIn }] of Object.entries(PAGE_REDIRECTS)) {
+      expect(matchPagePath(path)).toBeNull();
+      expect(PAGE_PATHS[to]).toBeDefined();
+      expect(PAGE_PATHS[signIn]).toBeDefined();
+    }
   });
 });

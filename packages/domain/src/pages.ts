@@ -46,6 +46,26 @@ export const PAGE_PATHS = {
 
 export type PageName = keyof typeof PAGE_PATHS;
 
+/** Paths the spec links to that are no page of their own but lead to one: '/dashboard' is the
+ * seller's dashboard. The server answers them with a redirect (302: where they lead depends on
+ * who asks, so nothing may cache it) before any page or 404 is made, so they work without
+ * JavaScript; the web router sends a link followed inside the app to the same page. */
+export const PAGE_REDIRECTS: Readonly<Record<string, { to: PageName; signIn: PageName }>> = {
+  '/dashboard': { to: 'sellerDashboard', signIn: 'sellerLogin' },
+};
+
+/** Where a redirecting path (no query string; a trailing slash is the same path) leads: the
+ * page itself for a visitor with a session, else its sign-in page, which returns there after
+ * (`?redirect=`, as the web's route guards write it). Null for any other path. */
+export function redirectFor(path: string, hasSession: boolean): string | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const redirect = Object.hasOwn(PAGE_REDIRECTS, trimmed) ? PAGE_REDIRECTS[trimmed] : undefined;
+  if (!redirect) return null;
+  const target = PAGE_PATHS[redirect.to];
+  if (hasSession) return target;
+  return `${PAGE_PATHS[redirect.signIn]}?${new URLSearchParams({ redirect: target })}`;
+}
+
 export interface PageMatch {
   page: PageName;
   params: Record<string, string>;

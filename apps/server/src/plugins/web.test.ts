@@ -72,6 +72,25 @@ describe('web app serving', () => {
     }
   });
 
+  it("redirects the spec's /dashboard link: a seller to /seller, a visitor to the sign-in first", async () => {
+    const signedOut = await t.app.inject({ url: '/dashboard' });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe('/seller/login?redirect=%2Fseller');
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    // A session cookie (the guard checks it is real): straight to the dashboard, query kept.
+    for (const [url, location] of [
+      ['/dashboard', '/seller'],
+      ['/dashboard/', '/seller'],
+      ['/dashboard?from=help', '/seller?from=help'],
+    ]) {
+      const res = await t.app.inject({ url, headers: { cookie: 'dwa_session=abc' } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+    }
+    // Only GET/HEAD page requests; anything under it is no page.
+    expect((await t.app.inject({ url: '/dashboard/x' })).statusCode).toBe(404);
+  });
+
   it('answers every kind of known page with 200: static, parameterised, trailing slash', async () => {
     for (const url of [
       '/search/',

@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchPagePath } from '@dwa/domain/pages';
+import { matchPagePath, redirectFor } from '@dwa/domain/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/i18n.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { apiNotFound, localizedErrorBody } from './errors.ts';
 
 /** The HTML document for a page URL (server-rendered or the shell): modules/pages. */
@@ -79,6 +80,18 @@ export async function registerWeb(
     if (!wantsPage) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    // A link the spec names that leads to another page (/dashboard): the browser goes there
+    // at once, with or without JavaScript.
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+    const hasSession = request.cookies?.[SESSION_COOKIE] !== undefined;
+    const target = redirectFor(path, hasSession);
+    if (target) {
+      // The sign-in page carries its own query; anything else keeps the visitor's.
+      const search = query && !target.includes('?') ? `?${query}` : '';
+      return reply.header('cache-control', 'no-store').redirect(`${target}${search}`, 302);
+    }
     if (!hasBuild) {
       return reply
         .code(503)
@@ -105,7 +118,6 @@ export async function registerWeb(
     }
     // A path no route of the app knows (packages/domain/src/pages.ts) is a real 404: the same
     // index.html, whose router shows the 404 screen, so crawlers and link checkers see the truth.
-    const path = request.url.split('?')[0] ?? '/';
     if (!matchPagePath(path)) {
       return reply
         .code(404)

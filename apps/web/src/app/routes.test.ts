@@ -1,6 +1,7 @@
 // The router and the server's 404 decision read the same page paths (packages/domain/src/pages.ts):
-// every route's full path is one of them, and every one of them is a route.
-import { PAGE_PATHS } from '@dwa/domain/pages';
+// every route's full path is one of them (or a redirect the server also answers), and every one
+// of them is a route.
+import { PAGE_PATHS, PAGE_REDIRECTS } from '@dwa/domain/pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes.tsx';
@@ -19,8 +20,9 @@ function fullPaths(list: RouteObject[], parent = ''): string[] {
 }
 
 describe('routes', () => {
-  it('are exactly the page paths of packages/domain/src/pages.ts (plus the 404 catch-all)', () => {
+  it('are exactly the page paths and redirects of packages/domain/src/pages.ts (plus the 404 catch-all)', () => {
     const paths = new Set(fullPaths(routes).filter((p) => !p.endsWith('*')));
-    expect([...paths].sort()).toEqual([...new Set(Object.values(PAGE_PATHS))].sort());
+    const expected = new Set([...Object.values(PAGE_PATHS), ...Object.keys(PAGE_REDIRECTS)]);
+    expect([...paths].sort()).toEqual([...expected].sort());
   });
 });

@@ -2,9 +2,9 @@
 // screen is a lazy chunk (lazy-screen.tsx: written here as `lazy`, made elements at the end). Seller, rider and admin screens (and the forms, react-hook-form and zod
 // they use) are chunks a buyer never downloads. Each private area sits under a guard layout route,
 // so every path in it, known or not, needs the right sign-in first.
-import { PAGE_PATHS as PATHS } from '@dwa/domain/pages';
+import { PAGE_REDIRECTS, PAGE_PATHS as PATHS } from '@dwa/domain/pages';
 import { createElement, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen, type ScreenModule } from './lazy-screen.tsx';
 import { HomePage } from './public/home-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -188,6 +188,12 @@ const written: Route[] = [
       },
       { path: PATHS.login, lazy: sellerLogin },
       ...contentPages,
+      // The server redirects these too (no JavaScript needed); this is a link followed in the app.
+      // The page's own guard sends a signed-out visitor on to its sign-in.
+      ...Object.entries(PAGE_REDIRECTS).map(([path, { to }]) => ({
+        path,
+        element: <Navigate to={PATHS[to]} replace />,
+      })),
       seller,
       rider,
       admin,
