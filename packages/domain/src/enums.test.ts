@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
+  chipCategories,
   FILTER_CATEGORIES,
   LOCATION_LABELS,
   MOMO_NETWORK_LABELS,
@@ -65,5 +66,23 @@ describe('enumerations of spec section 9', () => {
       inactivity_reminder: 'Add Products Reminder',
       verification_expiry: 'Verification Expiring',
     });
+  });
+});
+
+describe('chipCategories', () => {
+  const counts = (n: Partial<Record<(typeof CATEGORIES)[number], number>>) =>
+    CATEGORIES.map((category) => ({ category, count: n[category] ?? 0 }));
+
+  it("is the spec's filter list when only its categories have products", () => {
+    expect(chipCategories(counts({ food: 3 }))).toEqual([...FILTER_CATEGORIES]);
+    expect(chipCategories([])).toEqual([...FILTER_CATEGORIES]);
+  });
+
+  it('adds General when it has products, so every listed product has a chip', () => {
+    const all = counts({ food: 40, books: 21, general: 1 });
+    const chips = chipCategories(all);
+    expect(chips).toEqual([...FILTER_CATEGORIES, 'general']);
+    const sum = all.filter((c) => chips.includes(c.category)).reduce((n, c) => n + c.count, 0);
+    expect(sum).toBe(62);
   });
 });

@@ -34,6 +34,17 @@ export const FILTER_CATEGORIES = [
   'books',
 ] as const satisfies readonly Category[];
 
+/** The home page's category chips: the spec's filter list, then every other category that has
+ * listed products (General, where WhatsApp uploads land), so no product is out of reach of a
+ * chip and the chips add up to "all" (decision 017). */
+export function chipCategories(
+  counts: readonly { category: Category; count: number }[],
+): Category[] {
+  const inFilter = (c: Category) => (FILTER_CATEGORIES as readonly Category[]).includes(c);
+  const listed = (c: Category) => (counts.find((x) => x.category === c)?.count ?? 0) > 0;
+  return [...FILTER_CATEGORIES, ...CATEGORIES.filter((c) => !inFilter(c) && listed(c))];
+}
+
 export const REGISTRATION_LOCATIONS = ['accra', 'kumasi', 'tamale', 'cape-coast'] as const;
 export type RegistrationLocation = (typeof REGISTRATION_LOCATIONS)[number];
 export const LOCATION_LABELS: Record<RegistrationLocation, string> = {

@@ -42,7 +42,7 @@ export const ProductDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-/** GET /api/categories: listed products per filter category (the home page's chips). */
+/** GET /api/categories: listed products per category (the home page's chips: chipCategories). */
 export const CategoryCountsSchema = z.object({
   total: z.number().int(),
   categories: z.array(z.object({ category: CategorySchema, count: z.number().int() })),

@@ -1,11 +1,12 @@
 import type { Db } from '@dwa/db/client';
 import { products, sellers } from '@dwa/db/schema/index';
-import { FILTER_CATEGORIES } from '@dwa/domain/enums';
+import { CATEGORIES } from '@dwa/domain/enums';
 import type { CategoryCounts } from '@dwa/domain/products';
 import { count, eq } from 'drizzle-orm';
 import { isListed } from './product-card.ts';
 
-/** Listed products per filter category (every category, zeros included) and in all. */
+/** Listed products per category (every category, zeros included: the chips show the spec's
+ * filter list and any other category with products) and in all. */
 export async function categoryCounts(db: Db): Promise<CategoryCounts> {
   const rows = await db
     .select({ category: products.category, n: count() })
@@ -16,7 +17,7 @@ export async function categoryCounts(db: Db): Promise<CategoryCounts> {
   const byCategory = new Map(rows.map((r) => [r.category, r.n]));
   return {
     total: rows.reduce((sum, r) => sum + r.n, 0),
-    categories: FILTER_CATEGORIES.map((category) => ({
+    categories: CATEGORIES.map((category) => ({
       category,
       count: byCategory.get(category) ?? 0,
     })),

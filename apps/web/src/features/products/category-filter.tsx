@@ -1,10 +1,11 @@
-import { type Category, FILTER_CATEGORIES } from '@dwa/domain/enums';
+import { type Category, chipCategories } from '@dwa/domain/enums';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useCategoryCounts } from './use-category-counts.ts';
 
 /** Links, not buttons: the category is in the URL, so back works and results can be shared.
- * Each shows how many active products it has, as counted by the database. */
+ * Each shows how many active products it has, as counted by the database; the spec's list is
+ * always there, another category (General) when it has products, so the chips add up to All. */
 export function CategoryFilter({ current }: { current: Category | undefined }) {
   const { t } = useTranslation();
   const { data } = useCategoryCounts();
@@ -12,7 +13,10 @@ export function CategoryFilter({ current }: { current: Category | undefined }) {
     category ? (data?.categories.find((c) => c.category === category)?.count ?? 0) : data?.total;
   const options: [Category | undefined, string][] = [
     [undefined, t('home.all')],
-    ...FILTER_CATEGORIES.map((c): [Category, string] => [c, t(`enums.category.${c}`)]),
+    ...chipCategories(data?.categories ?? []).map((c): [Category, string] => [
+      c,
+      t(`enums.category.${c}`),
+    ]),
   ];
   return (
     <nav aria-label={t('home.categories')} className="-mx-4 overflow-x-auto px-4 pb-2">
