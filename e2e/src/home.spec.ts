@@ -1,9 +1,12 @@
 // Home page journeys of issue 14 at 360 px: the category chips reach every listed product (a
-// product in General, where WhatsApp uploads land, too) and add up to All.
+// product in General, where WhatsApp uploads land, too) and add up to All; the live-shopping
+// strip is where buyers see it (under the hero, in the first screen and a half), comes rendered
+// with the page and holds its place, so nothing below it moves.
 import type { CategoryCounts } from '@dwa/domain/products';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, navigateInApp, test } from './fixtures.ts';
 import { cards } from './product-cards.ts';
+import { snap } from './screenshots.ts';
 import { createSeller } from './seller-helpers.ts';
 
 /** The count on each chip, by category ('all' included). */
@@ -16,6 +19,20 @@ async function chipCounts(page: Page): Promise<Map<string, number>> {
   }
   return counts;
 }
+
+/** The sum of the layout shifts the page has had (the CLS figure, without input exclusions). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            sum += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
 
 test.describe('home', () => {
   test('the category chips cover every listed product and add up to All', async ({
@@ -48,5 +65,48 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/category=general/);
     await expect(page.getByTestId('category-general')).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).filter({ hasText: 'E2E general product' })).toHaveCount(1);
+  });
+
+  test('shows the live strip under the hero, rendered with the page, without moving the page', async ({
+    page,
+  }) => {
+    // In the server's HTML already, before the listing.
+    const html = await (await page.request.get('/')).text();
+    const strip = html.indexOf('data-testid="live-strip"');
+    expect(strip).toBeGreaterThan(0);
+    expect(strip).toBeLessThan(html.indexOf('data-testid="product-card"'));
+
+    await page.goto('/');
+    const section = page.getByTestId('live-section');
+    await expect(section).toBeVisible();
+    const box = (await section.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    // In the first screen and a half at 360 px, above the first product.
+    expect(box.y + box.height).toBeLessThan(viewport.height * 1.5);
+    const firstCard = (await cards(page).first().boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(firstCard.y);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await snap(page, 'home-live-strip-360');
+
+    // A home page the browser renders itself (reached inside the app, streams still on their
+    // way): a placeholder of the same height holds the strip's place.
+    await page.goto('/about');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/live-streams', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigateInApp(page, '/');
+    const placeholder = page.getByTestId('live-strip-placeholder');
+    await expect(placeholder).toBeVisible();
+    const reserved = (await placeholder.boundingBox())!;
+    release();
+    await expect(section).toBeVisible();
+    const arrived = (await section.boundingBox())!;
+    expect(arrived.y).toBe(reserved.y);
+    expect(arrived.height).toBe(reserved.height);
   });
 });

@@ -1,5 +1,6 @@
-// Home (in the entry chunk, so kept lean): hero with the two calls to action and the search bar,
-// categories with their counts, the listing, live shopping, and the floating assistant.
+// Home (in the entry chunk, so kept lean), in the spec's order: hero with the two calls to action
+// and the search bar, live shopping, categories with their counts, the listing, and the floating
+// assistant.
 import { CATEGORIES, type Category } from '@dwa/domain/enums';
 import { Link, useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../features/products/category-filter.tsx';
@@ -40,6 +41,12 @@ export function HomePage() {
           </div>
         </section>
       </Deferred>
+      {/* Where buyers see it, above the listing: it comes rendered with the page, and its height
+          is fixed (a placeholder holds it while a browser-rendered page waits for the answer),
+          so nothing below moves. */}
+      <Deferred>
+        <LiveStrip />
+      </Deferred>
       <Deferred>
         <CategoryFilter current={category} />
       </Deferred>
@@ -47,9 +54,6 @@ export function HomePage() {
         {category ? t(`enums.category.${category}`) : t('home.productsHeading')}
       </h2>
       <ProductGrid category={category} />
-      {/* Below the listing: it arrives after the products, and anything inserted above them
-          would push the page down as it loads (layout shift). */}
-      <LiveStrip />
       <Deferred>
         <AssistantButton />
       </Deferred>
