@@ -14,6 +14,7 @@ import { understandSearch } from '@dwa/domain/search-understanding';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, isListed, listingOrder, toProductCard } from '../products/product-card.ts';
 import { type SearchTerms, searchTerms, wordsOf } from './search-terms.ts';
+import { closestSlip } from './typing-slips.ts';
 
 /** Trigram similarity a dictionary word needs to replace a query word: 'iphnoe' shares 3 of 11
  * trigrams with 'iphone' (0.27); 'samsnug' and 'samsung' 0.33; lower lets noise in. */
@@ -87,8 +88,10 @@ function withUnderstoodFilters(asked: SearchQuery): {
   return { query, understood: { q: u.q, ...taken } };
 }
 
-/** The query with every word replaced by the most similar title/business-name word, or null
- * when that changes nothing. The threshold is a setting, local to a transaction. */
+/** The query with every word replaced by the closest title/business-name word, or null when that
+ * changes nothing. Trigram similarity (the index) proposes five words; the one a typing slip
+ * away wins (decision 037: similarity alone turned "helicopter" into "helix" and "snowboard"
+ * into "headboard"). The threshold is a setting, local to a transaction. */
 async function correctWords(db: Db, text: string): Promise<string | null> {
   const asked =
     text
@@ -103,15 +106,15 @@ async function correctWords(db: Db, text: string): Promise<string | null> {
     return tx
       .select({
         asked: sql<string>`q.word`,
-        fixed: sql<string | null>`(select ${searchWords.word} from ${searchWords}
-          where ${searchWords.word} % q.word
-          order by similarity(${searchWords.word}, q.word) desc, ${searchWords.word} limit 1)`,
+        near: sql<string[] | null>`(select array_agg(w.word) from (select ${searchWords.word}
+          from ${searchWords} where ${searchWords.word} % q.word
+          order by similarity(${searchWords.word}, q.word) desc, ${searchWords.word} limit 5) w)`,
       })
       .from(sql`unnest(${sql.param(asked)}::text[]) with ordinality as q(word, n)`)
       .orderBy(sql`q.n`);
   });
-  if (rows.every((r) => !r.fixed || r.fixed === r.asked)) return null;
-  return rows.map((r) => r.fixed ?? r.asked).join(' ');
+  const fixed = rows.map((r) => closestSlip(r.asked, r.near ?? []) ?? r.asked);
+  return fixed.some((word, i) => word !== asked[i]) ? fixed.join(' ') : null;
 }
 
 async function runSearch(

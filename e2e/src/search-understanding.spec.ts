@@ -1,0 +1,54 @@
+// A buyer searches the way people talk (decision 037): "phones under 2000" shows phones within
+// the price and says which filter the words set; a word for a kind finds products whose titles
+// only name a brand; nothing matching shows the nearest results, said to be so.
+import { en } from '@dwa/domain/i18n/en';
+import { formatGhs } from '@dwa/domain/money';
+import { kindOfTitle } from '@dwa/domain/search-kinds';
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { cardPrices, cards, cardTitles } from './product-cards.ts';
+import { snap } from './screenshots.ts';
+
+async function searchFor(page: import('@playwright/test').Page, words: string) {
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: en.searchBar.label });
+  await box.fill(words);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test('"phones under 2000": phones first, every price within, and the filter the words set', async ({
+  page,
+}) => {
+  await searchFor(page, 'phones under 2000');
+  await expect(page.getByTestId('understood-filters')).toHaveText(
+    en.searchPage.understood.replace(
+      '{{filters}}',
+      en.searchPage.understoodMax.replace('{{amount}}', formatGhs(200_000)),
+    ),
+  );
+  for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(200_000);
+  const titles = await cardTitles(page);
+  // The first results are phones, whatever their titles call them ("Tecno Spark 20 Pro").
+  expect(titles.length).toBeGreaterThan(1);
+  for (const title of titles.slice(0, 2)) expect(kindOfTitle(title), title).toBe('phone');
+  await expect(page.getByTestId('nearest-notice')).toHaveCount(0);
+  await snap(page, 'search-understood-360');
+  await expectNoSeriousViolations(page, 'understood search');
+});
+
+test('a word for a kind finds titles that never use it: "fone" finds the Tecno', async ({
+  page,
+}) => {
+  await searchFor(page, 'fone');
+  const titles = await cardTitles(page);
+  expect(titles.some((title) => /tecno/i.test(title))).toBe(true);
+  expect(kindOfTitle(titles[0] ?? '')).toBe('phone');
+});
+
+test('nothing matches: the nearest results, said to be so', async ({ page }) => {
+  await searchFor(page, 'helicopter');
+  await expect(page.getByTestId('nearest-notice')).toHaveText(en.searchPage.nearest);
+  await snap(page, 'search-nearest-360');
+});
