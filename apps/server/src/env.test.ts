@@ -48,6 +48,27 @@ describe('loadEnv', () => {
     expect(env.demoData).toBe(false);
   });
 
+  it('has one spelling of the public origin, and refuses what is not an origin', () => {
+    const origin = (value: string) =>
+      loadEnv({ DATA_DIR: tempDir(), PUBLIC_ORIGIN: value }).publicOrigin;
+    expect(origin('https://Dwa.Example/')).toBe('https://dwa.example');
+    expect(origin('https://dwa.example:443')).toBe('https://dwa.example');
+    expect(origin('http://127.0.0.1:4100')).toBe('http://127.0.0.1:4100');
+    expect(loadEnv({ DATA_DIR: tempDir(), PORT: '3100' }).publicOrigin).toBe(
+      'http://localhost:3100',
+    );
+    for (const bad of ['https://dwa.example/app', 'ftp://dwa.example', 'https://dwa.example?x']) {
+      expect(() => origin(bad), bad).toThrow(/^[\s\S]*PUBLIC_ORIGIN:/);
+    }
+    // A port chosen at listen time cannot be in the links: say the address.
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PORT: '0' })).toThrow(
+      /PUBLIC_ORIGIN: is required with PORT=0/,
+    );
+    expect(
+      loadEnv({ DATA_DIR: tempDir(), PORT: '0', PUBLIC_ORIGIN: 'http://127.0.0.1:4100' }).port,
+    ).toBe(0);
+  });
+
   it('generates a development secret once and keeps it in the data dir', () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir }).sessionSecret;

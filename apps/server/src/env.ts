@@ -14,8 +14,16 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    /** The address users reach the site at; used for the Origin check and absolute links. */
-    PUBLIC_ORIGIN: z.url().optional(),
+    /** The address users reach the site at (scheme, host and port; no path): the one origin of
+     * every absolute link (pages, receipts, WhatsApp messages, sitemap, the startup banner) and
+     * of the Origin check. Unset: http://localhost:PORT (decision 036). */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+        'must be an origin such as https://dwa.example (no path, query or fragment)',
+      )
+      .optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
     /** Which proxies may tell the client's address in X-Forwarded-For: a hop count ("1" behind
      * one load balancer) or addresses/CIDRs ("10.0.0.0/8,127.0.0.1"). Unset: none, so a client
@@ -98,6 +106,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['PUBLIC_ORIGIN'],
         message: 'is required in production',
+      });
+    } else if (env.PORT === 0 && !env.PUBLIC_ORIGIN) {
+      // A port picked at listen time cannot be in links made before it.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'is required with PORT=0 (links must name the real port)',
       });
     }
     // Checked in every NODE_ENV: a server told to use Meta must not start unable to send codes.
@@ -185,7 +200,10 @@ export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** PUBLIC_ORIGIN as an origin (no trailing slash), else http://localhost:PORT. */
   publicOrigin: string;
+  /** Whether PUBLIC_ORIGIN was set (the startup banner says how to set it when it matters). */
+  publicOriginConfigured: boolean;
   dataDir: string;
   /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDRs. */
   trustProxy: false | number | string;
@@ -219,12 +237,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // One spelling of the origin for every link: the URL parser's (lower-case host, no default
+  // port, no trailing slash), as browsers send it in Origin.
+  const publicOrigin = e.PUBLIC_ORIGIN
+    ? new URL(e.PUBLIC_ORIGIN).origin
+    : `http://localhost:${e.PORT}`;
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicOrigin,
+    publicOriginConfigured: e.PUBLIC_ORIGIN !== undefined,
     dataDir,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,

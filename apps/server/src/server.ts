@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { startupBanner } from './startup-banner.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -29,11 +30,8 @@ if (env.jobWorkers) await app.jobs.startWorkers();
 await app.listen({ host: env.host, port: env.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.port;
-const url = `http://localhost:${port}`;
-
-console.log(
-  `\nDwa is running at ${url}  (${database.engine}, ready in ${Math.round(performance.now() - started)} ms)`,
-);
+const ready = `${database.engine}, ready in ${Math.round(performance.now() - started)} ms`;
+console.log(`\n${startupBanner(env, { host: env.host, port }, ready).join('\n')}`);
 if (credentials) {
   console.log('Demo sign-ins (development data):');
   console.log(

@@ -12,6 +12,7 @@ import { finishHydration, startHydration } from './lib/deferred-hydration.tsx';
 import { initI18n, renderedLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-sw.ts';
+import { documentOrigin } from './lib/site-origin.ts';
 import { storedTheme } from './lib/theme.ts';
 import './styles.css';
 
@@ -39,7 +40,7 @@ async function start() {
     language: renderedLanguage(),
     dataSaver: dataSaverOn(),
     theme: storedTheme(),
-    origin: window.location.origin,
+    origin: documentOrigin(),
   };
   await Promise.all([
     initI18n(renderedWith.language),

@@ -102,7 +102,11 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
     const lang = HTML_LANG[language];
     if (match && !SERVER_RENDERED_PAGES.has(match.page)) {
       // A private area: the shell, in the visitor's language and theme.
-      return { status: 200, html: pageDocument(indexHtml, { lang, dark }), personal };
+      return {
+        status: 200,
+        html: pageDocument(indexHtml, { lang, dark, origin: deps.origin }),
+        personal,
+      };
     }
     const fetchApi = (async (input: string | URL | Request, init?: RequestInit) => {
       const method = (init?.method ?? 'GET').toUpperCase();
@@ -143,6 +147,7 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
       html: pageDocument(indexHtml, {
         lang,
         dark,
+        origin: deps.origin,
         ...(meta ? { head: headTags(meta) } : {}),
         ...(page && entry
           ? { body: { html: page.html, state: page.state, stateId: entry.HYDRATION_STATE_ID } }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Dwa</title></head><body><div id="root"></div><script type="module" src="/assets/shell.js"></script></body></html>`;
@@ -27,6 +27,12 @@ export async function renderPage(request) {
   };
 }
 `;
+
+/** The shell as sent: index.html naming the configured public origin. */
+const SHELL = INDEX.replace(
+  '</head>',
+  `  <meta name="dwa-origin" content="${TEST_ORIGIN}" />\n  </head>`,
+);
 
 type Calls = {
   url: string;
@@ -120,7 +126,7 @@ describe('server-rendered pages', () => {
   it('answers private areas with the shell, unknown pages and products with 404', async () => {
     const seller = await t.app.inject({ url: '/seller/products', headers: { cookie: 'lang=tw' } });
     expect(seller.statusCode).toBe(200);
-    expect(seller.body).toBe(INDEX.replace('<html lang="en">', '<html lang="tw">'));
+    expect(seller.body).toBe(SHELL.replace('<html lang="en">', '<html lang="tw">'));
     expect(calls()).toHaveLength(0);
     const unknown = await t.app.inject({ url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);
@@ -133,11 +139,19 @@ describe('server-rendered pages', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('names the configured public origin in every document, rendered or not (decision 036)', async () => {
+    for (const url of ['/', '/about', '/seller/products', '/no/such/page', '/broken/page']) {
+      const res = await t.app.inject({ url, headers: { host: '192.168.1.20:3000' } });
+      expect(res.body, url).toContain(`<meta name="dwa-origin" content="${TEST_ORIGIN}" />`);
+      expect(res.body, url).not.toContain('192.168.1.20');
+    }
+  });
+
   it('sends the shell (the browser renders the page) when rendering throws', async () => {
     const res = await t.app.inject({ url: '/broken/page' });
     // An unknown path stays a 404; the document is the app's shell, not an error.
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(SHELL);
     const about = await t.app.inject({ url: '/about?broken=1' });
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<title>About Dwa · Dwa</title>');
