@@ -107,7 +107,7 @@ export async function seedBot(
       description: 'Comes with free case',
       status: 'pending',
       images: 3,
-      category: 'electronics',
+      kind: 'phone',
     },
     {
       text: 'Kaba and slit, custom sewing. 350 cedis',
@@ -116,7 +116,7 @@ export async function seedBot(
       description: '',
       status: 'pending',
       images: 4,
-      category: 'fashion',
+      kind: 'dress',
     },
     {
       text: 'Fresh plantain, one bunch',
@@ -125,7 +125,7 @@ export async function seedBot(
       description: '',
       status: 'pending',
       images: 1,
-      category: 'food',
+      kind: 'plantain',
     },
     {
       text: 'Wall clock, wooden',
@@ -134,14 +134,16 @@ export async function seedBot(
       description: '',
       status: 'rejected',
       images: 1,
-      category: 'home',
+      kind: 'clock',
     },
   ] as const;
   for (const [i, upload] of uploads.entries()) {
     const id = randomUUID();
     const keys: string[] = [];
     for (let n = 0; n < upload.images; n++) {
-      const variants = await renderProductImage(upload.category, 5000 + i * 10 + n);
+      const variants = await renderProductImage(upload.kind, 5000 + i * 10 + Math.floor(n / 3), {
+        view: n % 3,
+      });
       for (const v of variants)
         await saveObject(`whatsapp/${id}/${n}/${v.width}.webp`, v.data, 'image/webp');
       keys.push(`whatsapp/${id}/${n}/640.webp`);

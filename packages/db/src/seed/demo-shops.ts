@@ -1,68 +1,26 @@
 // Demo sellers and their products (with generated photos).
 import { randomUUID } from 'node:crypto';
-import { REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
+import type { RegistrationLocation } from '@dwa/domain/enums';
 import type { Db } from '../client.ts';
 import { computeSignature } from '../images/photo-signature.ts';
 import { productImages, products, sellers } from '../schema/index.ts';
-import { DEMO_PRODUCTS } from './catalog.ts';
+import { DEMO_PRODUCTS, DEMO_SHOPS } from './catalog.ts';
 import { renderProductImage } from './images.ts';
 import type { Random } from './random.ts';
 
 export const DEMO_SELLER_PHONE = '+233241234567';
 const DAY = 86_400_000;
 
-const SHOPS = [
-  {
-    businessName: "Ama's Phone Hub",
-    locationSlug: 'accra',
-    description: 'Phones and accessories at Circle. Genuine products, fair prices.',
-  },
-  {
-    businessName: 'Kofi Kente Weavers',
-    locationSlug: 'kumasi',
-    description: 'Handwoven kente from Bonwire, made to order.',
-  },
-  {
-    businessName: 'Northern Star Traders',
-    locationSlug: 'tamale',
-    description: 'Smocks, shea butter and foodstuff from the north.',
-  },
-  {
-    businessName: 'Oguaa Home Centre',
-    locationSlug: 'cape-coast',
-    description: 'Household items and furniture for every home.',
-  },
-  {
-    businessName: 'Abossey Okai Spares',
-    locationSlug: 'accra',
-    description: 'Genuine car parts and accessories. We deliver nationwide.',
-  },
-  {
-    businessName: 'Adwoa Fresh Foods',
-    locationSlug: 'kumasi',
-    description: 'Fresh and dry foodstuff from Kejetia market.',
-  },
-  {
-    businessName: 'Goal Line Sports',
-    locationSlug: 'accra',
-    description: 'Jerseys, boots and gym equipment.',
-  },
-  {
-    businessName: 'Bookworm Ghana',
-    locationSlug: 'cape-coast',
-    description: 'Books for school, church and leisure.',
-  },
-  {
-    businessName: 'Savannah Styles',
-    locationSlug: 'tamale',
-    description: 'Fashion and beads from the savannah.',
-  },
-  {
-    businessName: 'Tema Gadgets',
-    locationSlug: 'accra',
-    description: 'Laptops, TVs and solar gadgets.',
-  },
-] as const;
+/** Where a shop in each town delivers. */
+const DELIVERY_AREAS: Record<RegistrationLocation, string[]> = {
+  accra: ['Accra Central', 'East Legon', 'Madina', 'Tema', 'Kasoa'],
+  kumasi: ['Adum', 'Asokwa', 'KNUST', 'Suame', 'Ejisu'],
+  tamale: ['Tamale Central', 'Lamashegu', 'Sagnarigu', 'Kalpohin'],
+  'cape-coast': ['Kotokuraba', 'UCC campus', 'Abura', 'Elmina'],
+};
+
+/** The seed of the i-th product's drawing: every photo of it shows the same object. */
+export const productPhotoSeed = (i: number) => 7 + i * 10;
 
 export type SeededSeller = typeof sellers.$inferSelect;
 
@@ -70,8 +28,10 @@ export async function seedSellers(db: Db, r: Random, now: Date): Promise<SeededS
   return db
     .insert(sellers)
     .values(
-      SHOPS.map((shop, i) => ({
-        ...shop,
+      DEMO_SHOPS.map(({ businessName, locationSlug, description }, i) => ({
+        businessName,
+        locationSlug,
+        description,
         whatsappNumber:
           i === 0 ? DEMO_SELLER_PHONE : `+2332${String(44_000_000 + i * 1_111_111).slice(0, 8)}`,
         preferredLanguage: (['en', 'tw', 'pidgin'] as const)[i % 3],
@@ -93,11 +53,10 @@ export async function seedProducts(
   saveObject: (key: string, body: Buffer, contentType: string) => Promise<void>,
 ) {
   const rows = DEMO_PRODUCTS.map((item, i) => {
-    // Each shop sells in its own location; the locations cycle so all four are covered.
-    const seller = shops[i % shops.length]!;
-    const location = i % 5 === 4 ? REGISTRATION_LOCATIONS[i % 4]! : seller.locationSlug;
+    const seller = shops[item.shopIndex]!;
     const boosted = i % 9 === 0;
     const views = r.int(5, 600);
+    const delivers = i % 2 === 0;
     return {
       id: randomUUID(),
       sellerId: seller.id,
@@ -105,10 +64,10 @@ export async function seedProducts(
       description: item.description,
       pricePesewas: item.cedis * 100,
       category: item.category,
-      locationSlug: location,
-      deliveryAvailable: i % 2 === 0,
-      deliveryCostPesewas: i % 2 === 0 ? r.int(1, 6) * 500 : null,
-      deliveryAreas: i % 2 === 0 ? ['Accra Central', 'Tema', 'Kasoa'].slice(0, r.int(1, 3)) : [],
+      locationSlug: item.location,
+      deliveryAvailable: delivers,
+      deliveryCostPesewas: delivers ? r.int(1, 6) * 500 : null,
+      deliveryAreas: delivers ? DELIVERY_AREAS[item.location].slice(0, r.int(1, 4)) : [],
       isBoosted: boosted,
       boostedUntil: boosted ? new Date(now.getTime() + r.int(2, 10) * DAY) : null,
       isFeatured: i % 7 === 3,
@@ -119,20 +78,21 @@ export async function seedProducts(
   });
   await db.insert(products).values(rows);
 
-  // Photos: 1–2 per product, rendered a few at a time (2 cores).
+  // Photos: one per product, two or three for some (another colour, a closer look), rendered
+  // a few at a time (2 cores).
   const jobs = rows.flatMap((row, i) =>
-    Array.from({ length: 1 + (i % 3 === 0 ? 1 : 0) }, (_, position) => ({
-      row,
-      position,
-      seed: i * 10 + position,
-    })),
+    Array.from({ length: DEMO_PRODUCTS[i]!.photos }, (_, position) => ({ row, i, position })),
   );
   const imageRows: (typeof productImages.$inferInsert)[] = [];
   for (let start = 0; start < jobs.length; start += 4) {
     await Promise.all(
-      jobs.slice(start, start + 4).map(async ({ row, position, seed }) => {
+      jobs.slice(start, start + 4).map(async ({ row, i, position }) => {
         const imageId = randomUUID();
-        const variants = await renderProductImage(row.category, seed + 7);
+        const { kind, hue } = DEMO_PRODUCTS[i]!;
+        const variants = await renderProductImage(kind, productPhotoSeed(i), {
+          hue,
+          view: position,
+        });
         const stored = await Promise.all(
           variants.map(async (v) => {
             const key = `products/${row.id}/${imageId}/${v.width}.webp`;

@@ -1,13 +1,64 @@
-// Product photos drawn by code at seed time (no downloads, no fonts): a gradient background and a
-// motif for the category, with colours, positions and patterns from a per-image seed, so every
-// image looks different. Encoded to WebP variants like uploaded photos.
+// Product photos drawn by code at seed time (no downloads, no fonts): a soft gradient "studio"
+// background and the product's kind drawn on it (drawings/*.ts: a speaker looks like a speaker),
+// with colours, proportions and details from the product's seed, so no two photos look the same.
+// A product's later photos show the same object in another colour or mirrored (view 1) or closer
+// (view 2). Encoded to WebP variants like uploaded photos.
 import type { Category } from '@dwa/domain/enums';
 import sharp from 'sharp';
-import { createRandom, type Random } from './random.ts';
+import { applianceDrawings } from './drawings/appliances.ts';
+import { automotiveDrawings } from './drawings/automotive.ts';
+import { bookDrawings } from './drawings/books.ts';
+import { clothDrawings } from './drawings/cloth.ts';
+import { everydayDrawings } from './drawings/everyday.ts';
+import { fashionDrawings } from './drawings/fashion.ts';
+import { furnitureDrawings } from './drawings/furniture.ts';
+import { gadgetDrawings } from './drawings/gadgets.ts';
+import { groceryDrawings } from './drawings/groceries.ts';
+import type { Drawing, Pen } from './drawings/kit.ts';
+import { hsl } from './drawings/kit.ts';
+import { kitchenDrawings } from './drawings/kitchen.ts';
+import { produceDrawings } from './drawings/produce.ts';
+import { sportsDrawings } from './drawings/sports.ts';
+import type { Kind } from './kinds.ts';
+import { createRandom } from './random.ts';
 
 export const VARIANT_WIDTHS = [160, 320, 640] as const;
 const W = 640;
 const H = 480;
+
+export const DRAWINGS: Record<Kind, Drawing> = {
+  ...gadgetDrawings,
+  ...applianceDrawings,
+  ...clothDrawings,
+  ...fashionDrawings,
+  ...kitchenDrawings,
+  ...furnitureDrawings,
+  ...automotiveDrawings,
+  ...produceDrawings,
+  ...groceryDrawings,
+  ...sportsDrawings,
+  ...bookDrawings,
+  ...everydayDrawings,
+};
+
+/** What a photo shows when only a category is known (WhatsApp uploads, tests). */
+const CATEGORY_KIND: Record<Category, Kind> = {
+  electronics: 'phone',
+  fashion: 'kente',
+  home: 'pot',
+  automotive: 'tyre',
+  food: 'tomatoes',
+  sports: 'football',
+  books: 'book',
+  general: 'shea-butter',
+};
+
+export interface PhotoOptions {
+  /** The product's colour (0–359) when it matters (red palm oil, a green Milo tin). */
+  hue?: number;
+  /** The photo's position: 0 the first; 1 another colour, mirrored; 2 a closer look. */
+  view?: number;
+}
 
 export interface EncodedVariant {
   width: number;
@@ -16,88 +67,73 @@ export interface EncodedVariant {
   data: Buffer;
 }
 
-const hsl = (h: number, s: number, l: number) => `hsl(${h % 360} ${s}% ${l}%)`;
+const kindOf = (subject: Kind | Category): Kind =>
+  subject in CATEGORY_KIND ? CATEGORY_KIND[subject as Category] : (subject as Kind);
 
-const MOTIFS: Record<Category, (r: Random, fg: string, accent: string) => string> = {
-  electronics: (r, fg, accent) => {
-    const x = r.int(160, 260);
-    return `<rect x="${x}" y="70" width="${r.int(150, 220)}" height="${r.int(300, 340)}" rx="28" fill="${fg}"/>
-      <rect x="${x + 14}" y="96" width="${r.int(120, 180)}" height="${r.int(240, 270)}" rx="8" fill="${accent}"/>`;
-  },
-  fashion: (r, fg, accent) =>
-    Array.from({ length: 9 }, (_, i) => {
-      const colour = i % 3 === 0 ? accent : i % 3 === 1 ? fg : '#1b1b1b';
-      return `<rect x="${i * 76 - 40}" y="-60" width="${r.int(26, 40)}" height="640" fill="${colour}" transform="rotate(${r.int(15, 35)} 320 240)"/>`;
-    }).join(''),
-  home: (r, fg, accent) => {
-    const x = r.int(150, 230);
-    return `<polygon points="${x},250 ${x + 170},${r.int(100, 140)} ${x + 340},250" fill="${accent}"/>
-      <rect x="${x + 30}" y="250" width="280" height="170" fill="${fg}"/>
-      <rect x="${x + 140}" y="320" width="60" height="100" fill="${accent}"/>`;
-  },
-  automotive: (r, fg, accent) => {
-    const y = r.int(220, 260);
-    return `<rect x="110" y="${y - 70}" width="420" height="110" rx="40" fill="${fg}"/>
-      <circle cx="210" cy="${y + 50}" r="${r.int(42, 56)}" fill="#222"/><circle cx="210" cy="${y + 50}" r="20" fill="${accent}"/>
-      <circle cx="430" cy="${y + 50}" r="${r.int(42, 56)}" fill="#222"/><circle cx="430" cy="${y + 50}" r="20" fill="${accent}"/>`;
-  },
-  food: (r, fg, accent) => {
-    const dots = Array.from(
-      { length: r.int(8, 14) },
-      () =>
-        `<circle cx="${r.int(220, 420)}" cy="${r.int(200, 260)}" r="${r.int(14, 30)}" fill="${accent}"/>`,
-    ).join('');
-    return `<ellipse cx="320" cy="300" rx="${r.int(190, 230)}" ry="${r.int(90, 120)}" fill="${fg}"/>${dots}`;
-  },
-  sports: (r, fg, accent) => {
-    const cx = r.int(240, 400);
-    const cy = r.int(200, 280);
-    return `<circle cx="${cx}" cy="${cy}" r="${r.int(120, 150)}" fill="${fg}"/>
-      <polygon points="${cx},${cy - 50} ${cx + 48},${cy - 15} ${cx + 30},${cy + 40} ${cx - 30},${cy + 40} ${cx - 48},${cy - 15}" fill="${accent}"/>`;
-  },
-  books: (r, fg, accent) =>
-    Array.from({ length: r.int(3, 5) }, (_, i) => {
-      const w = r.int(260, 360);
-      return `<rect x="${320 - w / 2 + r.int(-20, 20)}" y="${380 - (i + 1) * 62}" width="${w}" height="54" rx="6" fill="${i % 2 ? accent : fg}"/>`;
-    }).join(''),
-  general: (r, fg, accent) =>
-    `<rect x="${r.int(180, 240)}" y="${r.int(120, 160)}" width="220" height="220" rx="20" fill="${fg}"/><circle cx="320" cy="240" r="50" fill="${accent}"/>`,
-};
-
-export function productSvg(category: Category, seed: number): string {
+export function productSvg(
+  subject: Kind | Category,
+  seed: number,
+  { hue: hint, view = 0 }: PhotoOptions = {},
+): string {
+  // The object's own stream does not depend on the view: every photo shows the same object.
   const r = createRandom(seed);
-  const hue = r.int(0, 359);
-  const bg1 = hsl(hue, r.int(35, 70), r.int(70, 88));
-  const bg2 = hsl(hue + r.int(30, 90), r.int(35, 70), r.int(45, 65));
-  const fg = hsl(hue + 180 + r.int(-30, 30), r.int(40, 75), r.int(30, 50));
-  const accent = hsl(hue + r.int(90, 150), r.int(60, 90), r.int(50, 65));
-  const specks = Array.from(
-    { length: r.int(6, 16) },
-    () =>
-      `<circle cx="${r.int(0, W)}" cy="${r.int(0, H)}" r="${r.int(4, 22)}" fill="#fff" fill-opacity="${(r.next() * 0.35).toFixed(2)}"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="${r.next().toFixed(2)}" y2="1">
-      <stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>
-    <rect width="${W}" height="${H}" fill="url(#g)"/>${specks}${MOTIFS[category](r, fg, accent)}</svg>`;
+  const hue = hint ?? createRandom(seed ^ 0x5bd1e995).int(0, 359);
+  const defs: string[] = [];
+  const pen: Pen = {
+    r,
+    hue: hint === undefined && view === 1 ? hue + 150 : hue,
+    view,
+    grad(from, to, across = false) {
+      const id = `g${defs.length}`;
+      defs.push(
+        `<linearGradient id="${id}" x2="${across ? 1 : 0}" y2="${across ? 0 : 1}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+      );
+      return `url(#${id})`;
+    },
+    tile(w, h, body) {
+      const id = `g${defs.length}`;
+      defs.push(
+        `<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse">${body}</pattern>`,
+      );
+      return `url(#${id})`;
+    },
+  };
+  const object = DRAWINGS[kindOf(subject)](pen);
+
+  // The background: hues far apart from one photo to the next (golden angle), so photo search
+  // tells neighbours apart; light enough for dark objects, with a surface to stand on.
+  const b = createRandom(seed * 31 + view * 7 + 3);
+  const bgHue = (seed * 137.508 + view * 97) % 360;
+  const top = hsl(bgHue, b.int(40, 70), b.int(84, 92));
+  const bottom = hsl(bgHue + b.int(15, 50), b.int(35, 60), b.int(64, 76));
+  const floor = b.int(330, 372);
+  const scale = (0.9 + b.next() * 0.14) * (view === 2 ? 1.3 : 1);
+  const dx = b.int(-36, 36);
+  const [pivotY, toY] = view === 2 ? [250, 240 + b.int(0, 20)] : [410, 410 + b.int(-12, 6)];
+  const place = `translate(${320 + dx} ${toY}) scale(${(view === 1 ? -scale : scale).toFixed(3)} ${scale.toFixed(3)}) translate(-320 -${pivotY})`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs><linearGradient id="bg" x2="${b.next().toFixed(2)}" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>${defs.join('')}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${320 + b.int(-90, 90)}" cy="${b.int(150, 230)}" r="${b.int(190, 250)}" fill="#fff" fill-opacity="0.28"/><rect y="${floor}" width="${W}" height="${H - floor}" fill="#fff" fill-opacity="0.2"/><g transform="${place}">${object}</g></svg>`;
 }
 
-/** Renders the SVG once and encodes each WebP width (metadata is never written). */
+/** Renders the SVG once and encodes each WebP width (metadata is never written). The largest
+ * width is encoded with less effort: it is three quarters of the encoding time, and only product
+ * pages load it; the small ones every list shows get the full effort (fewer bytes). */
 export async function renderProductImage(
-  category: Category,
+  subject: Kind | Category,
   seed: number,
+  options: PhotoOptions = {},
 ): Promise<EncodedVariant[]> {
-  const master = await sharp(Buffer.from(productSvg(category, seed)))
-    .png()
-    .toBuffer();
+  const { data, info } = await sharp(Buffer.from(productSvg(subject, seed, options)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return Promise.all(
     VARIANT_WIDTHS.map(async (width) => {
       const height = Math.round((width * H) / W);
-      const data = await sharp(master)
-        .resize(width, height)
-        .webp({ quality: 70, effort: 4 })
+      const image = sharp(data, { raw: info });
+      const encoded = await (width === W ? image : image.resize(width, height))
+        .webp({ quality: 70, effort: width === W ? 2 : 4, preset: 'picture' })
         .toBuffer();
-      return { width, height, bytes: data.length, data };
+      return { width, height, bytes: encoded.length, data: encoded };
     }),
   );
 }
