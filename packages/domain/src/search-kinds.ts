@@ -155,16 +155,6 @@ export const KINDS: readonly Kind[] = [
     ['dinner set', 'cooking set'],
   ),
   kind('home', 'bucket', ['bucket', 'basin'], []),
-  // Beauty.
-  kind('beauty', 'soap', ['soap', 'black soap', 'alata samina', 'samina'], []),
-  kind(
-    'beauty',
-    'skincare',
-    ['shea butter', 'cream', 'lotion', 'body butter', 'cocoa butter', 'pomade', 'nkuto', 'nkuu'],
-    [],
-  ),
-  kind('beauty', 'perfume', ['perfume', 'body spray', 'cologne', 'fragrance', 'deodorant'], []),
-  kind('beauty', 'hair', ['wig', 'weave', 'braid', 'hair extension', 'attachment', 'hair'], []),
   // Fashion.
   kind(
     'fashion',
@@ -263,6 +253,16 @@ export const KINDS: readonly Kind[] = [
   kind('food', 'sauce', ['shito', 'sauce', 'ketchup', 'pepper sauce'], []),
   kind('food', 'noodles', ['noodle', 'indomie', 'spaghetti', 'pasta'], []),
   kind('food', 'food', ['food', 'chop', 'foodstuff', 'groceries', 'aduane', 'nnuane'], []),
+  // Beauty.
+  kind('beauty', 'soap', ['soap', 'black soap', 'alata samina', 'samina'], []),
+  kind(
+    'beauty',
+    'skincare',
+    ['shea butter', 'cream', 'lotion', 'body butter', 'cocoa butter', 'pomade', 'nkuto', 'nkuu'],
+    [],
+  ),
+  kind('beauty', 'perfume', ['perfume', 'body spray', 'cologne', 'fragrance', 'deodorant'], []),
+  kind('beauty', 'hair', ['wig', 'weave', 'braid', 'hair extension', 'attachment', 'hair'], []),
   // Sports.
   kind('sports', 'football', ['football', 'soccer ball', 'ball', 'bɔɔl'], []),
   kind('sports', 'jersey', ['jersey', 'jersi', 'kit'], ['black stars']),
@@ -354,11 +354,26 @@ export function kindsAsked(words: string[]): KindAsked[] {
   return found;
 }
 
-/** A title's kind: the first kind whose words it contains, or null. */
+/** A title's kind: the first kind whose words it contains, or null. Title words also count
+ * without "d", "ed" or "ing" ("beaded" beads, "perfumed" perfume), as the database's English
+ * stemming reads them (product_kind). */
 export function kindOfTitle(title: string): string | null {
-  const words = ` ${(title.match(/[\p{L}\p{N}]+/gu) ?? []).map(searchWord).join(' ')} `;
+  const words = (title.match(/[\p{L}\p{N}]+/gu) ?? []).map(searchWord);
+  const forms = (w: string) =>
+    [w, w.replace(/d$/, ''), w.replace(/ed$/, ''), w.replace(/ing$/, '')].filter(
+      (f) => f.length > 2,
+    );
+  const has = (phrase_: string) => {
+    const parts = phrase(phrase_).split(' ');
+    return words.some((_, i) =>
+      parts.every((p, j) => {
+        const w = words[i + j];
+        return w !== undefined && (w === p || forms(w).includes(p));
+      }),
+    );
+  };
   for (const k of KINDS) {
-    if ([...k.asked, ...k.titled].some((w) => words.includes(` ${phrase(w)} `))) return k.id;
+    if ([...k.asked, ...k.titled].some(has)) return k.id;
   }
   return null;
 }
@@ -372,3 +387,20 @@ export function kindsBefore(id: string): Kind[] {
   const i = KINDS.findIndex((k) => k.id === id);
   return i < 0 ? [] : KINDS.slice(0, i);
 }
+
+/** Letters and digits only, lower case: always valid inside a tsquery. */
+export function tsWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words that make a title this kind, as to_tsquery('english', …) text: 'a | b <-> c'. */
+export function kindTitleQuery(kind: Kind): string {
+  return [...new Set([...kind.asked, ...kind.titled])]
+    .map((p) => tsWords(p).join(' <-> '))
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/** The marker word a product of this kind carries in its search document ('phone-case' →
+ * 'xkindphonecase'): letters only, so stemming leaves it one word. */
+export const kindMarker = (id: string) => `xkind${id.replace(/[^a-z]/g, '')}`;

@@ -56,8 +56,10 @@ export const products = pgTable(
     // Full-text document, best weight first: title (A) above description (B), then the seller's
     // business name (C) and the location ('cape-coast' as "cape coast", D); plus two marker
     // words (D) for the delivery and verified filters, so the index applies them. Decision 015.
+    // And the product's kind as a marker word in the title's weight ('xkindphone': the title
+    // "Tecno Spark 20 Pro" is a phone), computed by product_kind(title) (migration 0010, 037).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(seller_name, '')), 'C') || setweight(to_tsvector('english'::regconfig, replace(location_slug, '-', ' ')), 'D') || setweight(to_tsvector('simple'::regconfig, case when delivery_available then 'xdelivery' else '' end || case when seller_verified then ' xverified' else '' end), 'D')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(seller_name, '')), 'C') || setweight(to_tsvector('english'::regconfig, replace(location_slug, '-', ' ')), 'D') || setweight(to_tsvector('simple'::regconfig, case when delivery_available then 'xdelivery' else '' end || case when seller_verified then ' xverified' else '' end), 'D') || setweight(to_tsvector('english'::regconfig, coalesce('xkind' || replace(product_kind(title), '-', ''), '')), 'A')`,
     ),
   },
   (t) => [

@@ -1,11 +1,12 @@
 // The full-text conditions of a search (decision 037), as to_tsquery('english', …) texts built
 // from the buyer's words. Every word must match; a word that names a kind of goods ("phone",
-// "fridge", "ntoma") also matches a title with that kind's names, brands and models ("Tecno
-// Spark 20 Pro"). Ranking asks three more questions of each candidate: is its title one of the
-// asked kinds (and not an accessory of it), do all the words match in its title, in its title or
-// description. A product matching only through its seller's name or town answers no to all.
-// Words are letters and digits only, so the texts are always valid tsquery syntax.
-import { KINDS, type Kind, kindsAsked } from '@dwa/domain/search-kinds';
+// "fridge", "ntoma") also matches the products of that kind: the database marks each product
+// with its kind ('xkindphone', from product_kind(title): "Tecno Spark 20 Pro" is a phone, a
+// phone case is not). Ranking asks three more questions of each candidate: is it one of the
+// asked kinds, do all the words match in its title, in its title or description. A product
+// matching only through its seller's name or town answers no to all three. Words are letters
+// and digits only, so the texts are always valid tsquery syntax.
+import { KINDS, type Kind, kindMarker, kindsAsked, tsWords } from '@dwa/domain/search-kinds';
 
 /** At most this many words are searched (the rest of a pasted paragraph is ignored). */
 const MAX_WORDS = 10;
@@ -24,7 +25,7 @@ export interface SearchTerms {
 }
 
 export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return tsWords(text).slice(0, MAX_WORDS);
 }
 
 /** 'wax print' → 'wax:A <-> print:A' (a phrase, each word with the weights given). */
@@ -38,27 +39,6 @@ const anyOf = (parts: string[]) => {
   const unique = [...new Set(parts)];
   return unique.length === 1 ? unique[0]! : `(${unique.join(' | ')})`;
 };
-
-/** The kind's own words as a title condition (':A' = in the title). */
-function kindTitle(kind: Kind): string[] {
-  return [...kind.asked, ...kind.titled].map((p) => phrase(p, ':A'));
-}
-
-/** A title is the first kind whose words it has: this kind's condition excludes the kinds before
- * it that it could be taken for, those of its group ("iPhone 13 case" is a case, not a phone)
- * and those sharing a word with it ("engine oil" is not cooking oil). Not every kind before
- * it: a condition with hundreds of words would cost more than the search. */
-function kindCondition(kind: Kind): string {
-  const own = new Set(kindTitle(kind).flatMap((p) => p.split(/[^\p{L}\p{N}]+/u)));
-  const before = KINDS.slice(0, KINDS.indexOf(kind)).filter(
-    (k) =>
-      k.group === kind.group ||
-      kindTitle(k).some((p) => p.split(/[^\p{L}\p{N}]+/u).some((w) => w !== 'A' && own.has(w))),
-  );
-  const is = anyOf(kindTitle(kind));
-  if (before.length === 0) return is;
-  return `${is} & !${anyOf(before.flatMap(kindTitle))}`;
-}
 
 export function searchTerms(text: string): SearchTerms | null {
   const words = wordsOf(text);
@@ -77,15 +57,14 @@ export function searchTerms(text: string): SearchTerms | null {
     });
     i += span - 1;
   }
-  const condition = (weights: string) =>
-    groups
-      .map((g) => anyOf([phrase(g.words, weights), ...g.kinds.flatMap((k) => kindTitle(k))]))
-      .join(' & ');
+  const alternatives = (g: (typeof groups)[number], weights: string) =>
+    anyOf([phrase(g.words, weights), ...g.kinds.map((k) => kindMarker(k.id))]);
+  const condition = (weights: string) => groups.map((g) => alternatives(g, weights)).join(' & ');
   return {
     match: condition(''),
-    anyWord: anyOf(groups.map((g) => anyOf([phrase(g.words, ''), ...g.kinds.flatMap(kindTitle)]))),
+    anyWord: anyOf(groups.map((g) => alternatives(g, ''))),
     inTitle: condition(':A'),
     inText: condition(':AB'),
-    kind: kinds.length > 0 ? anyOf(kinds.map((k) => `(${kindCondition(k)})`)) : null,
+    kind: kinds.length > 0 ? anyOf(kinds.map((k) => kindMarker(k.id))) : null,
   };
 }
