@@ -203,22 +203,21 @@ test.describe('seller dashboard', () => {
     await shows(both);
   });
 
-  test('opens the boost dialog for the one product', { tag: '@desktop' }, async ({
-    page,
-    context,
-    baseUrl,
-  }) => {
+  test('opens the upgrade dialog for the one product of a seller not verified', {
+    tag: '@desktop',
+  }, async ({ page, context, baseUrl }) => {
     await signInSeller(context, baseUrl, seller);
     await page.goto('/seller');
     const boost = page.getByRole('button', {
       name: texts.products.boostProduct.replace('{{title}}', productTitle),
     });
     await boost.click();
-    const dialog = page.getByRole('dialog', { name: en.sellerProducts.boost.title });
-    // The dialog is about this one product, with the real rules.
-    await expect(dialog.getByTestId('boost-summary')).toHaveText(
-      en.sellerProducts.boost.summaryOne.replace('{{days}}', String(BOOST_DAYS)),
+    // A new seller is not verified: the upgrade dialog at once, with the real rules.
+    const dialog = page.getByRole('dialog', { name: en.sellerProducts.boost.upgrade.title });
+    await expect(dialog.getByTestId('upgrade-reason')).toContainText(
+      'Boosting is for verified sellers.',
     );
+    await expect(dialog).toContainText(`for ${BOOST_DAYS} days`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

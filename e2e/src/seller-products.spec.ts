@@ -299,21 +299,19 @@ test.describe('My Products', { tag: '@desktop' }, () => {
   test('explains that boosting needs verification, without pretending it worked', async () => {
     await select(newTitle);
     await page.getByRole('button', { name: texts.bulk.boost, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: texts.boost.title });
-    await expect(dialog.getByTestId('boost-summary')).toHaveText(
-      'Boost 1 product for 7 days: uses 1 credit.',
-    );
-    await dialog.getByRole('button', { name: texts.boost.confirm }).click();
-    await expect(dialog.getByTestId('boost-problem')).toContainText(
+    // Not verified: the upgrade dialog at once (spec section 6), no Confirm to press first.
+    const dialog = page.getByRole('dialog', { name: texts.boost.upgrade.title });
+    await expect(dialog.getByTestId('upgrade-reason')).toContainText(
       'Boosting is for verified sellers.',
     );
+    await expect(dialog.getByRole('button', { name: texts.boost.confirm })).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: texts.boost.getVerified })).toHaveAttribute(
       'href',
       '/seller/profile',
     );
     await snapBoth(page, 'seller-products-boost');
     await expectNoSeriousViolations(page, 'the boost dialog');
-    await dialog.getByRole('button', { name: texts.boost.cancel, exact: true }).click();
+    await dialog.getByRole('button', { name: texts.boost.close, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(row(newTitle).getByText(en.labels.boosted, { exact: true })).toHaveCount(0);
     // Still selected: the seller may choose another action.

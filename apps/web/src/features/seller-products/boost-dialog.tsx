@@ -1,7 +1,11 @@
-// Boost (the list's bulk bar and the dashboard's per-product button): the real rules from
+// Boost (the list's bulk bar and the dashboard's per-product button). A seller who cannot boost
+// (domain/boosts.ts: verified, with a credit for each product) gets the upgrade dialog at once,
+// from the profile the seller center already holds; otherwise the real rules from
 // domain/money.ts, what will happen ("Boost 2 products for 7 days: uses 2 credits"), then the
-// server decides. Not verified (403) or not enough credits (402): the dialog says why and where
-// to go; nothing pretends to have worked.
+// server decides. If it still refuses (403 not verified, 402 not enough credits: the profile
+// changed meanwhile) the dialog says why and where to go; nothing pretends to have worked.
+
+import { boostBlocker, creditsNeeded } from '@dwa/domain/boosts';
 import {
   BOOST_CREDIT_PESEWAS,
   BOOST_DAYS,
@@ -10,29 +14,37 @@ import {
   PRO_MONTHLY_FEE_PESEWAS,
   VERIFICATION_FEE_PESEWAS,
 } from '@dwa/domain/money';
-import type { BulkResult } from '@dwa/domain/seller-products';
+import type { BulkResult, SellerProductRow } from '@dwa/domain/seller-products';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { useBoostCredits } from './use-boost-credits.ts';
+import { UpgradeDialog } from './upgrade-dialog.tsx';
+import { useBoostStanding } from './use-boost-standing.ts';
 import { useBulkAction } from './use-bulk-action.ts';
 
 interface Props {
-  productIds: string[];
+  /** The products to boost, with their current boost (one already boosted costs nothing). */
+  products: readonly Pick<SellerProductRow, 'id' | 'isBoosted' | 'boostedUntil'>[];
   open: boolean;
   onClose(): void;
   /** After the server boosted them (the list clears its selection). */
   onBoosted?(result: BulkResult): void;
 }
 
-export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
+export function BoostDialog({ products, open, onClose, onBoosted }: Props) {
   const { t } = useTranslation();
   const boost = useBulkAction();
-  const credits = useBoostCredits(open);
-  const count = productIds.length;
+  const standing = useBoostStanding({ fresh: open });
+  const count = products.length;
+  const needed = creditsNeeded(products, new Date());
+  // Decided before anything is pressed; while the server boosts, its answer decides.
+  const blocker =
+    open && standing.data && !boost.isPending && !boost.isSuccess
+      ? boostBlocker(standing.data, needed, new Date())
+      : null;
 
   // Each opening starts without the previous answer.
   const { reset } = boost;
@@ -42,7 +54,7 @@ export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
 
   async function confirm() {
     try {
-      const result = await boost.mutateAsync({ action: 'boost', ids: productIds });
+      const result = await boost.mutateAsync({ action: 'boost', ids: products.map((p) => p.id) });
       const left = result.creditsLeft ?? 0;
       notify(
         'success',
@@ -78,6 +90,17 @@ export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
       `${t('sellerProducts.boost.failed')} ${describeError(error, t)}`.trim()
     ) : null;
 
+  if (blocker && standing.data) {
+    return (
+      <UpgradeDialog
+        reason={blocker}
+        needed={Math.max(needed, 1)}
+        credits={standing.data.boostCredits}
+        onClose={onClose}
+      />
+    );
+  }
+
   return (
     <ConfirmDialog
       open={open}
@@ -88,7 +111,8 @@ export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
       confirmLabel={t('sellerProducts.boost.confirm')}
       pendingLabel={t('sellerProducts.boost.working')}
       pending={boost.isPending}
-      disabled={count === 0}
+      // Until the profile says the seller may boost (a failed load leaves it to the server).
+      disabled={count === 0 || (open && standing.isPending)}
       error={problem}
       errorTestId="boost-problem"
       onConfirm={() => void confirm()}
@@ -116,9 +140,9 @@ export function BoostDialog({ productIds, open, onClose, onBoosted }: Props) {
           })}
         </li>
       </ul>
-      {credits.data !== undefined && (
+      {standing.data !== undefined && (
         <p className="text-sm" data-testid="boost-balance">
-          {t('sellerProducts.boost.balance', { credits: credits.data })}
+          {t('sellerProducts.boost.balance', { credits: standing.data.boostCredits })}
         </p>
       )}
     </ConfirmDialog>

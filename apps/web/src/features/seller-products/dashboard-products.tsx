@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { BoostDialog } from './boost-dialog.tsx';
 import { DashboardProductRow } from './dashboard-product-row.tsx';
 import { ProductRowsSkeleton } from './product-rows-skeleton.tsx';
+import { useBoostStanding } from './use-boost-standing.ts';
 import { useSellerProducts } from './use-seller-products.ts';
 
 export function DashboardProducts() {
@@ -21,6 +22,9 @@ export function DashboardProducts() {
   const query = useDebouncedValue(q.trim());
   const products = useSellerProducts({ q: query || undefined, category: category || undefined });
   const [boostId, setBoostId] = useState<string | null>(null);
+  // Whether Boost may ask to confirm or must open the upgrade dialog: known before it is pressed.
+  useBoostStanding();
+  const boosting = products.data?.items.find((p) => p.id === boostId);
 
   const body = () => {
     if (products.isPending) return <ProductRowsSkeleton />;
@@ -111,7 +115,7 @@ export function DashboardProducts() {
       </search>
       {body()}
       {/* Mounted only while open: the dialog always has exactly one product to boost. */}
-      {boostId && <BoostDialog productIds={[boostId]} open onClose={() => setBoostId(null)} />}
+      {boosting && <BoostDialog products={[boosting]} open onClose={() => setBoostId(null)} />}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { DeleteDialog } from './delete-dialog.tsx';
 import { hasFilters, type ListParams, readListParams, writeListParams } from './list-params.ts';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductTable } from './product-table.tsx';
+import { useBoostStanding } from './use-boost-standing.ts';
 import { useBulkAction } from './use-bulk-action.ts';
 import { useSellerProducts } from './use-seller-products.ts';
 
@@ -34,6 +35,8 @@ export function ProductsList() {
     page: params.page,
   });
   const bulk = useBulkAction();
+  // Whether Boost may ask to confirm or must open the upgrade dialog: known before it is pressed.
+  useBoostStanding();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'delete' | 'boost' | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
@@ -195,7 +198,7 @@ export function ProductsList() {
         onClose={() => setDialog(null)}
       />
       <BoostDialog
-        productIds={chosen}
+        products={items.filter((p) => selected.has(p.id))}
         open={dialog === 'boost'}
         onClose={() => setDialog(null)}
         onBoosted={(_: BulkResult) => setSelected(new Set())}

@@ -87,6 +87,13 @@ export const enSellerProducts = {
         'You do not have enough boost credits for this. Credits come with Pro ({{credits}} every month) or are bought with mobile money.',
       howItWorks: 'How boosting works',
       failed: 'Boost failed. Nothing was charged.',
+      upgrade: {
+        title: 'Upgrade to boost',
+        creditsOne: 'Boosting this product needs 1 credit; you have {{credits}}.',
+        creditsMany:
+          'Boosting these {{count}} products needs {{count}} credits; you have {{credits}}.',
+        upgradePro: 'Upgrade to Pro',
+      },
     },
     form: {
       newTitle: 'Add Product',

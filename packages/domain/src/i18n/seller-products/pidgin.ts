@@ -94,6 +94,13 @@ export const pidginSellerProducts: CatalogShape<typeof enSellerProducts> = {
         'Your boost credits no reach for this one. Credits dey come with Pro ({{credits}} every month) or you fit buy dem with mobile money.',
       howItWorks: 'How boost dey work',
       failed: 'Boost no work. We no take any money.',
+      upgrade: {
+        title: 'Upgrade make you fit boost',
+        creditsOne: 'To boost dis tin, you need 1 credit; you get {{credits}}.',
+        creditsMany:
+          'To boost dis {{count}} tins, you need {{count}} credits; you get {{credits}}.',
+        upgradePro: 'Go Pro',
+      },
     },
     form: {
       newTitle: 'Add Goods',

@@ -89,6 +89,13 @@ export const twSellerProducts: CatalogShape<typeof enSellerProducts> = {
         'Wonni boost credits a ɛdɔɔso mma yei. Credits ba Pro mu ({{credits}} ɔsram biara) anaa wode mobile money tɔ.',
       howItWorks: 'Sɛnea boost yɛ adwuma',
       failed: 'Boost no anyɛ yie. Yɛannye wo sika biara.',
+      upgrade: {
+        title: 'Ma wo sotɔɔ nkɔ anim na woatumi aboost',
+        creditsOne: 'Sɛ wobɛma adeɛ yi so a, ɛhia credit 1; wowɔ {{credits}}.',
+        creditsMany:
+          'Sɛ wobɛma nneɛma {{count}} yi so a, ɛhia credits {{count}}; wowɔ {{credits}}.',
+        upgradePro: 'Kɔ Pro so',
+      },
     },
     form: {
       newTitle: 'Fa Adeɛ Ka Ho',

@@ -1,0 +1,124 @@
+// Boost in the seller center (issue 14): a seller who cannot boost (not verified, or without a
+// credit) gets the upgrade dialog as soon as Boost is pressed, on the dashboard and in My
+// Products' bulk bar, with nothing sent to the server; a verified seller with credits gets the
+// confirmation.
+
+import { en } from '@dwa/domain/i18n/en';
+import type { SellerProfile } from '@dwa/domain/seller-profile';
+import type { Page } from '@playwright/test';
+import { demoCredentials, snapBoth } from './auth-helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { createSeller, signInSeller } from './seller-helpers.ts';
+
+const texts = en.sellerProducts.boost;
+
+/** Counts the boost requests the page sends (there must be none before a Confirm). */
+function countBulkRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/seller/products/bulk')) {
+      sent.push(request.url());
+    }
+  });
+  return sent;
+}
+
+test.describe('Boost', () => {
+  test('opens the upgrade dialog at once for a seller who is not verified', async ({
+    page,
+    context,
+    baseUrl,
+    demoDataDir,
+  }) => {
+    const title = `Boost check ${Date.now() % 100_000}`;
+    const seller = await createSeller(baseUrl, demoDataDir, { product: { title } });
+    await signInSeller(context, baseUrl, seller);
+    const sent = countBulkRequests(page);
+
+    // The dashboard's Boost button.
+    await page.goto('/seller');
+    await page
+      .getByRole('button', {
+        name: en.sellerDashboard.products.boostProduct.replace('{{title}}', title),
+      })
+      .click();
+    const upgrade = page.getByRole('dialog', { name: texts.upgrade.title });
+    await expect(upgrade).toBeVisible();
+    await expect(upgrade.getByTestId('upgrade-reason')).toContainText(
+      'Boosting is for verified sellers.',
+    );
+    await expect(upgrade.getByRole('link', { name: texts.getVerified })).toHaveAttribute(
+      'href',
+      '/seller/profile',
+    );
+    await expect(upgrade.getByRole('button', { name: texts.confirm })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: texts.title })).toHaveCount(0);
+    await snapBoth(page, 'seller-boost-upgrade');
+    await expectNoSeriousViolations(page, 'the upgrade dialog');
+    await page.keyboard.press('Escape');
+    await expect(upgrade).toBeHidden();
+
+    // My Products' bulk Boost.
+    await page.goto('/seller/products');
+    await page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
+    await page.getByRole('button', { name: en.sellerProducts.bulk.boost, exact: true }).click();
+    await expect(upgrade).toBeVisible();
+    await expect(upgrade.getByRole('button', { name: texts.confirm })).toHaveCount(0);
+    // Get Verified leads to Edit Shop, where the Get Verified card is.
+    await upgrade.getByRole('link', { name: texts.getVerified }).click();
+    await expect(page).toHaveURL('/seller/profile');
+    await expect(page.getByTestId('verification-card')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  test('opens the upgrade dialog for a verified seller without credits, and Confirm for one with credits', async ({
+    page,
+    context,
+    baseUrl,
+    demoDataDir,
+  }) => {
+    // The demo seller is verified and has credits (the seed's first shop).
+    await signInSeller(context, baseUrl, demoCredentials(demoDataDir).seller);
+    const sent = countBulkRequests(page);
+    await page.goto('/seller/products');
+    const profile = (await (await page.request.get('/api/seller/profile')).json()) as SellerProfile;
+    expect(profile.isVerified).toBe(true);
+    expect(profile.boostCredits).toBeGreaterThan(0);
+
+    const rows = page.getByTestId('seller-product-row');
+    await expect(rows.first()).toBeVisible();
+    await rows.first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: en.sellerProducts.bulk.boost, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: texts.title });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByTestId('boost-balance')).toHaveText(
+      texts.balance.replace('{{credits}}', String(profile.boostCredits)),
+    );
+    await expect(confirm.getByRole('button', { name: texts.confirm })).toBeEnabled();
+    await confirm.getByRole('button', { name: texts.cancel, exact: true }).click();
+    await expect(confirm).toBeHidden();
+
+    // The same seller's profile with no credits left (as the server would say after spending).
+    await page.route('**/api/seller/profile', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as SellerProfile;
+      await route.fulfill({ response: answer, json: { ...body, boostCredits: 0 } });
+    });
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    const unboosted = rows.filter({ hasNot: page.getByTestId('boosted-badge') });
+    await unboosted.first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: en.sellerProducts.bulk.boost, exact: true }).click();
+    const upgrade = page.getByRole('dialog', { name: texts.upgrade.title });
+    await expect(upgrade.getByTestId('upgrade-reason')).toContainText(
+      'Boosting this product needs 1 credit; you have 0.',
+    );
+    await expect(upgrade.getByRole('link', { name: texts.upgrade.upgradePro })).toHaveAttribute(
+      'href',
+      '/seller/profile',
+    );
+    await expect(upgrade.getByRole('button', { name: texts.confirm })).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
+});
