@@ -1,14 +1,18 @@
 // Boost in the seller center (issue 14): a seller who cannot boost (not verified, or without a
 // credit) gets the upgrade dialog as soon as Boost is pressed, on the dashboard and in My
 // Products' bulk bar, with nothing sent to the server; a verified seller with credits gets the
-// confirmation.
+// confirmation. And the Boosted badge tells screen readers its end as a date people read, in the
+// chosen language.
 
+import { TW_MONTHS } from '@dwa/domain/i18n/dates/tw';
 import { en } from '@dwa/domain/i18n/en';
+import { tw } from '@dwa/domain/i18n/tw';
+import type { SellerProductList } from '@dwa/domain/seller-products';
 import type { SellerProfile } from '@dwa/domain/seller-profile';
 import type { Page } from '@playwright/test';
 import { demoCredentials, snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { chooseLanguage, expect, test } from './fixtures.ts';
 import { createSeller, signInSeller } from './seller-helpers.ts';
 
 const texts = en.sellerProducts.boost;
@@ -120,5 +124,39 @@ test.describe('Boost', () => {
     );
     await expect(upgrade.getByRole('button', { name: texts.confirm })).toHaveCount(0);
     expect(sent).toEqual([]);
+  });
+
+  test('reads the boost end to screen readers as a date, in the chosen language', async ({
+    page,
+    context,
+    baseUrl,
+    demoDataDir,
+  }) => {
+    await signInSeller(context, baseUrl, demoCredentials(demoDataDir).seller);
+    // One product boosted until the moment the issue quoted (the answer changed in the browser,
+    // so no demo product is boosted for real).
+    const until = '2026-12-04T01:40:15.516Z';
+    await page.route(
+      (url) => url.pathname === '/api/seller/products',
+      async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as SellerProductList;
+        const [first, ...rest] = body.items;
+        await route.fulfill({
+          response: answer,
+          json: { ...body, items: [{ ...first!, isBoosted: true, boostedUntil: until }, ...rest] },
+        });
+      },
+    );
+    await page.goto('/seller/products');
+    const badge = page.getByTestId('seller-product-row').first().getByTestId('boosted-badge');
+    await expect(badge).toHaveText('Boosted (Boosted until 4 Dec 2026)');
+    await expect(badge).not.toContainText('T01:40');
+
+    await chooseLanguage(context, baseUrl, 'tw');
+    await page.goto('/seller/products');
+    await expect(badge).toHaveText(
+      `${tw.labels.boosted} (${tw.sellerProducts.boostedUntil.replace('{{date}}', `4 ${TW_MONTHS[11]} 2026`)})`,
+    );
   });
 });

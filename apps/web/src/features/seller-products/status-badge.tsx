@@ -22,11 +22,15 @@ export function StatusBadge({ status }: { status: ProductStatus }) {
   );
 }
 
-/** `until`: the boost's end (ISO), read out to screen readers in the interface language. */
+/** `until`: the boost's end (ISO), read out to screen readers as a date in the interface
+ * language ("Boosted until 4 Dec 2026", never the ISO string). */
 export function BoostedBadge({ until }: { until: string | null }) {
   const { t, i18n } = useTranslation();
   return (
-    <span className="inline-flex rounded-full border border-gold px-2 py-0.5 font-semibold text-gold text-xs">
+    <span
+      data-testid="boosted-badge"
+      className="inline-flex rounded-full border border-gold px-2 py-0.5 font-semibold text-gold text-xs"
+    >
       {t('labels.boosted')}
       {until && (
         <span className="sr-only">
