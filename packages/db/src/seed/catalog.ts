@@ -4,6 +4,7 @@
 // location, price). Titles are unique; some name the kind ("Smart TV", "Standing fan") and some
 // only the brand or model ("Tecno Spark 20 Pro"), as sellers write them.
 import type { Category, RegistrationLocation } from '@dwa/domain/enums';
+import type { Look } from './drawings/kit.ts';
 import { KIND_CATEGORY, type Kind } from './kinds.ts';
 import { abosseyOkaiSpares } from './shops/abossey-okai-spares.ts';
 import { adwoaFreshFoods } from './shops/adwoa-fresh-foods.ts';
@@ -63,7 +64,9 @@ export interface DemoProduct {
   /** Price in whole cedis (GH₵). */
   cedis: number;
   photos: number;
+  /** Drawing hints: the product's colour and look (see shops/define.ts). */
   hue?: number;
+  look?: Look;
 }
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = DEMO_SHOPS.flatMap((shop, shopIndex) =>

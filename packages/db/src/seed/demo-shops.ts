@@ -88,9 +88,10 @@ export async function seedProducts(
     await Promise.all(
       jobs.slice(start, start + 4).map(async ({ row, i, position }) => {
         const imageId = randomUUID();
-        const { kind, hue } = DEMO_PRODUCTS[i]!;
+        const { kind, hue, look } = DEMO_PRODUCTS[i]!;
         const variants = await renderProductImage(kind, productPhotoSeed(i), {
           hue,
+          look,
           view: position,
         });
         const stored = await Promise.all(

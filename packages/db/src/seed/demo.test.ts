@@ -145,7 +145,7 @@ describe('demo data', () => {
     for (const p of DEMO_PRODUCTS) expect(KINDS, p.title).toContain(p.kind);
     const svgs = DEMO_PRODUCTS.flatMap((p, i) =>
       Array.from({ length: p.photos }, (_, view) =>
-        productSvg(p.kind, productPhotoSeed(i), { hue: p.hue, view }),
+        productSvg(p.kind, productPhotoSeed(i), { hue: p.hue, look: p.look, view }),
       ),
     );
     expect(new Set(svgs).size).toBe(svgs.length);

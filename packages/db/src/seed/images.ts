@@ -14,7 +14,7 @@ import { fashionDrawings } from './drawings/fashion.ts';
 import { furnitureDrawings } from './drawings/furniture.ts';
 import { gadgetDrawings } from './drawings/gadgets.ts';
 import { groceryDrawings } from './drawings/groceries.ts';
-import type { Drawing, Pen } from './drawings/kit.ts';
+import type { Drawing, Look, Pen } from './drawings/kit.ts';
 import { hsl } from './drawings/kit.ts';
 import { kitchenDrawings } from './drawings/kitchen.ts';
 import { produceDrawings } from './drawings/produce.ts';
@@ -58,6 +58,7 @@ export interface PhotoOptions {
   hue?: number;
   /** The photo's position: 0 the first; 1 another colour, mirrored; 2 a closer look. */
   view?: number;
+  look?: Look;
 }
 
 export interface EncodedVariant {
@@ -73,7 +74,7 @@ const kindOf = (subject: Kind | Category): Kind =>
 export function productSvg(
   subject: Kind | Category,
   seed: number,
-  { hue: hint, view = 0 }: PhotoOptions = {},
+  { hue: hint, view = 0, look }: PhotoOptions = {},
 ): string {
   // The object's own stream does not depend on the view: every photo shows the same object.
   const r = createRandom(seed);
@@ -83,6 +84,7 @@ export function productSvg(
     r,
     hue: hint === undefined && view === 1 ? hue + 150 : hue,
     view,
+    look,
     grad(from, to, across = false) {
       const id = `g${defs.length}`;
       defs.push(

@@ -35,7 +35,7 @@ function stripTile(pen: Pen) {
 
 /** A cloth for clothes: wax print, kente, or one plain colour. */
 function clothFill(pen: Pen) {
-  const pick = pen.r.int(0, 4);
+  const pick = { kente: 2, wax: 0, plain: 3 }[pen.look as string] ?? pen.r.int(0, 4);
   if (pick <= 1) return waxTile(pen);
   if (pick === 2) return kenteTile(pen);
   return pen.grad(hsl(pen.hue, 60, 52), hsl(pen.hue, 60, 38));
@@ -98,9 +98,13 @@ export const fashionDrawings = {
       fill,
     )}${rect(320 - w / 2 - 8, 346, w + 16, 42, 'rgba(0,0,0,0.25)', 14)}${rect(320 - w / 2 - 8, 340, w + 16, 40, pen.grad(hsl(pen.hue, 50, 40), hsl(pen.hue, 50, 28)), 14)}`;
   },
-  sandals: ({ r, hue, grad }) => {
+  sandals: (pen) => {
+    const { r, hue, grad } = pen;
     const leather = r.pick([hsl(25, 55, 30), hsl(20, 45, 18), hsl(hue, 55, 38), INK]);
-    const strap = r.pick([hsl(hue + 180, 60, 45), '#d8b27a', hsl(25, 60, 45)]);
+    const strap =
+      pen.look === 'kente'
+        ? kenteTile(pen)
+        : r.pick([hsl(hue + 180, 60, 45), '#d8b27a', hsl(25, 60, 45)]);
     const sole = (cx: number, turn: number) =>
       group(
         `rotate(${turn} ${cx} 250)`,
@@ -121,14 +125,21 @@ export const fashionDrawings = {
       );
     return `${ground(320, 360, 418)}${sole(r.int(232, 246), -r.int(4, 12))}${sole(r.int(394, 408), r.int(4, 12))}`;
   },
-  bag: ({ r, hue, grad }) => {
+  bag: (pen) => {
+    const { r, hue, grad } = pen;
     const leather = hsl(hue, r.int(35, 65), r.int(28, 50));
+    const body =
+      pen.look === 'kente'
+        ? kenteTile(pen)
+        : pen.look === 'wax'
+          ? waxTile(pen)
+          : grad(leather, hsl(hue, 40, 22));
     const w = r.int(280, 320);
     const x = 320 - w / 2;
     const top = r.int(200, 220);
     return `${ground(320, w + 60)}${stroke(`M ${x + 60} ${top + 10} Q 320 ${top - r.int(150, 190)} ${x + w - 60} ${top + 10}`, hsl(hue, 40, 22), 18)}${path(
       `M ${x + 20} ${top} L ${x + w - 20} ${top} L ${x + w} 400 L ${x} 400 Z`,
-      grad(leather, hsl(hue, 40, 22)),
+      body,
     )}${path(
       `M ${x + 20} ${top} L ${x + w - 20} ${top} L ${x + w - 10} ${top + 90} Q 320 ${top + 130} ${x + 10} ${top + 90} Z`,
       hsl(hue, 40, 24),

@@ -48,6 +48,33 @@ function handset(
   )}${circle(x + w / 2, y + 22, 6, '#0d0f14')}`;
 }
 
+/** A feature phone: small screen on top, a keypad below. */
+function buttonPhone({ r, hue, grad }: Parameters<Drawing>[0]) {
+  const w = r.int(130, 150);
+  const h = r.int(290, 310);
+  const x = 320 - w / 2;
+  const y = 405 - h;
+  const body = r.pick([INK, hsl(hue, 50, 35), '#3b3f48']);
+  const keys = times(12, (i) =>
+    rect(
+      x + 18 + (i % 3) * ((w - 36) / 3),
+      y + h * 0.56 + Math.floor(i / 3) * 28,
+      (w - 36) / 3 - 8,
+      20,
+      '#c9ccd3',
+      8,
+    ),
+  );
+  return `${ground(320, w * 1.6)}${rect(x, y, w, h, grad(body, '#0c0d10'), 28)}${rect(x + 16, y + 30, w - 32, h * 0.34, grad(hsl(hue + 180, 70, 60), hsl(hue + 220, 60, 35)), 6)}${rect(
+    x + w / 2 - 26,
+    y + h * 0.44,
+    52,
+    22,
+    '#8a8f99',
+    11,
+  )}${keys}`;
+}
+
 const BODY = (hue: number) => [
   INK,
   hsl(hue, 45, 30),
@@ -59,6 +86,7 @@ const BODY = (hue: number) => [
 export const gadgetDrawings = {
   phone: (pen) => {
     const { r, hue, view } = pen;
+    if (pen.look === 'keypad') return buttonPhone(pen);
     const w = r.int(150, 178);
     const h = r.int(300, 336);
     const body = r.pick(BODY(hue));

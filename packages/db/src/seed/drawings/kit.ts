@@ -10,6 +10,9 @@ export interface Pen {
   r: Random;
   hue: number;
   view: number;
+  /** What the product is made of or looks like, when its kind alone does not say (a kente bag,
+   * a button phone). Drawings that do not know the look ignore it. */
+  look?: Look;
   /** A linear gradient as a fill (`url(#…)`): top to bottom, or left to right when `across`. */
   grad(from: string, to: string, across?: boolean): string;
   /** A repeating print as a fill (`url(#…)`): `body` drawn in a `w` × `h` tile. */
@@ -17,6 +20,9 @@ export interface Pen {
 }
 
 export type Drawing = (pen: Pen) => string;
+
+export const LOOKS = ['kente', 'wax', 'plain', 'keypad', 'black-stars'] as const;
+export type Look = (typeof LOOKS)[number];
 
 const n = (v: number) => Math.round(v * 10) / 10;
 

@@ -67,8 +67,9 @@ export const produceDrawings = {
       )}`;
     })}`;
   },
-  plantain: ({ r }) => {
-    const ripe = r.int(0, 2);
+  plantain: ({ r, hue }) => {
+    // The hue says how ripe: green (about 100), yellow (about 50) or ripe with black spots (30).
+    const ripe = hue >= 70 && hue < 160 ? 0 : hue >= 40 && hue < 70 ? 1 : 2;
     const skin = [hsl(95, 55, 38), hsl(50, 85, 52), hsl(42, 80, 45)][ripe]!;
     const edge = [hsl(95, 50, 28), hsl(45, 80, 40), hsl(35, 70, 32)][ripe]!;
     const fingers = r.int(4, 6);
@@ -168,7 +169,9 @@ export const produceDrawings = {
     )}`;
   },
   fish: ({ r, hue }) => {
-    const smoked = r.chance(0.4);
+    // The hue says which fish: red fish (below 20), smoked brown (20–60), else silver.
+    const tone = ((hue % 360) + 360) % 360;
+    const smoked = tone >= 20 && tone < 60;
     const count = r.int(1, 3);
     return `${ground(320, 460)}${ellipse(320, 330, 240, 70, r.pick(['#e7e2d6', '#b9c7d6', '#3b6aa0']))}${times(
       count,
@@ -177,7 +180,9 @@ export const produceDrawings = {
         const len = count === 1 ? 200 : 160;
         const body = smoked
           ? hsl(r.int(20, 30), 55, r.int(28, 38))
-          : hsl(hue % 60 > 30 ? 210 : 30, r.int(8, 25), r.int(55, 70));
+          : tone < 20
+            ? hsl(r.int(0, 10), r.int(55, 70), r.int(50, 58))
+            : hsl(tone % 2 ? 210 : 30, r.int(8, 25), r.int(55, 70));
         const x = 320 + r.int(-20, 20);
         return `${poly(
           [

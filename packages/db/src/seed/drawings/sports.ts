@@ -52,18 +52,26 @@ export const sportsDrawings = {
       'rgba(255,255,255,0.5)',
     )}`;
   },
-  jersey: ({ r, hue }) => {
-    // Black Stars colours unless the product's hue says otherwise.
-    const body = r.pick([WHITE, hsl(hue, 70, 45), '#c62a22', '#e9b51a']);
-    const trim = body === WHITE ? r.pick(['#c62a22', '#1f7a3d', INK]) : WHITE;
+  jersey: ({ r, hue, look }) => {
+    // The Black Stars' white with the star and the flag's colours; a club's one colour; or any.
+    const stars = look === 'black-stars';
+    const plain = look === 'plain';
+    const body = stars
+      ? WHITE
+      : plain
+        ? hsl(hue, 75, 48)
+        : r.pick([WHITE, hsl(hue, 70, 45), '#c62a22', '#e9b51a']);
+    const trim = body === WHITE ? (stars ? INK : r.pick(['#c62a22', '#1f7a3d', INK])) : WHITE;
+    const withStar = stars || (!plain && r.chance(0.6));
+    const withFlag = stars || (!plain && r.chance(0.5));
     return `${ground(320, 300)}${path(
       'M 280 84 L 360 84 L 440 110 L 490 190 L 440 220 L 420 190 L 420 400 L 220 400 L 220 190 L 200 220 L 150 190 L 200 110 Z',
       body,
-    )}${path('M 280 84 L 320 130 L 360 84 L 370 90 L 320 150 L 270 90 Z', trim)}${rect(180, 190, 10, 10, trim)}${path(
+    )}${path('M 280 84 L 320 130 L 360 84 L 370 90 L 320 150 L 270 90 Z', trim)}${path(
       'M 440 110 L 490 190 L 478 198 L 430 120 Z',
       trim,
-    )}${path('M 200 110 L 150 190 L 162 198 L 210 120 Z', trim)}${r.chance(0.6) ? star(320, 230, 34, INK) : ''}${
-      r.chance(0.5)
+    )}${path('M 200 110 L 150 190 L 162 198 L 210 120 Z', trim)}${withStar ? star(320, 230, 34, INK) : ''}${
+      withFlag
         ? `${rect(220, 300, 200, 16, '#c62a22')}${rect(220, 316, 200, 16, '#e9b51a')}${rect(220, 332, 200, 16, '#1f7a3d')}`
         : rect(352, 160, 40, 40, trim, 6)
     }`;

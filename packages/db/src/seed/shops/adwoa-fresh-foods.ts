@@ -17,12 +17,14 @@ export const adwoaFreshFoods: DemoShopDefinition = {
     item('yam', 'Water yam, 2 tubers', 90, 'Water yam for yam porridge (mpotompoto).'),
     item('plantain', 'Apem plantain, big bunch', 120, 'Unripe apem plantain for fufu and ampesi.', {
       photos: 2,
+      hue: 100,
     }),
     item(
       'plantain',
       'Ripe plantain (10 fingers)',
       75,
       'Sweet ripe plantain for kelewele and red red.',
+      { hue: 30 },
     ),
     item(
       'tomatoes',

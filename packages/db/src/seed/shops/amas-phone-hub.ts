@@ -57,6 +57,7 @@ export const amasPhoneHub: DemoShopDefinition = {
       'Nokia 105 button phone',
       260,
       'Long battery, FM radio and torch. Good as a second phone.',
+      { look: 'keypad' },
     ),
     item(
       'earbuds',

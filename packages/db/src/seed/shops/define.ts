@@ -1,5 +1,6 @@
 // How a demo shop is written down: who it is, where, what it sells, and its products.
 import type { Category, RegistrationLocation } from '@dwa/domain/enums';
+import type { Look } from '../drawings/kit.ts';
 import type { Kind } from '../kinds.ts';
 
 export interface DemoItem {
@@ -12,6 +13,8 @@ export interface DemoItem {
   photos?: 1 | 2 | 3;
   /** The product's colour (0–359) when it matters: red palm oil, a green Milo tin. */
   hue?: number;
+  /** What the photo should show when the kind alone does not say: a kente bag, a button phone. */
+  look?: Look;
 }
 
 export interface DemoShopDefinition {
@@ -29,5 +32,5 @@ export const item = (
   title: string,
   cedis: number,
   description: string,
-  more: Pick<DemoItem, 'photos' | 'hue'> = {},
+  more: Pick<DemoItem, 'photos' | 'hue' | 'look'> = {},
 ): DemoItem => ({ kind, title, cedis, description, ...more });

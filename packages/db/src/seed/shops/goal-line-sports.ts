@@ -9,18 +9,21 @@ export const goalLineSports: DemoShopDefinition = {
   products: [
     item('jersey', 'Black Stars jersey 2026', 250, 'Home jersey of the national team, all sizes.', {
       photos: 3,
+      look: 'black-stars',
     }),
     item(
       'jersey',
       'Asante Kotoko home jersey 2025/26',
       180,
       'Porcupine Warriors home jersey, sizes S–XXL.',
+      { look: 'plain', hue: 0 },
     ),
     item(
       'jersey',
       'Hearts of Oak jersey 2025/26',
       180,
       'Phobians home jersey, sizes S–XXL. Name and number printing extra.',
+      { look: 'plain', hue: 50 },
     ),
     item('football', 'Football, size 5', 180, 'Match-quality football for pitches and parks.'),
     item(

@@ -56,18 +56,21 @@ export const kofiKenteWeavers: DemoShopDefinition = {
       'Kente shirt for men, short sleeve',
       420,
       'Cotton shirt with handwoven kente panels. Sizes M–XXL.',
+      { look: 'kente' },
     ),
     item(
       'bag',
       'Kente handbag with leather trim',
       280,
       'Small kente handbag for weddings and church, with a zip and a shoulder strap.',
+      { look: 'kente' },
     ),
     item(
       'sandals',
       'Ahenema sandals with kente strap',
       220,
       'Leather ahenema sandals made in Kumasi, with a handwoven kente strap.',
+      { look: 'kente' },
     ),
   ],
 };

@@ -12,13 +12,14 @@ export const savannahStyles: DemoShopDefinition = {
       'Ankara wrap dress',
       280,
       'Made-to-measure Ankara wrap dress, vibrant wax print, sizes 8–20.',
-      { photos: 3 },
+      { photos: 3, look: 'wax' },
     ),
     item(
       'dress',
       'Kaba and slit, ready to wear',
       380,
       'Wax print kaba and slit, sizes 10–18. Sewing to measure in five days.',
+      { look: 'wax' },
     ),
     item(
       'fabric',
@@ -57,6 +58,7 @@ export const savannahStyles: DemoShopDefinition = {
       "Ladies' handbag, leather",
       350,
       'Genuine leather handbag with inner zip pockets. Brown and black.',
+      { look: 'plain' },
     ),
     item(
       'sandals',
