@@ -247,7 +247,9 @@ test.describe('text search', () => {
       expect(price).toBeLessThanOrEqual(200_000);
     }
     // Every card is a verified seller's.
-    await expect(cards(page).getByText(en.product.verified)).toHaveCount(prices.length);
+    await expect(cards(page).getByRole('img', { name: en.product.verified })).toHaveCount(
+      prices.length,
+    );
     await snap(page, 'search-filtered-1280');
     await expectNoSeriousViolations(page, 'filtered results');
 

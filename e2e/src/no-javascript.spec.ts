@@ -134,7 +134,9 @@ test.describe('without JavaScript', () => {
     expect(verified.length).toBeGreaterThan(0);
     expect(verified).not.toEqual(unfiltered);
     // Every card is a verified seller's.
-    await expect(cards(page).getByText(en.product.verified)).toHaveCount(verified.length);
+    await expect(cards(page).getByRole('img', { name: en.product.verified })).toHaveCount(
+      verified.length,
+    );
 
     // Sort: the select and its 'Sort' button (shown only without JavaScript) submit a GET.
     const sortButton = page.getByRole('button', { name: en.searchPage.sortApply, exact: true });

@@ -45,14 +45,23 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
           </Link>
         </h3>
         <p className="font-bold text-brand">{formatGhs(product.pricePesewas)}</p>
-        <p className="flex items-center gap-1 text-xs text-subtle">
-          <span className="truncate">
-            {t('product.soldBy', { seller: product.seller.businessName })}
-          </span>
+        {/* The whole name: the line may wrap (three lines leave the name two of its own), and
+            the verified badge is an icon after it that says what it is (a "Verified" word beside
+            the name cut it to "Sold by …" on a phone). */}
+        <p data-testid="card-seller" className="line-clamp-3 text-subtle text-xs wrap-anywhere">
+          {t('product.soldBy', { seller: product.seller.businessName })}
           {product.seller.isVerified && (
-            <span className="inline-flex shrink-0 items-center gap-0.5 font-medium text-brand">
-              <CheckBadgeIcon /> {t('product.verified')}
-            </span>
+            <>
+              {' '}
+              <span
+                role="img"
+                aria-label={t('product.verified')}
+                title={t('product.verified')}
+                className="inline-block align-[-3px] text-brand"
+              >
+                <CheckBadgeIcon width={14} height={14} />
+              </span>
+            </>
           )}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-subtle">
