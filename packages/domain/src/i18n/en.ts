@@ -152,6 +152,8 @@ export const enShell = {
     edit: 'Edit',
     delete: 'Delete',
   },
+  /** Shorter placeholders where a field is narrow (a phone), where the full one is cut. */
+  placeholders: { searchShort: 'Search' },
   enums: {
     category: {
       electronics: 'Electronics',

@@ -321,6 +321,7 @@ export const pidgin: Catalog = {
     edit: 'Change am',
     delete: 'Delete am',
   },
+  placeholders: { searchShort: 'Find am' },
   enums: {
     category: {
       electronics: 'Electronics',

@@ -319,6 +319,7 @@ export const tw: Catalog = {
     edit: 'Sesa',
     delete: 'Yi fi hɔ',
   },
+  placeholders: { searchShort: 'Hwehwɛ' },
   enums: {
     category: {
       electronics: 'Anyinam nneɛma',

@@ -34,7 +34,7 @@ export function SearchBar({ initialQuery = '', keep }: Props) {
       <form
         action="/search"
         method="get"
-        className="flex flex-wrap items-center gap-x-1 rounded-xl border border-line bg-surface p-1.5 shadow-sm"
+        className="@container flex flex-wrap items-center gap-x-1 rounded-xl border border-line bg-surface p-1.5 shadow-sm"
         onSubmit={(event) => {
           event.preventDefault();
           search(text);
@@ -46,21 +46,33 @@ export function SearchBar({ initialQuery = '', keep }: Props) {
         <label htmlFor={inputId} className="sr-only">
           {t('searchBar.label')}
         </label>
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          value={text}
-          maxLength={2000}
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder={t('labels.searchPlaceholder')}
-          className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-3 text-base text-ink placeholder:text-subtle"
-          onChange={(event) => {
-            setText(event.target.value);
-            setBlank(false);
-          }}
-        />
+        <div className="relative flex min-w-0 flex-1">
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={2000}
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={t('labels.searchPlaceholder')}
+            className="peer min-h-11 w-full min-w-0 rounded-lg bg-transparent px-2 text-base text-ink placeholder:text-subtle @md:px-3 @max-md:placeholder:text-transparent"
+            onChange={(event) => {
+              setText(event.target.value);
+              setBlank(false);
+            }}
+          />
+          {/* In a narrow bar (a phone) the spec's placeholder is cut ("Search proo"): a shorter
+              one is drawn over the empty field instead. The field keeps the full one for
+              assistive technology; CSS picks, so it is right in the server's HTML too. */}
+          <span
+            aria-hidden="true"
+            data-placeholder=""
+            className="pointer-events-none absolute inset-x-2 top-1/2 hidden -translate-y-1/2 truncate text-base text-subtle @max-md:peer-placeholder-shown:block"
+          >
+            {t('placeholders.searchShort')}
+          </span>
+        </div>
         <VoiceSearchButton
           onText={(words) => {
             setText(words);
