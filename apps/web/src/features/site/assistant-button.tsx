@@ -1,5 +1,11 @@
 // The floating assistant (bottom right): a small panel of help links and, when the support
 // WhatsApp number is set in the settings, a button that opens a chat with support.
+//
+// It must not hide what it floats over (it covered card texts): it is sticky, not fixed, at the
+// end of the page's content, so it floats at the bottom of the window while there is more below
+// and then stops in a row of its own after the last content (the last cards and the footer
+// scroll clear of it); and it is a small round icon, its "Need help?" shown only at the top of a
+// page on wider screens.
 import { buildWaMeLink } from '@dwa/domain/phone';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -35,10 +41,12 @@ const HelpIcon = () => (
 export function AssistantButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const atTop = useAtTop();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // Asked for on first open: the home page's first visit does not pay for it.
   const settings = usePublicSettings(open);
+  const expanded = open || atTop;
   const support = settings.data?.supportWhatsapp;
 
   useEffect(() => {
@@ -54,69 +62,87 @@ export function AssistantButton() {
   }, [open]);
 
   return (
-    // Without JavaScript it cannot open: hidden (the footer has the same links).
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 no-js:hidden">
-      {open && (
-        <div
-          ref={panel}
-          id="assistant-panel"
-          role="dialog"
-          aria-labelledby="assistant-title"
-          className="w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 shadow-xl"
-        >
-          <div className="mb-2 flex items-center justify-between">
-            <h2 id="assistant-title" className="font-bold">
-              {t('assistant.title')}
-            </h2>
-            <button
-              type="button"
-              className="btn-ghost"
-              aria-label={t('assistant.close')}
-              onClick={() => {
-                setOpen(false);
-                button.current?.focus();
-              }}
-            >
-              <CloseIcon />
-            </button>
+    // Without JavaScript it cannot open: hidden (the footer has the same links). The row lets
+    // taps through to what is under it beside the button.
+    <div className="pointer-events-none sticky bottom-4 z-30 mt-4 flex justify-end no-js:hidden">
+      <div className="pointer-events-auto relative">
+        {open && (
+          <div
+            ref={panel}
+            id="assistant-panel"
+            role="dialog"
+            aria-labelledby="assistant-title"
+            className="absolute right-0 bottom-full mb-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 shadow-xl"
+          >
+            <div className="mb-2 flex items-center justify-between">
+              <h2 id="assistant-title" className="font-bold">
+                {t('assistant.title')}
+              </h2>
+              <button
+                type="button"
+                className="btn-ghost"
+                aria-label={t('assistant.close')}
+                onClick={() => {
+                  setOpen(false);
+                  button.current?.focus();
+                }}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <ul className="flex flex-col">
+              {LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="flex min-h-11 items-center rounded-lg px-2 hover:bg-muted"
+                  >
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {support && (
+              <a
+                href={buildWaMeLink(support, t('assistant.chatText'))}
+                target="_blank"
+                rel="noopener"
+                className="btn-primary mt-3 w-full"
+                data-testid="support-chat"
+              >
+                {t('assistant.chat')}
+              </a>
+            )}
           </div>
-          <ul className="flex flex-col">
-            {LINKS.map(([to, key]) => (
-              <li key={to}>
-                <Link to={to} className="flex min-h-11 items-center rounded-lg px-2 hover:bg-muted">
-                  {t(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {support && (
-            <a
-              href={buildWaMeLink(support, t('assistant.chatText'))}
-              target="_blank"
-              rel="noopener"
-              className="btn-primary mt-3 w-full"
-              data-testid="support-chat"
-            >
-              {t('assistant.chat')}
-            </a>
-          )}
-        </div>
-      )}
-      <button
-        ref={button}
-        type="button"
-        className="btn-primary gap-2 rounded-full px-3 shadow-lg sm:px-4"
-        aria-expanded={open}
-        aria-controls={open ? 'assistant-panel' : undefined}
-        data-testid="assistant-toggle"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? <CloseIcon /> : <HelpIcon />}
-        {/* Icon only on phones, where the button floats over the content. */}
-        <span className="sr-only sm:not-sr-only">
-          {open ? t('assistant.close') : t('assistant.open')}
-        </span>
-      </button>
+        )}
+        <button
+          ref={button}
+          type="button"
+          className={`btn-primary gap-2 rounded-full px-3 shadow-lg ${expanded ? 'sm:px-4' : ''}`}
+          aria-expanded={open}
+          aria-controls={open ? 'assistant-panel' : undefined}
+          data-testid="assistant-toggle"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <HelpIcon />}
+          {/* Icon only on phones, and once the page scrolls: it floats over the content. */}
+          <span className={expanded ? 'sr-only sm:not-sr-only' : 'sr-only'}>
+            {open ? t('assistant.close') : t('assistant.open')}
+          </span>
+        </button>
+      </div>
     </div>
   );
+}
+
+/** Whether the page is at its top (so it is on the server and while hydrating). */
+function useAtTop(): boolean {
+  const [atTop, setAtTop] = useState(true);
+  useEffect(() => {
+    const check = () => setAtTop(window.scrollY < 40);
+    check();
+    addEventListener('scroll', check, { passive: true });
+    return () => removeEventListener('scroll', check);
+  }, []);
+  return atTop;
 }
