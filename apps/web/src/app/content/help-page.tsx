@@ -70,7 +70,8 @@ export function Component() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('help.searchPlaceholder')}
-          className={inputClass}
+          // The example is cut at 320 px in the field's own size.
+          className={`${inputClass} placeholder:text-sm`}
           data-testid="faq-search"
         />
         <p className="text-sm text-subtle" aria-live="polite">
