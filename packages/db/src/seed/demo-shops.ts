@@ -54,7 +54,9 @@ export async function seedProducts(
 ) {
   const rows = DEMO_PRODUCTS.map((item, i) => {
     const seller = shops[item.shopIndex]!;
-    const boosted = i % 9 === 0;
+    // Boosted and featured products come first on home: 16 of them, so home's first page of 24
+    // still shows the newest products (the journeys look for the one they just added).
+    const boosted = i % 23 === 0;
     const views = r.int(5, 600);
     const delivers = i % 2 === 0;
     return {
@@ -70,7 +72,7 @@ export async function seedProducts(
       deliveryAreas: delivers ? DELIVERY_AREAS[item.location].slice(0, r.int(1, 4)) : [],
       isBoosted: boosted,
       boostedUntil: boosted ? new Date(now.getTime() + r.int(2, 10) * DAY) : null,
-      isFeatured: i % 7 === 3,
+      isFeatured: i % 23 === 11,
       viewCount: views,
       whatsappClickCount: Math.floor(views * r.next() * 0.15),
       createdAt: new Date(now.getTime() - r.int(0, 59) * DAY - r.int(0, 86_000) * 1000),
