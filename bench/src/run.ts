@@ -4,7 +4,8 @@
 // buyer copies of the demo photos, latency), photo-pipeline (upload encoding time per photo and
 // variant sizes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
 // jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N), parser (WhatsApp caption
-// parser: accuracy on the judged corpus per language, captions a second).
+// parser: accuracy on the judged corpus per language, captions a second), relevance (search:
+// nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query).
 // Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
@@ -14,6 +15,7 @@ import { benchMedia } from './media.ts';
 import { benchParser } from './parser.ts';
 import { benchPhotoPipeline } from './photo-pipeline.ts';
 import { benchPhotoSearch } from './photo-search.ts';
+import { benchRelevance } from './relevance.ts';
 import { benchSearch } from './search.ts';
 import { benchWebhook } from './webhook.ts';
 
@@ -35,6 +37,7 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   bundle: benchBundle,
   lighthouse: benchLighthouse,
   'photo-search': benchPhotoSearch,
+  relevance: benchRelevance,
   'photo-pipeline': benchPhotoPipeline,
   api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
   media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),

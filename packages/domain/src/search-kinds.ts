@@ -9,310 +9,182 @@
 // are phrases. Words are matched after `searchWord` (lower case, Twi letters folded, plural "s"
 // dropped), so list the singular.
 // Pure data and functions: the search service turns a kind into full-text conditions.
+import { closestSlip } from './typing-slips.ts';
 
 export interface Kind {
-  /** Kinds of a group share words (a phone and its case, cooking and engine oil). */
-  group: string;
   id: string;
   /** What buyers type for it (English, Twi, Pidgin, common misspellings). */
   asked: string[];
-  /** What a title that is this kind contains (besides `asked`). */
+  /** What a title that is this kind contains besides `asked` (brands, models). */
   titled: string[];
+  /** Buyer words that name this kind among others but do not make a title this kind ("shoes"
+   * also asks for sandals; "book" for Bibles and school books). */
+  alsoAsked: string[];
 }
 
-const kind = (group: string, id: string, asked: string[], titled: string[] = []): Kind => ({
-  group,
-  id,
-  asked,
-  titled,
-});
+/** 'phone, fone | iphone, galaxy | mobile': asked words, then after '|' title words, then after a
+ * second '|' words that also ask for it. */
+function kind(id: string, words: string): Kind {
+  const [asked = '', titled = '', alsoAsked = ''] = words.split('|');
+  const list = (text: string) =>
+    text
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
+  return { id, asked: list(asked), titled: list(titled), alsoAsked: list(alsoAsked) };
+}
 
 export const KINDS: readonly Kind[] = [
-  // Phone and computer accessories before phones and computers.
+  // Accessories before the devices they go with ("iPhone 13 case" is a case).
   kind(
-    'devices',
     'phone-case',
-    ['phone case', 'phone cover', 'case', 'pouch'],
-    ['screen protector', 'tempered glass', 'back cover'],
+    'phone case, phone cover, case, pouch | screen protector, tempered glass, back cover',
   ),
+  kind('charger', 'charger, charjer, charging cable, usb cable, cable | adapter'),
+  kind('power-bank', 'power bank, powerbank'),
   kind(
-    'devices',
-    'charger',
-    ['charger', 'charjer', 'charging cable', 'usb cable', 'cable'],
-    ['adapter', 'type-c cable'],
-  ),
-  kind('devices', 'power-bank', ['power bank', 'powerbank'], []),
-  kind(
-    'devices',
     'earbuds',
-    ['earbud', 'earphone', 'earpiece', 'headphone', 'headset', 'airpod', 'buds'],
-    ['freepods', 'freebuds', 'galaxy buds'],
+    'earbud, earphone, earpiece, headphone, headset, airpod, buds | freepods, freebuds',
   ),
   kind(
-    'devices',
     'speaker',
-    ['speaker', 'sound system', 'woofer', 'soundbar', 'home theatre', 'boombox'],
-    ['partybox', 'jbl'],
+    'speaker, sound system, woofer, soundbar, home theatre, boombox | jbl, partybox, srs',
   ),
-  kind('devices', 'watch', ['watch', 'wristwatch', 'smartwatch', 'smart watch'], []),
+  kind('watch', 'watch, wristwatch, smartwatch, smart watch | casio'),
   kind(
-    'devices',
     'laptop',
-    ['laptop', 'computer', 'notebook computer', 'macbook'],
-    [
-      'elitebook',
-      'probook',
-      'thinkpad',
-      'ideapad',
-      'inspiron',
-      'latitude',
-      'chromebook',
-      'megabook',
-      'vivobook',
-      'pavilion',
-    ],
+    'laptop, computer, notebook computer, macbook | elitebook, probook, thinkpad, ideapad, inspiron, latitude, chromebook, megabook, vivobook, pavilion',
   ),
-  kind('devices', 'tablet', ['tablet', 'ipad'], ['galaxy tab']),
+  kind('tablet', 'tablet, ipad | galaxy tab'),
   kind(
-    'devices',
     'phone',
-    ['phone', 'fone', 'smartphone', 'mobile phone', 'cellphone', 'handset'],
-    [
-      'iphone',
-      'galaxy',
-      'tecno',
-      'infinix',
-      'itel',
-      'redmi',
-      'xiaomi',
-      'pixel',
-      'nokia',
-      'camon',
-      'pova',
-      'oppo',
-      'vivo',
-    ],
+    'phone, fone, fon, smartphone, mobile phone, cellphone, handset | iphone, galaxy, tecno, infinix, itel, redmi, xiaomi, pixel, nokia, camon, pova, oppo, vivo',
   ),
-  kind('devices', 'tv', ['tv', 'television', 'telly'], ['smart tv', 'led tv']),
-  kind('devices', 'fridge', ['fridge', 'refrigerator', 'frige', 'freezer', 'deep freezer'], []),
+  kind('tv', 'tv, television, telly | smart tv, led tv, uhd, qled, oled'),
+  kind('fridge', 'fridge, refrigerator, frige, freezer, deep freezer'),
+  kind('air-conditioner', 'air conditioner, aircon, air condition, ac | split unit'),
+  kind('washing-machine', 'washing machine, washer'),
+  kind('fan', 'fan, standing fan, ceiling fan, table fan'),
+  kind('blender', 'blender, juicer, grinder'),
+  kind('iron', 'pressing iron, iron'),
+  kind('kettle', 'kettle'),
+  kind('cooker', 'cooker, stove, gas cooker, hot plate, microwave, oven, rice cooker'),
+  kind('gas-cylinder', 'gas cylinder, cylinder, lpg'),
+  kind('generator', 'generator, gen, genset | firman'),
+  kind('solar', 'solar, solar panel, inverter'),
+  kind('lamp', 'lamp, bulb, torch, lantern, torchlight'),
+  // Car parts before the words they share with other things (oil, battery, light).
+  kind('engine-oil', 'engine oil, motor oil, lubricant | quartz, helix, mobil'),
+  kind('brake-pad', 'brake pad, brake, brake shoe'),
+  kind('tyre', 'tyre, tire, taya | michelin, bridgestone, dunlop, goodyear, firestone'),
+  kind('car-battery', 'car battery, battery | solite'),
+  kind('headlight', 'headlight, headlamp, tail light, fog light'),
+  kind('helmet', 'helmet'),
   kind(
-    'devices',
-    'air-conditioner',
-    ['air conditioner', 'aircon', 'air condition', 'ac'],
-    ['split unit'],
-  ),
-  kind('devices', 'fan', ['fan', 'standing fan', 'ceiling fan', 'table fan'], []),
-  kind('devices', 'blender', ['blender', 'juicer', 'grinder'], []),
-  kind('devices', 'iron', ['pressing iron', 'iron'], []),
-  kind('devices', 'kettle', ['kettle'], []),
-  kind(
-    'devices',
-    'cooker',
-    ['cooker', 'stove', 'gas cooker', 'hot plate', 'microwave', 'oven', 'rice cooker'],
-    [],
-  ),
-  kind('devices', 'gas-cylinder', ['gas cylinder', 'cylinder', 'lpg'], []),
-  kind('devices', 'generator', ['generator', 'gen', 'genset'], ['firman']),
-  kind('devices', 'solar', ['solar', 'solar panel', 'inverter'], []),
-  kind('devices', 'lamp', ['lamp', 'bulb', 'torch', 'lantern', 'torchlight'], []),
-  // Car parts before the words they share (oil, battery, light).
-  kind('car', 'engine-oil', ['engine oil', 'motor oil', 'lubricant'], ['quartz', 'helix', 'mobil']),
-  kind('car', 'brake-pad', ['brake pad', 'brake', 'brake shoe'], []),
-  kind('car', 'tyre', ['tyre', 'tire', 'taya'], []),
-  kind('car', 'car-battery', ['car battery', 'battery'], []),
-  kind('car', 'headlight', ['headlight', 'headlamp', 'tail light', 'fog light'], []),
-  kind(
-    'car',
     'car-part',
-    ['spare part', 'spare', 'car part', 'part'],
-    [
-      'spark plug',
-      'shock absorber',
-      'oil filter',
-      'air filter',
-      'radiator',
-      'side mirror',
-      'wiper',
-      'bumper',
-      'alternator',
-      'fan belt',
-      'clutch',
-      'suspension',
-    ],
+    'spare part, spare, car part, part | spark plug, shock absorber, oil filter, air filter, radiator, side mirror, wiper, bumper, alternator, fan belt, clutch',
   ),
   // Home.
-  kind('home', 'mattress', ['mattress', 'foam'], []),
-  kind('home', 'bed', ['bed', 'bedframe', 'bunk'], []),
-  kind('home', 'sofa', ['sofa', 'couch', 'settee'], []),
-  kind('home', 'chair', ['chair', 'stool'], []),
-  kind('home', 'table', ['table', 'desk'], []),
-  kind('home', 'curtain', ['curtain', 'blind'], []),
-  kind('home', 'bedsheet', ['bedsheet', 'bed sheet', 'duvet', 'pillow', 'bedspread'], []),
+  kind('mattress', 'mattress, foam'),
+  kind('bed', 'bed, bedframe, bunk, furniture'),
+  kind('sofa', 'sofa, couch, settee, furniture'),
+  kind('wardrobe', 'wardrobe, closet, furniture'),
+  kind('chair', 'chair, stool, furniture'),
+  kind('table', 'table, desk, furniture'),
+  kind('mosquito-net', 'mosquito net, net'),
+  kind('curtain', 'curtain, blind'),
+  kind('bedsheet', 'bedsheet, bed sheet, duvet, pillow, bedspread'),
+  kind('cooler', 'cooler, flask, ice chest'),
   kind(
-    'home',
     'cookware',
-    ['pot', 'saucepan', 'frying pan', 'cookware', 'pan', 'cutlery', 'plate', 'bowl', 'cup'],
-    ['dinner set', 'cooking set'],
+    'pot, saucepan, frying pan, cookware, pan, cutlery, plate, bowl, cup | dinner set',
   ),
-  kind('home', 'bucket', ['bucket', 'basin'], []),
-  // Fashion.
+  kind('bucket', 'bucket, basin'),
+  kind('umbrella', 'umbrella'),
+  kind('padlock', 'padlock, lock'),
+  kind('clock', 'clock, wall clock'),
+  // Beauty before food ("shea butter with coconut oil" is skin care).
+  kind('soap', 'soap, black soap, alata samina, samina'),
   kind(
-    'fashion',
-    'fabric',
-    ['cloth', 'fabric', 'material', 'ntoma', 'ntama', 'textile'],
-    [
-      'kente',
-      'ankara',
-      'wax print',
-      'gtp',
-      'woodin',
-      'vlisco',
-      'lace',
-      'batik',
-      'tie and dye',
-      'adinkra',
-      'yards',
-    ],
-  ),
-  kind('fashion', 'smock', ['smock', 'batakari', 'fugu', 'fugu shirt'], []),
-  kind(
-    'fashion',
-    'dress',
-    ['dress', 'gown', 'kaba', 'skirt', 'jumpsuit', 'frock'],
-    ['kaba and slit'],
-  ),
-  kind('fashion', 'shirt', ['shirt', 't-shirt', 'tshirt', 'polo', 'blouse', 'top'], []),
-  kind('fashion', 'trousers', ['trousers', 'trouser', 'jeans', 'pants', 'shorts', 'chinos'], []),
-  kind('fashion', 'football-boots', ['football boots', 'soccer boots', 'boots', 'cleats'], []),
-  kind(
-    'fashion',
-    'sandals',
-    ['sandal', 'slipper', 'slide', 'ahenema', 'chalewote', 'chale wote', 'flip flop'],
-    [],
-  ),
-  kind(
-    'fashion',
-    'shoes',
-    ['shoe', 'sneaker', 'mpaboa', 'heels', 'loafer', 'canvas', 'kicks', 'footwear'],
-    ['oxford', 'brogue'],
-  ),
-  kind('fashion', 'bag', ['bag', 'handbag', 'backpack', 'purse', 'school bag'], []),
-  kind(
-    'fashion',
-    'beads',
-    [
-      'beads',
-      'bead',
-      'waist beads',
-      'necklace',
-      'bracelet',
-      'earring',
-      'jewellery',
-      'jewelry',
-      'ahwenie',
-    ],
-    [],
-  ),
-  kind('fashion', 'hat', ['hat', 'cap'], []),
-  // Food.
-  kind('food', 'rice', ['rice', 'ɛmo', 'emo'], ['jasmine', 'basmati']),
-  kind(
-    'food',
-    'cooking-oil',
-    ['cooking oil', 'vegetable oil', 'palm oil', 'groundnut oil', 'oil', 'ngo'],
-    ['frytol', 'sunflower oil', 'olive oil'],
-  ),
-  kind('food', 'gari', ['gari', 'garri'], []),
-  kind('food', 'yam', ['yam', 'bayerɛ', 'bayere', 'puna'], []),
-  kind('food', 'plantain', ['plantain', 'borɔdeɛ', 'borode', 'brode', 'kokoo'], []),
-  kind('food', 'tomato', ['tomato', 'tomatoes', 'ntoos', 'tomato paste'], ['gino', 'pomo']),
-  kind(
-    'food',
-    'fish',
-    ['fish', 'nam', 'tilapia', 'herring', 'koobi', 'momoni', 'mackerel', 'kpanla', 'salmon'],
-    ['keta school boys'],
-  ),
-  kind(
-    'food',
-    'meat',
-    ['meat', 'chicken', 'nkokɔ', 'nkoko', 'beef', 'goat', 'turkey', 'gizzard', 'nam'],
-    [],
-  ),
-  kind(
-    'food',
-    'flour',
-    ['flour', 'semolina', 'maize', 'corn', 'kokonte', 'fufu flour', 'banku mix'],
-    [],
-  ),
-  kind(
-    'food',
-    'drink',
-    ['drink', 'milk', 'milo', 'tea', 'coffee', 'juice', 'malt', 'sobolo', 'water'],
-    ['bournvita', 'ideal milk', 'peak milk'],
-  ),
-  kind('food', 'sauce', ['shito', 'sauce', 'ketchup', 'pepper sauce'], []),
-  kind('food', 'noodles', ['noodle', 'indomie', 'spaghetti', 'pasta'], []),
-  kind('food', 'food', ['food', 'chop', 'foodstuff', 'groceries', 'aduane', 'nnuane'], []),
-  // Beauty.
-  kind('beauty', 'soap', ['soap', 'black soap', 'alata samina', 'samina'], []),
-  kind(
-    'beauty',
     'skincare',
-    ['shea butter', 'cream', 'lotion', 'body butter', 'cocoa butter', 'pomade', 'nkuto', 'nkuu'],
-    [],
+    'shea butter, body cream, face cream, lotion, body butter, cocoa butter, pomade, nkuto, nkuu',
   ),
-  kind('beauty', 'perfume', ['perfume', 'body spray', 'cologne', 'fragrance', 'deodorant'], []),
-  kind('beauty', 'hair', ['wig', 'weave', 'braid', 'hair extension', 'attachment', 'hair'], []),
-  // Sports.
-  kind('sports', 'football', ['football', 'soccer ball', 'ball', 'bɔɔl'], []),
-  kind('sports', 'jersey', ['jersey', 'jersi', 'kit'], ['black stars']),
+  kind('hair', 'wig, weave, braid, braiding hair, hair extension, attachment, hair'),
+  // Books before sport ("exercise books" are for school).
+  kind('bible', 'bible, hymn book, hymnal, quran, prayer book | hymn | book, nwoma, buuk'),
   kind(
-    'sports',
-    'fitness',
-    [
-      'dumbbell',
-      'gym',
-      'weights',
-      'exercise',
-      'kettlebell',
-      'yoga mat',
-      'skipping rope',
-      'treadmill',
-      'resistance band',
-    ],
-    [],
-  ),
-  kind('sports', 'bicycle', ['bicycle', 'bike', 'sakre', 'sakyere'], []),
-  // Books.
-  kind(
-    'books',
-    'bible',
-    ['bible', 'hymn book', 'hymnal', 'quran', 'prayer book', 'twerɛ kronkron'],
-    ['hymn'],
-  ),
-  kind(
-    'books',
     'school-book',
-    [
-      'textbook',
-      'past question',
-      'waec',
-      'bece',
-      'wassce',
-      'exercise book',
-      'workbook',
-      'school book',
-    ],
-    ['mathematics', 'integrated science'],
+    'textbook, past question, waec, bece, wassce, exercise book, workbook, school book, notebook | mathematics, maths, integrated science | book, nwoma, buuk',
   ),
-  kind('books', 'book', ['book', 'novel', 'storybook', 'nwoma', 'buuk'], []),
+  kind('book', 'book, novel, storybook, dictionary, nwoma, buuk'),
+  // Food before fashion ("rice, 25kg bag" is rice).
+  kind('yam', 'yam, bayerɛ, bayere, puna'),
+  kind('plantain', 'plantain, borɔdeɛ, borode, brode, kokoo | apem'),
+  kind('cassava', 'cassava, bankye'),
+  kind('tomato', 'tomato, tomatoes, ntoos, tomato paste | gino, pomo'),
+  kind('sauce', 'shito, sauce, ketchup, pepper sauce'),
+  kind('pepper', 'pepper, chilli, mako'),
+  kind('onion', 'onion, gyeene'),
+  kind('egg', 'egg, nkosua'),
+  kind('rice', 'rice, ɛmo, emo | jasmine, basmati'),
+  kind(
+    'cooking-oil',
+    'cooking oil, vegetable oil, palm oil, groundnut oil, oil, ngo | frytol, sunflower oil, olive oil',
+  ),
+  kind('gari', 'gari, garri'),
+  kind(
+    'fish',
+    'fish, nam, tilapia, herring, koobi, momoni, mackerel, kpanla, salmon, tuna | keta school boys, anchovies',
+  ),
+  kind('meat', 'meat, chicken, nkokɔ, nkoko, beef, goat, turkey, gizzard, nam'),
+  kind('sardine', 'sardine | titus'),
+  kind('flour', 'flour, semolina, maize, corn, kokonte, fufu flour, banku mix'),
+  kind('sugar', 'sugar, sukre'),
+  kind('drink', 'drink, milk, milo, tea, coffee, juice, malt, sobolo, water | bournvita, nido'),
+  kind('noodles', 'noodle, indomie, spaghetti, pasta'),
+  kind('food', 'food, chop, foodstuff, groceries, aduane, nnuane'),
+  kind('perfume', 'perfume, body spray, cologne, fragrance, deodorant | oud, lattafa'),
+  // Fashion: things made of cloth before the cloth ("kente shirt" is a shirt).
+  kind('hat', 'hat, cap'),
+  kind('bag', 'bag, handbag, backpack, purse, school bag'),
+  kind(
+    'sandals',
+    'sandal, slipper, slide, ahenema, chalewote, chale wote, flip flop | | shoe, footwear, mpaboa',
+  ),
+  kind(
+    'beads',
+    'beads, bead, waist beads, necklace, bracelet, earring, jewellery, jewelry, ahwenie',
+  ),
+  kind('dress', 'dress, gown, kaba, skirt, jumpsuit, frock | kaba and slit'),
+  kind('smock', 'smock, batakari, fugu, fugu shirt'),
+  kind('shirt', 'shirt, t-shirt, tshirt, polo, blouse, top'),
+  kind('trousers', 'trousers, trouser, jeans, pants, shorts, chinos'),
+  kind('football-boots', 'football boots, soccer boots, boots, cleats'),
+  kind('shoes', 'shoe, sneaker, mpaboa, heels, loafer, canvas, kicks, footwear | oxford, brogue'),
+  kind('stole', 'stole'),
+  kind(
+    'fabric',
+    'cloth, fabric, material, ntoma, ntama, textile, wax print, ankara | kente, wax, gtp, woodin, vlisco, lace, batik, tie and dye, adinkra, yards',
+  ),
+  // Sport.
+  kind('football', 'football, soccer ball, ball, bɔɔl'),
+  kind('jersey', 'jersey, jersi, kit | black stars'),
+  kind('gloves', 'gloves, glove'),
+  kind(
+    'fitness',
+    'dumbbell, gym, weights, exercise, kettlebell, yoga mat, skipping rope, treadmill, resistance band',
+  ),
+  kind('bicycle', 'bicycle, bike, sakre, sakyere'),
 ];
 
 /** A word as matched against kinds: lower case, ɛ → e and ɔ → o (phones without Twi letters type
- * them so), a plural "s" dropped ("phones" → "phone", not "glass" → "glas"). */
+ * them so), a plural dropped ("phones" → "phone", "dresses" → "dress", not "glass" → "glas"). */
 export function searchWord(word: string): string {
   const w = word.toLowerCase().normalize('NFC').replaceAll('ɛ', 'e').replaceAll('ɔ', 'o');
-  return w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+  if (w.length <= 3) return w;
+  // "dresses" → "dress", "tomatoes" → "tomato", "watches" → "watch"; "shoes" → "shoe".
+  if (/(ss|ch|sh|x)es$/.test(w) || (w.length >= 7 && w.endsWith('oes'))) return w.slice(0, -2);
+  return w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
 }
 
 const phrase = (text: string) =>
@@ -323,8 +195,22 @@ const phrase = (text: string) =>
 
 /** Every asked phrase (as matched) → its kinds, longest phrases first. */
 const ASKED: [string, string][] = KINDS.flatMap((k) =>
-  k.asked.map((a): [string, string] => [phrase(a), k.id]),
+  [...k.asked, ...k.alsoAsked].map((a): [string, string] => [phrase(a), k.id]),
 ).sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+
+/** Single words buyers use for kinds, for typo tolerance. */
+export const KIND_WORDS: readonly string[] = [
+  ...new Set(
+    KINDS.flatMap((k) => [...k.asked, ...k.alsoAsked])
+      .filter((w) => !w.includes(' '))
+      .map(searchWord),
+  ),
+];
+
+/** Words titles use for kinds (brands, models): never taken for a slip of a kind's word. */
+const TITLE_WORDS = new Set(
+  KINDS.flatMap((k) => k.titled.flatMap((t) => t.split(/\s+/).map(searchWord))),
+);
 
 export interface KindAsked {
   kind: string;
@@ -336,7 +222,13 @@ export interface KindAsked {
  * ("phone case" is a case, not a phone; "cheap phones" a phone). A word may name two kinds
  * ("nam" is fish or meat in Twi). */
 export function kindsAsked(words: string[]): KindAsked[] {
-  const matched = words.map(searchWord);
+  // A word a typing slip away from a kind's word counts as it ("blendr", "generater"): only
+  // for words of 5 letters or more that are no kind's word or brand ("iphone" is not "phone").
+  const matched = words.map((w) => {
+    const word = searchWord(w);
+    if (word.length < 5 || KIND_WORDS.includes(word) || TITLE_WORDS.has(word)) return word;
+    return closestSlip(word, KIND_WORDS) ?? word;
+  });
   const found: KindAsked[] = [];
   const taken = new Map<number, string>();
   for (const [asked, id] of ASKED) {
@@ -376,16 +268,6 @@ export function kindOfTitle(title: string): string | null {
     if ([...k.asked, ...k.titled].some(has)) return k.id;
   }
   return null;
-}
-
-export function kindById(id: string): Kind | undefined {
-  return KINDS.find((k) => k.id === id);
-}
-
-/** The kinds before `id` (a title with their words is one of them, not `id`). */
-export function kindsBefore(id: string): Kind[] {
-  const i = KINDS.findIndex((k) => k.id === id);
-  return i < 0 ? [] : KINDS.slice(0, i);
 }
 
 /** Letters and digits only, lower case: always valid inside a tsquery. */

@@ -24,6 +24,10 @@ describe('understandSearch', () => {
     ['abeg I wan buy cheap fone', { q: 'fone' }],
     ['mepɛ ntoma', { q: 'ntoma' }],
     ['do you have original iphone 13?', { q: 'iphone 13' }],
+    ['chop', { q: '', category: 'food' }],
+    ['abeg I wan buy chop', { q: '', category: 'food' }],
+    ['electronics in tamale', { q: '', category: 'electronics', location: 'tamale' }],
+    ['food flask', { q: 'food flask' }],
   ])('%s', (text, expected) => {
     expect(understandSearch(text)).toEqual(expected);
   });

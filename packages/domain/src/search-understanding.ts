@@ -3,7 +3,7 @@
 // ("abeg I wan buy", "mepɛ", "do you have") and what says nothing about the product ("cheap",
 // "original") are taken out; what is left is searched as words. The web search and the WhatsApp
 // bot's buyer search both start here (decision 037). Pure.
-import type { RegistrationLocation } from './enums.ts';
+import type { Category, RegistrationLocation } from './enums.ts';
 import { MAX_AMOUNT_PESEWAS } from './money.ts';
 
 export interface UnderstoodSearch {
@@ -12,6 +12,8 @@ export interface UnderstoodSearch {
   minPricePesewas?: number;
   maxPricePesewas?: number;
   location?: RegistrationLocation;
+  /** When the words were only a category's name ("chop", "electronics"). */
+  category?: Category;
 }
 
 const PLACES: [string, RegistrationLocation][] = [
@@ -24,6 +26,34 @@ const PLACES: [string, RegistrationLocation][] = [
   ['kumase', 'kumasi'],
   ['tamale', 'tamale'],
 ];
+
+/** A category's names, when they are all the buyer typed: "chop" means browse food. */
+const CATEGORY_WORDS: Record<string, Category> = {
+  electronics: 'electronics',
+  gadgets: 'electronics',
+  appliances: 'electronics',
+  fashion: 'fashion',
+  clothes: 'fashion',
+  clothing: 'fashion',
+  ntadeɛ: 'fashion',
+  ntade: 'fashion',
+  household: 'home',
+  'home items': 'home',
+  'car parts': 'automotive',
+  'spare parts': 'automotive',
+  'auto parts': 'automotive',
+  automotive: 'automotive',
+  food: 'food',
+  foodstuff: 'food',
+  foodstuffs: 'food',
+  groceries: 'food',
+  provisions: 'food',
+  chop: 'food',
+  aduane: 'food',
+  nnuane: 'food',
+  sports: 'sports',
+  sport: 'sports',
+};
 
 /** An amount as typed: "1500", "1,500", "1.5k", "GH₵ 1500", "ghs1500", "1500 cedis", "1k". */
 const AMOUNT =
@@ -133,6 +163,11 @@ export function understandSearch(text: string): UnderstoodSearch {
   }
 
   found.q = withoutAskingWords(rest);
+  const category = CATEGORY_WORDS[found.q.toLowerCase()];
+  if (category) {
+    found.category = category;
+    found.q = '';
+  }
   return found;
 }
 

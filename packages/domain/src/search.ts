@@ -90,6 +90,7 @@ export const SearchResponseSchema = z.object({
       minPricePesewas: z.number().int().optional(),
       maxPricePesewas: z.number().int().optional(),
       location: z.string().optional(),
+      category: CategorySchema.optional(),
     })
     .optional(),
 });

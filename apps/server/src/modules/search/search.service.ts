@@ -10,11 +10,12 @@
 import type { Db } from '@dwa/db/client';
 import { products, searchWords, sellers } from '@dwa/db/schema/index';
 import { SEARCH_COUNT_LIMIT, type SearchQuery, type SearchResponse } from '@dwa/domain/search';
+import { KIND_WORDS } from '@dwa/domain/search-kinds';
 import { understandSearch } from '@dwa/domain/search-understanding';
+import { closestSlip } from '@dwa/domain/typing-slips';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, isListed, listingOrder, toProductCard } from '../products/product-card.ts';
 import { type SearchTerms, searchTerms, wordsOf } from './search-terms.ts';
-import { closestSlip } from './typing-slips.ts';
 
 /** Trigram similarity a dictionary word needs to replace a query word: 'iphnoe' shares 3 of 11
  * trigrams with 'iphone' (0.27); 'samsnug' and 'samsung' 0.33; lower lets noise in. */
@@ -84,7 +85,9 @@ function withUnderstoodFilters(asked: SearchQuery): {
     }
   }
   if (!asked.location && u.location) query.location = taken.location = u.location;
-  if (Object.keys(taken).length === 0) return { query: asked };
+  if (!asked.category && u.category) query.category = taken.category = u.category;
+  // The words left always (asking words out); `understood` only when a filter was taken.
+  if (Object.keys(taken).length === 0) return { query };
   return { query, understood: { q: u.q, ...taken } };
 }
 
@@ -113,7 +116,11 @@ async function correctWords(db: Db, text: string): Promise<string | null> {
       .from(sql`unnest(${sql.param(asked)}::text[]) with ordinality as q(word, n)`)
       .orderBy(sql`q.n`);
   });
-  const fixed = rows.map((r) => closestSlip(r.asked, r.near ?? []) ?? r.asked);
+  // The kinds' words count as dictionary words ("generater" → "generator" though no title says
+  // "generator"; "fon" stays "fon").
+  const fixed = rows.map(
+    (r) => closestSlip(r.asked, [...(r.near ?? []), ...KIND_WORDS]) ?? r.asked,
+  );
   return fixed.some((word, i) => word !== asked[i]) ? fixed.join(' ') : null;
 }
 

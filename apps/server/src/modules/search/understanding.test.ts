@@ -189,3 +189,14 @@ describe('nothing matches', () => {
     expect((await search({ q: 'tecno' })).nearest).toBe(false);
   });
 });
+
+describe('how people ask', () => {
+  it.each(['abeg I wan buy tecno', 'mepɛ tecno', 'do you have tecno?'])(
+    '"%s" searches the product words only',
+    async (q) => {
+      const body = await search({ q });
+      expect(body.nearest).toBe(false);
+      expect(titles(body)).toEqual(['Tecno Spark 20 Pro']);
+    },
+  );
+});

@@ -40,11 +40,15 @@ async function answerText(c: Conversation, text: string) {
     if (choice) return answerLanguageCommand(c, choice);
   }
   const words = buyerQueryFromText(text);
-  if (command || (!words.q && !words.location && words.maxPricePesewas === undefined)) {
+  if (
+    command ||
+    (!words.q && !words.location && !words.category && words.maxPricePesewas === undefined)
+  ) {
     return replyText(c, botSay(c.lang, 'helpBuyer'));
   }
   const query = SearchQuerySchema.parse({
     q: words.q,
+    category: words.category,
     location: words.location,
     minPrice: cedis(words.minPricePesewas),
     maxPrice: cedis(words.maxPricePesewas),
@@ -54,6 +58,7 @@ async function answerText(c: Conversation, text: string) {
   const params = Object.fromEntries(
     Object.entries({
       q: words.q,
+      category: words.category,
       location: words.location,
       minPrice: cedis(words.minPricePesewas),
       maxPrice: cedis(words.maxPricePesewas),

@@ -188,6 +188,7 @@ function understoodText(
   if (understood.maxPricePesewas !== undefined) {
     parts.push(t('searchPage.understoodMax', { amount: formatGhs(understood.maxPricePesewas) }));
   }
+  if (understood.category) parts.push(t(`enums.category.${understood.category}`));
   if (understood.location) {
     parts.push(t(`enums.location.${understood.location}`, { defaultValue: understood.location }));
   }
