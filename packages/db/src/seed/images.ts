@@ -106,14 +106,14 @@ export function productSvg(
   // tells neighbours apart; light enough for dark objects, with a surface to stand on.
   const b = createRandom(seed * 31 + view * 7 + 3);
   const bgHue = (seed * 137.508 + view * 97) % 360;
-  const top = hsl(bgHue, b.int(40, 70), b.int(84, 92));
-  const bottom = hsl(bgHue + b.int(15, 50), b.int(35, 60), b.int(64, 76));
+  const top = hsl(bgHue, b.int(50, 75), b.int(74, 84));
+  const bottom = hsl(bgHue + b.int(15, 50), b.int(45, 70), b.int(52, 64));
   const floor = b.int(330, 372);
   const scale = (0.9 + b.next() * 0.14) * (view === 2 ? 1.3 : 1);
   const dx = b.int(-36, 36);
   const [pivotY, toY] = view === 2 ? [250, 240 + b.int(0, 20)] : [410, 410 + b.int(-12, 6)];
   const place = `translate(${320 + dx} ${toY}) scale(${(view === 1 ? -scale : scale).toFixed(3)} ${scale.toFixed(3)}) translate(-320 -${pivotY})`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs><linearGradient id="bg" x2="${b.next().toFixed(2)}" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>${defs.join('')}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${320 + b.int(-90, 90)}" cy="${b.int(150, 230)}" r="${b.int(190, 250)}" fill="#fff" fill-opacity="0.28"/><rect y="${floor}" width="${W}" height="${H - floor}" fill="#fff" fill-opacity="0.2"/><g transform="${place}">${object}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs><linearGradient id="bg" x2="${b.next().toFixed(2)}" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient><radialGradient id="glow"><stop offset="0.5" stop-color="#fff" stop-opacity="0.4"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>${defs.join('')}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${320 + b.int(-90, 90)}" cy="${b.int(150, 230)}" r="${b.int(190, 250)}" fill="url(#glow)"/><rect y="${floor}" width="${W}" height="${H - floor}" fill="#fff" fill-opacity="0.2"/><g transform="${place}">${object}</g></svg>`;
 }
 
 /** Renders the SVG once and encodes each WebP width (metadata is never written). The largest
