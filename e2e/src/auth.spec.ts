@@ -4,6 +4,9 @@
 // admin after its first sign-in (admin-first-sign-in.spec.ts, a project these depend on).
 import { en } from '@dwa/domain/i18n/en';
 import { tw } from '@dwa/domain/i18n/tw';
+import type { ProductDetail } from '@dwa/domain/products';
+import type { SellerProductList } from '@dwa/domain/seller-products';
+import sharp from 'sharp';
 import {
   adminPassword,
   demoCredentials,
@@ -85,8 +88,9 @@ test.describe('seller', () => {
   test('registers with a WhatsApp code and lands on the dashboard', async ({ page, outbox }) => {
     await page.goto('/seller/onboarding');
     await expect(page.getByRole('heading', { name: en.seller.onboardingTitle })).toBeVisible();
-    // Photos come with the image pipeline: no file input that would do nothing.
-    await expect(page.locator('input[type=file]')).toHaveCount(0);
+    // The spec's "uploaded photos": the first product's photos, through the photo pipeline.
+    const photos = page.getByRole('group', { name: en.labels.uploadPhotos });
+    await expect(photos.getByTestId('photo-input')).toBeAttached();
     // Delivery cost and areas appear only when delivery is ticked.
     await expect(page.getByLabel(en.seller.deliveryCost)).toHaveCount(0);
     await snapBoth(page, 'seller-onboarding');
@@ -109,6 +113,13 @@ test.describe('seller', () => {
     await page.getByLabel(en.seller.deliveryCost).fill('10');
     await page.getByLabel(en.seller.deliveryAreas).fill('Osu, East Legon');
     await page.getByLabel(en.auth.password, exact).fill('kenkey-2026');
+    // A file that says it is a JPEG but is not a picture: only the server can tell.
+    await photos.getByTestId('photo-input').setInputFiles({
+      name: 'kenkey.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not really a photo'),
+    });
+    await expect(photos.getByTestId('photo-tile')).toHaveCount(1);
     await page.getByRole('button', { name: en.seller.verifyPhone }).click();
 
     const step = page.getByTestId('otp-step');
@@ -129,6 +140,27 @@ test.describe('seller', () => {
     await snapBoth(page, 'seller-onboarding-code');
     await codeInput.fill(code);
     await verify.click();
+    // The server refused the photo (nothing was written): back to the form, the reason at the
+    // photos. The code was right, so the corrected form registers without a new one.
+    await expect(photos.getByText(en.sellerPhotos.notImage)).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: en.seller.registrationFailed }),
+    ).toBeVisible();
+    await photos.getByRole('button', { name: 'Remove photo 1' }).click();
+    const kenkey = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 230, g: 200, b: 140 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await photos
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'kenkey.jpg', mimeType: 'image/jpeg', buffer: kenkey });
+    // A preview of the picked photo, the cover; the refusal was about the other one.
+    await expect(photos.getByText(en.sellerPhotos.notImage)).toHaveCount(0);
+    await expect(photos.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await expect(photos.getByRole('img', { name: 'Photo 1' })).toHaveJSProperty('complete', true);
+    await snapBoth(page, 'seller-onboarding-photo');
+    await page.getByRole('button', { name: en.seller.verifyPhone }).click();
     await expect(
       page.getByText(
         'Registration successful! Welcome to the marketplace. You are now logged in and ready to start selling.',
@@ -137,6 +169,18 @@ test.describe('seller', () => {
     await expect(page).toHaveURL('/seller');
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await expect(page.getByTestId('seller-name')).toHaveText(name);
+    // The first product has its photo (not "No photo yet"), on the dashboard and for buyers.
+    const first = page.getByTestId('dashboard-product').first();
+    await expect(first.locator('img')).toHaveJSProperty('complete', true);
+    const mine = (await (
+      await page.request.get('/api/seller/products')
+    ).json()) as SellerProductList;
+    expect(mine.items).toHaveLength(1);
+    const product = (await (
+      await page.request.get(`/api/products/${mine.items[0]!.id}`)
+    ).json()) as ProductDetail;
+    expect(product.photos).toHaveLength(1);
+    expect(product.photos[0]!.src).toMatch(new RegExp(`^/media/products/${product.id}/`));
     // The spec's /dashboard link: the server sends a signed-in seller to the dashboard.
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/seller');

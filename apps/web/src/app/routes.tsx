@@ -73,8 +73,9 @@ const seller: Route = {
       lazy: screen(() => import('./seller/seller-reset-page.tsx')),
     },
     {
+      // With the seller-center texts: the first product's photo picker is the product form's.
       path: PATHS.sellerOnboarding,
-      lazy: screen(() => import('./seller/seller-onboarding-page.tsx')),
+      lazy: sellerScreen(() => import('./seller/seller-onboarding-page.tsx')),
     },
     {
       lazy: screen(() => import('./seller/seller-guard.tsx')),

@@ -18,10 +18,12 @@ import {
   UserResponseSchema,
 } from '@dwa/domain/auth';
 import { NoContentSchema } from '@dwa/domain/errors';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
 import {
   changeAdminPassword,
   checkAdminCode,
@@ -31,6 +33,12 @@ import {
   toAdminUser,
 } from './admin-accounts.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
+import {
+  discardUnreadPhotos,
+  REGISTRATION_MULTIPART_LIMITS,
+  readRegistrationField,
+  readRegistrationPhotos,
+} from './registration-request.ts';
 import { registerRider, sendRiderCode, signInRider } from './rider-accounts.ts';
 import {
   completeSellerReset,
@@ -51,7 +59,10 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
   deviceCookie: request.cookies[DEVICE_COOKIE],
 });
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps & { storage: ObjectStorage },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Ends the caller's current session (if any) and opens a new one: no fixation. */
@@ -108,15 +119,32 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   // ── sellers ──
-  api.post(
-    '/auth/seller/register',
-    { schema: { body: SellerRegistrationSchema, response: created } },
-    async (request, reply) => {
-      const user = await registerSeller(deps, request.body, metaOf(request));
-      await signIn(request, reply, user);
-      return reply.code(201).send({ user });
-    },
-  );
+  // JSON, or multipart when the first product has photos (registration-request.ts): one
+  // request either way, so a registration is whole or nothing. Multipart only in this scope.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: REGISTRATION_MULTIPART_LIMITS,
+      throwFileSizeLimit: true,
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/auth/seller/register',
+      {
+        schema: { body: SellerRegistrationSchema, response: created },
+        preValidation: readRegistrationField,
+        onSend: discardUnreadPhotos,
+      },
+      async (request, reply) => {
+        const user = await registerSeller(
+          { ...deps, log: request.log },
+          request.body,
+          metaOf(request),
+          () => readRegistrationPhotos(request),
+        );
+        await signIn(request, reply, user);
+        return reply.code(201).send({ user });
+      },
+    );
+  });
 
   api.post(
     '/auth/seller/login',

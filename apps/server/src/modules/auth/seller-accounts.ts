@@ -1,7 +1,9 @@
-// Seller accounts: registration (phone proven by a WhatsApp code), phone + password sign-in and
-// password reset by code. Each returns the session user; routes set the cookie.
+// Seller accounts: registration (phone proven by a WhatsApp code; the first product with its
+// photos), phone + password sign-in and password reset by code. Each returns the session user;
+// routes set the cookie.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
-import { products, sellerCredentials, sellers } from '@dwa/db/schema/index';
+import { productImages, products, sellerCredentials, sellers } from '@dwa/db/schema/index';
 import type {
   ResetCompleteSchema,
   SellerLoginSchema,
@@ -9,11 +11,15 @@ import type {
   SessionUser,
 } from '@dwa/domain/auth';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { notifyFirstProduct, notifyWelcome } from '../notifications/triggers.ts';
+import type { EncodedPhoto } from '../photos/photo-pipeline.ts';
+import { withStoredPhotos } from '../seller-products/save-product.service.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { checkCode, spendCode } from './one-time-codes.ts';
 import { passwordMatches } from './password-check.ts';
@@ -34,10 +40,20 @@ async function sellerByPhone(db: Db, phone: string) {
   return row;
 }
 
+export interface RegistrationDeps extends AuthDeps {
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+}
+
+/** Registers the seller with the first product and its photos (`readPhotos`: encoded by the
+ * photo pipeline, first = cover; asked for only once the code has proven the phone). The files
+ * are stored before the one transaction that writes the seller, the product and its photo rows,
+ * and deleted again if it fails: all of it or nothing. */
 export async function registerSeller(
-  deps: AuthDeps,
+  deps: RegistrationDeps,
   input: z.output<typeof SellerRegistrationSchema>,
   meta: RequestMeta,
+  readPhotos: () => Promise<EncodedPhoto[]> = async () => [],
 ): Promise<SellerUser> {
   // The code first: without it nobody learns whether the number has an account. It is spent
   // only together with the account, so a registration that fails leaves it usable.
@@ -46,46 +62,67 @@ export async function registerSeller(
     purpose: 'seller_signup',
     code: input.code,
   });
+  // A taken number is told before any photo is decoded (and checked again in the transaction).
+  if (await sellerByPhone(deps.db, input.phone)) throw phoneTaken();
+  const photos = await readPhotos();
   const passwordHash = await hashPassword(input.password);
+  const productId = randomUUID();
   try {
-    const id = await deps.db.transaction(async (tx) => {
-      if (await sellerByPhone(tx, input.phone)) throw phoneTaken();
-      await spendCode(tx, deps.clock, codeId);
-      const [seller] = await tx
-        .insert(sellers)
-        .values({
-          businessName: input.businessName,
-          whatsappNumber: input.phone,
-          locationSlug: input.location,
-          preferredLanguage: meta.lang,
-          // The injected clock: the inactivity reminder counts from these (decision 031).
-          createdAt: deps.clock.now(),
-        })
-        .returning({ id: sellers.id });
-      if (!seller) throw new Error('seller insert returned nothing');
-      await tx.insert(sellerCredentials).values({ sellerId: seller.id, passwordHash });
-      const p = input.product;
-      const [product] = await tx
-        .insert(products)
-        .values({
-          sellerId: seller.id,
-          title: p.title,
-          description: p.description,
-          pricePesewas: p.pricePesewas,
-          category: p.category,
-          locationSlug: input.location,
-          deliveryAvailable: p.deliveryAvailable,
-          deliveryCostPesewas: p.deliveryAvailable ? (p.deliveryCostPesewas ?? null) : null,
-          deliveryAreas: p.deliveryAreas,
-          createdAt: deps.clock.now(),
-          updatedAt: deps.clock.now(),
-        })
-        .returning({ id: products.id });
-      // The messages exist exactly when the account does (decision 031).
-      await notifyWelcome(tx, deps, seller.id);
-      await notifyFirstProduct(tx, deps, seller.id, product!.id);
-      return seller.id;
-    });
+    const id = await withStoredPhotos(deps, productId, photos, (stored) =>
+      deps.db.transaction(async (tx) => {
+        if (await sellerByPhone(tx, input.phone)) throw phoneTaken();
+        await spendCode(tx, deps.clock, codeId);
+        const [seller] = await tx
+          .insert(sellers)
+          .values({
+            businessName: input.businessName,
+            whatsappNumber: input.phone,
+            locationSlug: input.location,
+            preferredLanguage: meta.lang,
+            // The injected clock: the inactivity reminder counts from these (decision 031).
+            createdAt: deps.clock.now(),
+          })
+          .returning({ id: sellers.id });
+        if (!seller) throw new Error('seller insert returned nothing');
+        await tx.insert(sellerCredentials).values({ sellerId: seller.id, passwordHash });
+        const p = input.product;
+        const [product] = await tx
+          .insert(products)
+          .values({
+            id: productId,
+            sellerId: seller.id,
+            title: p.title,
+            description: p.description,
+            pricePesewas: p.pricePesewas,
+            category: p.category,
+            locationSlug: input.location,
+            deliveryAvailable: p.deliveryAvailable,
+            deliveryCostPesewas: p.deliveryAvailable ? (p.deliveryCostPesewas ?? null) : null,
+            deliveryAreas: p.deliveryAreas,
+            createdAt: deps.clock.now(),
+            updatedAt: deps.clock.now(),
+          })
+          .returning({ id: products.id });
+        if (stored.length > 0) {
+          await tx.insert(productImages).values(
+            stored.map((s, position) => ({
+              id: s.id,
+              productId,
+              position,
+              width: s.photo.width,
+              height: s.photo.height,
+              variants: s.variants,
+              // Photo search finds the product from the start (decision 016).
+              signature: s.photo.signature,
+            })),
+          );
+        }
+        // The messages exist exactly when the account does (decision 031).
+        await notifyWelcome(tx, deps, seller.id);
+        await notifyFirstProduct(tx, deps, seller.id, product!.id);
+        return seller.id;
+      }),
+    );
     return { type: 'seller', id, name: input.businessName, phone: input.phone };
   } catch (err) {
     // Two registrations racing for one number: the unique index decides.

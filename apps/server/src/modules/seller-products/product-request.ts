@@ -34,7 +34,9 @@ const photoError = (
   key: string,
 ) => new HttpError(status, code, message, { photos: `sellerPhotos.${key}` });
 
-const tooLarge = () => photoError(413, 'photo_too_large', 'errors.photos.oneTooLarge', 'tooLarge');
+/** Also seller registration's (modules/auth/registration-request.ts): the same photo rules. */
+export const tooLarge = () =>
+  photoError(413, 'photo_too_large', 'errors.photos.oneTooLarge', 'tooLarge');
 
 /** The body ended early or is not multipart as declared: the client's fault, a 400. */
 const brokenBody = () => new HttpError(400, 'bad_request', 'errors.request.badMultipart');
@@ -68,7 +70,7 @@ function parseForm(value: unknown): ProductForm {
   throw invalid(fields);
 }
 
-async function readPhoto(part: { toBuffer(): Promise<Buffer> }): Promise<EncodedPhoto> {
+export async function readPhoto(part: { toBuffer(): Promise<Buffer> }): Promise<EncodedPhoto> {
   let data: Buffer;
   try {
     data = await part.toBuffer();
@@ -106,7 +108,7 @@ function parsingError(error: unknown): HttpError {
 
 /** After an early refusal the browser is still sending the other photos: read and discard
  * them, so it gets the answer instead of a connection cut mid-upload. */
-function drainRest(request: FastifyRequest) {
+export function drainRest(request: FastifyRequest) {
   request.raw.unpipe();
   request.raw.resume();
 }

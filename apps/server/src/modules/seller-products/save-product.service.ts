@@ -25,7 +25,7 @@ export interface SaveDeps extends NotifyDeps {
   log: FastifyBaseLogger;
 }
 
-interface StoredPhoto {
+export interface StoredPhoto {
   id: string;
   photo: EncodedPhoto;
   variants: PhotoVariant[];
@@ -103,9 +103,10 @@ function newImageRows(productId: string, form: ProductForm, stored: StoredPhoto[
   });
 }
 
-/** Runs `write` with the new photos stored, deleting them again if it fails. */
-async function withStoredPhotos<T>(
-  deps: SaveDeps,
+/** Runs `write` with the new photos stored, deleting them again if it fails (also seller
+ * registration's first product: modules/auth/seller-accounts.ts). */
+export async function withStoredPhotos<T>(
+  deps: Pick<SaveDeps, 'storage'>,
   productId: string,
   photos: EncodedPhoto[],
   write: (stored: StoredPhoto[]) => Promise<T>,

@@ -1,6 +1,8 @@
-// The registration form's fields (spec sections 3, 5): shop, first product (delivery in
-// components/ui/delivery-fields.tsx), password. More photos and details come from My Products.
+// The registration form's fields (spec sections 3, 5): shop, first product with its photos (the
+// picker comes from the page; delivery in components/ui/delivery-fields.tsx), password. More
+// products come from My Products.
 import { type Category, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
@@ -18,7 +20,14 @@ const FORM_CATEGORIES = ['food', 'electronics', 'fashion'] as const satisfies re
 const fieldset = 'flex flex-col gap-4 rounded-xl border border-line p-4';
 const legend = 'px-1 font-semibold';
 
-export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetails> }) {
+export function SellerDetailsFields({
+  form,
+  photos,
+}: {
+  form: UseFormReturn<SellerDetails>;
+  /** The first product's photo field (spec: "uploaded photos"). */
+  photos?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { register } = form;
   const errors = form.formState.errors;
@@ -56,6 +65,12 @@ export function SellerDetailsFields({ form }: { form: UseFormReturn<SellerDetail
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('seller.productSection')}</legend>
+        {photos && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-medium">{t('labels.uploadPhotos')}</legend>
+            {photos}
+          </fieldset>
+        )}
         <Field label={t('labels.productName')} error={errorText(t, errors.product?.title)}>
           {(c) => <input {...c} {...register('product.title')} className={inputClass} />}
         </Field>
