@@ -42,13 +42,20 @@ interface Keeper {
 }
 
 function keepPositions(first: Location): Keeper {
-  const positions = parsePositions(readStorage());
+  // Read from sessionStorage when first needed, not while the page hydrates: the first read of
+  // the tab's storage waits on the browser, which a slow phone feels as blocking time.
+  let kept: Map<string, number> | undefined;
+  const positions = () => {
+    kept ??= parsePositions(readStorage());
+    return kept;
+  };
   let key = entryKey(first.key);
   let last: Location = first;
   let stopSettling = () => {};
 
-  const note = () => remember(positions, key, window.scrollY);
-  const save = () => writeStorage(serializePositions(positions));
+  const note = () => remember(positions(), key, window.scrollY);
+  // Nothing read, nothing changed: nothing to write.
+  const save = () => kept && writeStorage(serializePositions(kept));
   // Back/Forward between the app's entries: the position just before the page changes (a scroll
   // event of the same frame would only come after). A #fragment the browser followed itself
   // (an entry without the router's key) has scrolled already: that position is not the old one.
@@ -79,8 +86,10 @@ function keepPositions(first: Location): Keeper {
 
   // A page the browser did not put back (a reload or a return to a page the browser drew, whose
   // content arrived after the browser tried): its kept position, unless the visitor moved.
-  const saved = positions.get(key);
-  if (saved && window.scrollY === 0 && cameBack()) stopSettling = settle(restoreTo(saved));
+  if (cameBack() && window.scrollY === 0) {
+    const saved = positions().get(key);
+    if (saved) stopSettling = settle(restoreTo(saved));
+  }
 
   return {
     arrived(action, location) {
@@ -88,9 +97,9 @@ function keepPositions(first: Location): Keeper {
       const from = last;
       last = location;
       key = entryKey(location.key);
-      const plan = planScroll(action, from, location, positions.get(key));
+      const plan = planScroll(action, from, location, positions().get(key));
       stopSettling = apply(plan);
-      remember(positions, key, plan.kind === 'restore' ? plan.y : window.scrollY);
+      remember(positions(), key, plan.kind === 'restore' ? plan.y : window.scrollY);
       save();
     },
     stop() {
