@@ -65,9 +65,13 @@ describe('link previews', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root"></div>');
     }
-    // A private page gets index.html as it is, in the visitor's language.
+    // A private page gets index.html as it is, in the visitor's language, naming the site's
+    // public origin (decision 036).
     expect((await t.app.inject({ url: '/rider/register' })).body).toBe(
-      INDEX.replace('<html>', '<html lang="en">'),
+      INDEX.replace('<html>', '<html lang="en">').replace(
+        '</head>',
+        `  <meta name="dwa-origin" content="${TEST_ORIGIN}" />\n  </head>`,
+      ),
     );
   });
 });
