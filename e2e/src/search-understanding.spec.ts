@@ -50,5 +50,11 @@ test('a word for a kind finds titles that never use it: "fone" finds the Tecno',
 test('nothing matches: the nearest results, said to be so', async ({ page }) => {
   await searchFor(page, 'helicopter');
   await expect(page.getByTestId('nearest-notice')).toHaveText(en.searchPage.nearest);
+  // What is shown is not a match: the count says none matched.
+  await expect(page.getByTestId('result-count')).toHaveText(
+    en.searchPage.count.replace('{{count}}', '0'),
+  );
+  // One page of them: no paging through matches there are not.
+  await expect(page.getByRole('navigation', { name: en.searchPage.pages })).toHaveCount(0);
   await snap(page, 'search-nearest-360');
 });

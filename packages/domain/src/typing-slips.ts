@@ -25,7 +25,7 @@ export function slips(a: string, b: string): number {
 
 /** The candidate fewest slips away within the allowance (the first of equals: candidates come
  * most similar first), or null. A word the dictionary has is itself. */
-export function closestSlip(word: string, candidates: string[]): string | null {
+export function closestSlip(word: string, candidates: readonly string[]): string | null {
   if (candidates.includes(word)) return word;
   let best: string | null = null;
   let bestSlips = allowedSlips(word) + 1;

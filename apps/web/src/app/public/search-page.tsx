@@ -110,11 +110,14 @@ function TextResults({
   const data = query.data;
   const countText = !data
     ? ''
-    : data.totalCapped
-      ? t('searchPage.countCapped', { count: SEARCH_COUNT_LIMIT })
-      : data.total === 1
-        ? t('searchPage.countOne')
-        : t('searchPage.count', { count: data.total });
+    : // Nearest results are not matches: nothing matched (decision 037).
+      data.nearest
+      ? t('searchPage.count', { count: 0 })
+      : data.totalCapped
+        ? t('searchPage.countCapped', { count: SEARCH_COUNT_LIMIT })
+        : data.total === 1
+          ? t('searchPage.countOne')
+          : t('searchPage.count', { count: data.total });
 
   return (
     <section aria-labelledby="results-heading" aria-busy={query.isFetching} className="min-w-0">
@@ -165,11 +168,14 @@ function TextResults({
       ) : (
         <>
           <ProductCards items={data!.items} />
-          <SearchPagination
-            page={data!.page}
-            pages={Math.ceil(data!.total / data!.pageSize)}
-            hrefFor={(page) => href({ ...state, page })}
-          />
+          {/* The nearest results are one page: there are no more matches to page through. */}
+          {!data!.nearest && (
+            <SearchPagination
+              page={data!.page}
+              pages={Math.ceil(data!.total / data!.pageSize)}
+              hrefFor={(page) => href({ ...state, page })}
+            />
+          )}
         </>
       )}
     </section>
