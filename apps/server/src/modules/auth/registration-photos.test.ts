@@ -176,6 +176,18 @@ describe('seller registration with photos', () => {
     expect(await storedKeys(t)).toEqual(before);
   });
 
+  it('decodes photos for one code at most 5 times: its tries bound the work (one-time-codes.ts)', async () => {
+    const { phone, code } = await codeFor();
+    const notPhoto = { data: Buffer.from('not a photo'), filename: 'a.txt', type: 'text/plain' };
+    for (let i = 0; i < 5; i++) {
+      const res = await register(registrationBody(sellerForm(phone, code), [notPhoto]));
+      expect(res.json().error.code, `attempt ${i + 1}`).toBe('not_an_image');
+    }
+    const sixth = await register(registrationBody(sellerForm(phone, code), [notPhoto]));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.code).toBe('too_many_attempts');
+  });
+
   it('still takes a registration as JSON, without photos', async () => {
     const { phone, code } = await codeFor();
     const res = await post(t, '/api/auth/seller/register', sellerForm(phone, code));
