@@ -1,7 +1,6 @@
 // Seller registration with photos of the first product (spec section 5, "uploaded photos"): one
 // multipart request (the JSON as the field "registration", then the files "photos"), the
 // products' photo pipeline, and everything checked before anything is written.
-import { randomUUID } from 'node:crypto';
 import { oneTimeCodes, productImages, products, sellers } from '@dwa/db/schema/index';
 import { uniquePhone } from '@dwa/db/testing/factories';
 import { en } from '@dwa/domain/i18n/en';
@@ -11,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { cookieOf, lastCodeFor, post, sellerForm } from '../../testing/auth-helpers.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
-import { type FilePart, photoJpeg, storedKeys } from '../seller-products/test-requests.ts';
+import { photoJpeg, storedKeys } from '../seller-products/test-requests.ts';
+import { registrationBody } from './registration-test-requests.ts';
 
 let t: TestApp;
 const clock = fixedClock(new Date());
@@ -19,26 +19,6 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
-
-/** multipart/form-data as the browser sends it: the JSON field first, then the files. */
-function registrationBody(registration: unknown, files: FilePart[] = []) {
-  const boundary = `----dwa${randomUUID().replaceAll('-', '')}`;
-  const value = typeof registration === 'string' ? registration : JSON.stringify(registration);
-  const chunks = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="registration"\r\n\r\n${value}\r\n`,
-    ),
-  ];
-  for (const [i, f] of files.entries()) {
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.filename ?? `photo${i}.jpg`}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`;
-    chunks.push(Buffer.from(head), f.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const register = (
   body: ReturnType<typeof registrationBody>,
