@@ -7,7 +7,7 @@ import type { FilePart } from '../seller-products/test-requests.ts';
 export function registrationBody(registration: unknown, files: FilePart[] = []) {
   const boundary = `----dwa${randomUUID().replaceAll('-', '')}`;
   const value = typeof registration === 'string' ? registration : JSON.stringify(registration);
-  const chunks = [
+  const chunks: Buffer[] = [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="registration"\r\n\r\n${value}\r\n`,
     ),
