@@ -106,6 +106,22 @@ test.describe('scroll position between pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: en.help.heading })).toBeVisible();
     await expectScrolledTo(page, 0, 'the help centre at its top');
   });
+
+  test('a category chip keeps the buyer by the chips', async ({ page }) => {
+    await page.goto('/');
+    const chip = page.getByTestId('category-electronics');
+    await chip.scrollIntoViewIfNeeded();
+    await scrollTo(page, (await scrollTop(page)) + 150);
+    const before = await scrollTop(page);
+    expect(before).toBeGreaterThan(100);
+    await chip.tap();
+    await expect(page).toHaveURL('/?category=electronics');
+    await expect(
+      page.getByRole('heading', { level: 2, name: en.enums.category.electronics }),
+    ).toBeVisible();
+    // Home lists electronics now; the page did not jump back to the hero.
+    expect(Math.abs((await scrollTop(page)) - before)).toBeLessThanOrEqual(3);
+  });
 });
 
 test.describe('cards and the help button at 360 px', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEEP_SCROLL } from '../lib/keep-scroll.ts';
 import {
   KEPT_ENTRIES,
   parsePositions,
@@ -38,6 +39,13 @@ describe('planScroll', () => {
     expect(
       planScroll('REPLACE', at('/seller/products/uploads'), at('/seller/products/uploads'), 0),
     ).toEqual({ kind: 'keep' });
+  });
+
+  it('keeps the place for a link on the same page that asks to (a category chip), only there', () => {
+    const chip = { ...at('/'), state: KEEP_SCROLL };
+    expect(planScroll('PUSH', at('/'), chip, undefined)).toEqual({ kind: 'keep' });
+    expect(planScroll('PUSH', at('/search'), chip, undefined)).toEqual({ kind: 'top' });
+    expect(planScroll('PUSH', at('/'), at('/'), undefined)).toEqual({ kind: 'top' });
   });
 
   it('returns Back and Forward to where the visitor was, or leaves an unknown entry alone', () => {

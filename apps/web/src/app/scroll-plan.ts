@@ -2,6 +2,8 @@
 // a new page at its top, or at the element its #hash names; Back and Forward where the visitor
 // was on that history entry. Pure, so it is tested without a browser.
 
+import { keepsScroll } from '../lib/keep-scroll.ts';
+
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
 
 export type ScrollPlan =
@@ -16,6 +18,9 @@ export type ScrollPlan =
 interface Place {
   pathname: string;
   hash: string;
+  /** History state: `{ keepScroll: true }` from a link that changes only what the same page
+   * shows (a category chip), so the visitor stays by what they tapped. */
+  state?: unknown;
 }
 
 export function planScroll(
@@ -30,8 +35,10 @@ export function planScroll(
     return saved === undefined ? { kind: 'keep' } : { kind: 'restore', y: saved };
   const id = to.hash.slice(1);
   if (id) return { kind: 'anchor', id: decodeHash(id) };
-  // The same page replacing its own URL (a filter kept in the query) stays where it is.
+  // The same page replacing its own URL (a filter kept in the query) stays where it is, and so
+  // does a link on it that asks to (a category chip).
   if (action === 'REPLACE' && from.pathname === to.pathname) return { kind: 'keep' };
+  if (keepsScroll(to.state) && from.pathname === to.pathname) return { kind: 'keep' };
   return { kind: 'top' };
 }
 

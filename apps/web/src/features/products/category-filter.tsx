@@ -1,6 +1,7 @@
 import { type Category, chipCategories } from '@dwa/domain/enums';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
+import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
 import { useCategoryCounts } from './use-category-counts.ts';
 
 /** Links, not buttons: the category is in the URL, so back works and results can be shared.
@@ -28,7 +29,8 @@ export function CategoryFilter({ current }: { current: Category | undefined }) {
               className="chip gap-2"
               aria-current={category === current ? 'page' : undefined}
               data-testid={`category-${category ?? 'all'}`}
-              preventScrollReset
+              // A chip changes what home lists: the visitor stays by the chips.
+              state={KEEP_SCROLL}
             >
               {label}{' '}
               {/* Room for the count before it arrives, so the chips do not move when it does. */}
