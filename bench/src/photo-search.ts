@@ -5,20 +5,10 @@
 // target ≥ 90 %), and the server-side latency of each search (multipart, decode, signature,
 // scoring, cards).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { type BuyerCopyOptions, buyerCopy } from '@dwa/db/images/buyer-copy';
 import { productImages } from '@dwa/db/schema/index';
-import { buildApp } from '../../apps/server/src/app.ts';
-import {
-  openConfiguredDatabase,
-  openConfiguredStorage,
-  prepareDatabase,
-} from '../../apps/server/src/boot.ts';
-import { loadEnv } from '../../apps/server/src/env.ts';
-import { BENCH_SECRETS } from './bench-process.ts';
+import { openDemoApp } from './demo-app.ts';
 
 const TARGET_TOP3 = 0.9;
 
@@ -39,8 +29,9 @@ const PROFILES: Record<string, BuyerCopyOptions> = {
   },
 };
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-type Storage = ReturnType<typeof openConfiguredStorage>;
+type Demo = Awaited<ReturnType<typeof openDemoApp>>;
+type App = Demo['app'];
+type Storage = Demo['storage'];
 type ImageRow = { productId: string; variants: { key: string }[] };
 
 async function searchCopies(
@@ -109,23 +100,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function benchPhotoSearch() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dwa-bench-photo-'));
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    ...BENCH_SECRETS,
-    PUBLIC_ORIGIN: 'http://127.0.0.1:4190',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-build'),
-  });
-  const database = await openConfiguredDatabase(env);
-  const storage = openConfiguredStorage(env);
+  const demo = await openDemoApp('photo', 4190);
+  const { app, database, storage, seedMs } = demo;
   try {
-    const seedStart = performance.now();
-    await prepareDatabase(env, database, storage);
-    const seedMs = performance.now() - seedStart;
-    const app = await buildApp({ env, database, storage });
     const images = await database.db
       .select({ productId: productImages.productId, variants: productImages.variants })
       .from(productImages);
@@ -139,14 +116,12 @@ export async function benchPhotoSearch() {
       }
       if (name === 'buyer copy' && result.top3 < TARGET_TOP3) process.exitCode = 1;
     }
-    await app.close();
     console.log(
       `\nPhoto search (${database.engine}, ${images.length} demo photos, seed incl. signatures ${(seedMs / 1000).toFixed(1)} s; target: buyer copy top-3 ≥ ${TARGET_TOP3 * 100} %)`,
     );
     console.table(rows);
     return rows;
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await demo.close();
   }
 }

@@ -3,22 +3,12 @@
 // overall and per kind of query. Targets: nDCG@10 ≥ 0.90; a product matching only through its
 // seller's name never above one matching in its title. A query without a good answer scores 1
 // when the search says nothing matched (an empty page, or nearest results flagged as such).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { products, sellers } from '@dwa/db/schema/index';
 import { DEMO_PRODUCTS } from '@dwa/db/seed/catalog';
 import { kindOfTitle, kindsAsked } from '@dwa/domain/search-kinds';
 import { understandSearch } from '@dwa/domain/search-understanding';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import {
-  openConfiguredDatabase,
-  openConfiguredStorage,
-  prepareDatabase,
-} from '../../apps/server/src/boot.ts';
-import { loadEnv } from '../../apps/server/src/env.ts';
-import { BENCH_SECRETS } from './bench-process.ts';
+import { openDemoApp } from './demo-app.ts';
 import {
   JUDGED_QUERIES,
   type JudgedProduct,
@@ -53,21 +43,9 @@ const mentions = (text: string, words: string[]) => {
 };
 
 export async function benchRelevance() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dwa-bench-relevance-'));
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    ...BENCH_SECRETS,
-    PUBLIC_ORIGIN: 'http://127.0.0.1:4191',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-build'),
-  });
-  const database = await openConfiguredDatabase(env);
-  const storage = openConfiguredStorage(env);
+  const demo = await openDemoApp('relevance', 4191);
+  const { app, database } = demo;
   try {
-    await prepareDatabase(env, database, storage);
-    const app = await buildApp({ env, database, storage });
     const rows = await database.db
       .select({
         id: products.id,
@@ -139,8 +117,6 @@ export async function benchRelevance() {
         }
       }
     }
-    await app.close();
-
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
     const table: Record<string, Record<string, number>> = {};
     for (const [type, bucket] of perType) {
@@ -166,8 +142,7 @@ export async function benchRelevance() {
     if (overall['nDCG@10'] < TARGET_NDCG || sellerNameAbove > 0) process.exitCode = 1;
     return { table, sellerNameAbove };
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await demo.close();
   }
 }
 

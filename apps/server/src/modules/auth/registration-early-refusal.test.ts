@@ -1,12 +1,12 @@
 // Over real HTTP, as early-refusal.test.ts does for product saves: a registration refused before
 // its photos are read (a wrong code, a bad field) or at its first photo must still read the rest
 // of the upload, or the browser's upload stalls and it shows nothing until a timeout.
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { uniquePhone } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lastCodeFor, post, sellerForm } from '../../testing/auth-helpers.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sendWholeUpload } from '../../testing/whole-upload.ts';
 import { registrationBody } from './registration-test-requests.ts';
 
 let t: TestApp;
@@ -18,30 +18,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends the whole body over HTTP; resolves once the answer arrived AND every byte went out. */
+/** A registration with `first` as its first photo and 12 MB after it, sent whole. */
 async function upload(registration: unknown, first: Buffer) {
   const junk = () => ({ data: Buffer.alloc(4 * 1024 * 1024, 7) });
   const body = registrationBody(registration, [{ data: first }, junk(), junk(), junk()]);
-  const req = request({
-    host: '127.0.0.1',
+  return sendWholeUpload({
     port,
     method: 'POST',
     path: '/api/auth/seller/register',
-    headers: { ...body.headers, origin: TEST_ORIGIN },
+    headers: body.headers,
+    payload: body.payload,
   });
-  const uploaded = new Promise<true>((resolve, reject) => {
-    req.on('finish', () => resolve(true));
-    req.on('error', reject);
-  });
-  const answer = new Promise<{ status: number; code: string }>((resolve) => {
-    req.on('response', async (res) => {
-      let text = '';
-      for await (const chunk of res) text += chunk;
-      resolve({ status: res.statusCode ?? 0, code: JSON.parse(text).error.code });
-    });
-  });
-  req.end(body.payload);
-  return (await Promise.all([answer, uploaded]))[0];
 }
 
 it('reads the whole upload after a wrong code, a bad field or a refused first photo', async () => {

@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { notifyFirstProduct, notifyWelcome } from '../notifications/triggers.ts';
 import type { EncodedPhoto } from '../photos/photo-pipeline.ts';
-import { withStoredPhotos } from '../seller-products/save-product.service.ts';
+import { imageRow, withStoredPhotos } from '../seller-products/save-product.service.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { checkCode, spendCode } from './one-time-codes.ts';
 import { passwordMatches } from './password-check.ts';
@@ -104,18 +104,9 @@ export async function registerSeller(
           })
           .returning({ id: products.id });
         if (stored.length > 0) {
-          await tx.insert(productImages).values(
-            stored.map((s, position) => ({
-              id: s.id,
-              productId,
-              position,
-              width: s.photo.width,
-              height: s.photo.height,
-              variants: s.variants,
-              // Photo search finds the product from the start (decision 016).
-              signature: s.photo.signature,
-            })),
-          );
+          await tx
+            .insert(productImages)
+            .values(stored.map((s, position) => imageRow(productId, position, s)));
         }
         // The messages exist exactly when the account does (decision 031).
         await notifyWelcome(tx, deps, seller.id);

@@ -1,10 +1,10 @@
 // Over real HTTP: when a save is refused at its first photo, the browser is still uploading the
 // others. The server must read (and discard) the rest, or the upload stalls and a browser shows
 // nothing until a timeout (Chromium waited 73 s before the rest was drained).
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sendWholeUpload } from '../../testing/whole-upload.ts';
 import { form, productBody, signedInSeller } from './test-requests.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends the whole body over HTTP; resolves once the answer arrived AND every byte went out. */
+/** A save with a fake first photo and 12 MB after it, sent whole. */
 async function upload(method: 'POST' | 'PUT', path: string, cookie: string | null) {
   const junk = () => ({ data: Buffer.alloc(4 * 1024 * 1024, 7) });
   const body = productBody(form({}, 4), [
@@ -25,27 +25,13 @@ async function upload(method: 'POST' | 'PUT', path: string, cookie: string | nul
     junk(),
     junk(),
   ]);
-  const req = request({
-    host: '127.0.0.1',
+  return sendWholeUpload({
     port,
     method,
     path,
-    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
   });
-  // Without draining, the server stops reading and the last bytes never leave: no 'finish'.
-  const uploaded = new Promise<true>((resolve, reject) => {
-    req.on('finish', () => resolve(true));
-    req.on('error', reject);
-  });
-  const answer = new Promise<{ status: number; code: string }>((resolve) => {
-    req.on('response', async (res) => {
-      let text = '';
-      for await (const chunk of res) text += chunk;
-      resolve({ status: res.statusCode ?? 0, code: JSON.parse(text).error.code });
-    });
-  });
-  req.end(body.payload);
-  return (await Promise.all([answer, uploaded]))[0];
 }
 
 it('reads the whole upload after refusing the first file, then answers', async () => {

@@ -84,22 +84,25 @@ async function deleteStored(storage: ObjectStorage, stored: { variants: PhotoVar
 }
 
 /** The rows of the 'new' slots, at their places in the slot list. */
+
+/** A stored photo's product_images row (registration's first product uses it too). */
+export function imageRow(productId: string, position: number, s: StoredPhoto) {
+  return {
+    id: s.id,
+    productId,
+    position,
+    width: s.photo.width,
+    height: s.photo.height,
+    variants: s.variants,
+    // Photo search finds the product by this from the moment it is listed (decision 016).
+    signature: s.photo.signature,
+  };
+}
+
 function newImageRows(productId: string, form: ProductForm, stored: StoredPhoto[]) {
   return form.photos.flatMap((slot, position) => {
     if (slot.kind !== 'new') return [];
-    const s = stored[slot.index]!;
-    return [
-      {
-        id: s.id,
-        productId,
-        position,
-        width: s.photo.width,
-        height: s.photo.height,
-        variants: s.variants,
-        // Photo search finds the product by this from the moment it is listed (decision 016).
-        signature: s.photo.signature,
-      },
-    ];
+    return [imageRow(productId, position, stored[slot.index]!)];
   });
 }
 
