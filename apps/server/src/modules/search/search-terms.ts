@@ -2,9 +2,8 @@
 // from the buyer's words. Every word must match; a word that names a kind of goods ("phone",
 // "fridge", "ntoma") also matches the products of that kind: the database marks each product
 // with its kind ('xkindphone', from product_kind(title): "Tecno Spark 20 Pro" is a phone, a
-// phone case is not). Ranking asks three more questions of each candidate: is it one of the
-// asked kinds, do all the words match in its title, in its title or description. A product
-// matching only through its seller's name or town answers no to all three. Words are letters
+// phone case is not). Ranking asks one more question of each candidate: is it one of the asked
+// kinds (then a weighted rank: title above description above seller name). Words are letters
 // and digits only, so the texts are always valid tsquery syntax.
 import { KINDS, type Kind, kindMarker, kindsAsked, tsWords } from '@dwa/domain/search-kinds';
 
@@ -16,10 +15,6 @@ export interface SearchTerms {
   match: string;
   /** Any one of the words: the nearest results when nothing matches all of them. */
   anyWord: string;
-  /** Every word in the title. */
-  inTitle: string;
-  /** Every word in the title or description. */
-  inText: string;
   /** The title is one of the asked kinds; null when no word names a kind. */
   kind: string | null;
 }
@@ -28,11 +23,9 @@ export function wordsOf(text: string): string[] {
   return tsWords(text).slice(0, MAX_WORDS);
 }
 
-/** 'wax print' → 'wax:A <-> print:A' (a phrase, each word with the weights given). */
-function phrase(text: string, weights: string): string {
-  return wordsOf(text)
-    .map((w) => `${w}${weights}`)
-    .join(' <-> ');
+/** 'wax print' → 'wax <-> print' (a phrase). */
+function phrase(text: string): string {
+  return wordsOf(text).join(' <-> ');
 }
 
 const anyOf = (parts: string[]) => {
@@ -57,14 +50,11 @@ export function searchTerms(text: string): SearchTerms | null {
     });
     i += span - 1;
   }
-  const alternatives = (g: (typeof groups)[number], weights: string) =>
-    anyOf([phrase(g.words, weights), ...g.kinds.map((k) => kindMarker(k.id))]);
-  const condition = (weights: string) => groups.map((g) => alternatives(g, weights)).join(' & ');
+  const alternatives = (g: (typeof groups)[number]) =>
+    anyOf([phrase(g.words), ...g.kinds.map((k) => kindMarker(k.id))]);
   return {
-    match: condition(''),
-    anyWord: anyOf(groups.map((g) => alternatives(g, ''))),
-    inTitle: condition(':A'),
-    inText: condition(':AB'),
+    match: groups.map(alternatives).join(' & '),
+    anyWord: anyOf(groups.map(alternatives)),
     kind: kinds.length > 0 ? anyOf(kinds.map((k) => kindMarker(k.id))) : null,
   };
 }

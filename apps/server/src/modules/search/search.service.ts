@@ -136,8 +136,6 @@ async function runSearch(
   const place = query.location ? locationWords(query.location) : null;
   const values = {
     match: mode === 'nearest' ? terms?.anyWord : terms?.match,
-    inTitle: terms?.inTitle,
-    inText: terms?.inText,
     kind: terms?.kind ?? undefined,
     category: query.category,
     location: query.location,
@@ -174,17 +172,13 @@ async function runSearch(
       // Carried along so steps 2 and 3 never read these rows again.
       score: (mode === 'browse'
         ? sql<number>`0`
-        : sql<number>`ts_rank(${products.searchVector}, ${words})`
+        : // Weights {D, C, B, A}: title and kind 1, description 0.1, seller name 0.001, town
+          // 0 (decision 037): one match in the title outweighs any number in the seller's name,
+          // so a product matching only through it never ranks above a title match.
+          sql<number>`ts_rank('{0, 0.001, 0.1, 1}', ${products.searchVector}, ${words})`
       ).as('score'),
-      // Relevance before rank (decision 037): the title is an asked kind; every word in the
-      // title; in the title or description. Seller name and town alone answer no to all three.
+      // Before rank: the product is one of the asked kinds (decision 037).
       isKind: (byKind ? sql<boolean>`${has('kind')}` : sql<boolean>`false`).as('is_kind'),
-      inTitle: (mode === 'browse' ? sql<boolean>`false` : sql<boolean>`${has('inTitle')}`).as(
-        'in_title',
-      ),
-      inText: (mode === 'browse' ? sql<boolean>`false` : sql<boolean>`${has('inText')}`).as(
-        'in_text',
-      ),
       isBoosted: sql<boolean>`${products.isBoosted}`.as('is_boosted'),
       isFeatured: sql<boolean>`${products.isFeatured}`.as('is_featured'),
       isVerified: sql<boolean>`${sellers.isVerified}`.as('is_verified'),
@@ -214,8 +208,6 @@ async function runSearch(
             ? [desc(c.isBoosted), desc(c.isFeatured), desc(c.createdAt), desc(c.id)]
             : [
                 desc(c.isKind),
-                desc(c.inTitle),
-                desc(c.inText),
                 desc(c.score),
                 desc(c.isBoosted),
                 desc(c.isVerified),
