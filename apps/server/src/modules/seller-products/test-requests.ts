@@ -31,16 +31,16 @@ export interface FilePart {
   data: Buffer;
 }
 
-/** multipart/form-data with the JSON field "product" (first, as the web sends it) and the files
- * "photos". `product` may be a string to send something that is not JSON. */
-export function productBody(product: ProductFormInput | string | null, files: FilePart[] = []) {
+/** multipart/form-data as the web sends it: the JSON field `name` first (when `value` is not
+ * null; a string is sent as it is, to send something that is not JSON), then the files "photos". */
+export function multipartBody(name: string, value: unknown, files: FilePart[] = []) {
   const boundary = `----dwa${randomUUID().replaceAll('-', '')}`;
   const chunks: Buffer[] = [];
-  if (product !== null) {
-    const value = typeof product === 'string' ? product : JSON.stringify(product);
+  if (value !== null) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="product"\r\n\r\n${value}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`,
       ),
     );
   }
@@ -53,6 +53,11 @@ export function productBody(product: ProductFormInput | string | null, files: Fi
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A product save: the JSON field "product" and the files "photos". */
+export function productBody(product: ProductFormInput | string | null, files: FilePart[] = []) {
+  return multipartBody('product', product, files);
 }
 
 type Body = ReturnType<typeof productBody>;
