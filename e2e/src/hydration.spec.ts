@@ -1,7 +1,7 @@
 // Public pages arrive as HTML and then hydrate (issue 13): the browser's first render must be the
-// server's (compared element by element), it must ask the API for nothing the page was rendered
-// from, nothing may log an error or warning, and language, theme and session are right in the
-// first HTML.
+// server's (compared element by element) and adopt its DOM without changing it, it must ask the
+// API for nothing the page was rendered from, nothing may log an error or warning, and language,
+// theme and session are right in the first HTML.
 import { en } from '@dwa/domain/i18n/en';
 import { tw } from '@dwa/domain/i18n/tw';
 import type { ProductListResponse } from '@dwa/domain/products';
@@ -21,8 +21,31 @@ test.beforeAll(async ({ baseUrl }) => {
   shopPath = `/shops/${product.seller.id}`;
 });
 
+/** Records, from the parsed HTML until the app is ready, every change to #root: hydration that
+ * rewrites the server's DOM (a split text node, a replaced element) costs a cheap phone a style,
+ * layout and paint per change while it hydrates (decision 033). */
+async function recordHydrationChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as { hydrationChanges?: string[] }).hydrationChanges = changes;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const observer = new MutationObserver((records) => {
+        if (document.documentElement.dataset.app === 'ready') return observer.disconnect();
+        for (const record of records) {
+          const where = record.target.parentElement ?? record.target;
+          changes.push(`${record.type} in ${(where as Element).outerHTML.slice(0, 120)}`);
+        }
+      });
+      observer.observe(root, { subtree: true, childList: true, characterData: true });
+    });
+  });
+}
+
 /** Opens a page as a first visit and returns what the server sent and what the console said. */
 async function openFresh(page: Page, path: string) {
+  await recordHydrationChanges(page);
   const logged: string[] = [];
   page.on('console', (m) => {
     // Playwright's own note (the journeys run with service workers blocked) is not the app's.
@@ -65,6 +88,9 @@ for (const [name, path] of [
     const { server, client } = await rootsOf(page, served);
     expect(server.length, 'the page has content without script').toBeGreaterThan(1000);
     expect(client).toBe(server);
+    expect(
+      await page.evaluate(() => (window as { hydrationChanges?: string[] }).hydrationChanges),
+    ).toEqual([]);
     // Beacons a page sends about itself (a product view) are not refetches of its data.
     expect(apiCalls.filter((url) => !/\/views$/.test(url))).toEqual([]);
     expect(logged).toEqual([]);

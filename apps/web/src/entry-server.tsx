@@ -12,6 +12,7 @@ import { preloadScreens } from './app/lazy-screen.tsx';
 import { Providers, type RenderedWith } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { INTERFACE_LANGUAGES, initI18n } from './lib/i18n.ts';
+import { joinTextWhileRendering } from './lib/joined-text.ts';
 
 export { HYDRATION_STATE_ID } from './app/hydration-state.ts';
 
@@ -28,6 +29,9 @@ export interface RenderResult {
   html: string;
   state: string;
 }
+
+// One text node where the JSX has adjacent texts, so hydration has nothing to rewrite.
+joinTextWhileRendering();
 
 const currentFetch = new AsyncLocalStorage<typeof fetch>();
 (globalThis as { __dwaRequestFetch?: () => typeof fetch | undefined }).__dwaRequestFetch = () =>

@@ -10,6 +10,7 @@ import { routes } from './app/routes.tsx';
 import { dataSaverOn } from './lib/data-saver.ts';
 import { finishHydration, startHydration } from './lib/deferred-hydration.tsx';
 import { initI18n, renderedLanguage } from './lib/i18n.ts';
+import { joinTextWhileRendering } from './lib/joined-text.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-sw.ts';
 import { documentOrigin } from './lib/site-origin.ts';
@@ -28,6 +29,9 @@ import './styles.css';
 // must be the same (same data, language, lazy screens loaded), then it takes over. Private areas
 // arrive as an empty shell and render here. Not top-level await: the lazy screens import this
 // entry chunk, which must finish evaluating before they can.
+// The server joined adjacent texts as it rendered; hydration must see the same children.
+joinTextWhileRendering();
+
 /** A task boundary: the browser may paint and answer input between the parts of starting. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -35,6 +39,8 @@ async function start() {
   // Evaluating this script is one task already; reading the page's data is the next.
   await nextTask();
   const state = readHydrationState();
+  // Parsing the page's data and making queries of it are a task each on a slow phone.
+  await nextTask();
   if (state) hydrate(queryClient, state.queries);
   const renderedWith = state?.renderedWith ?? {
     language: renderedLanguage(),

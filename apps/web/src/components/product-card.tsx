@@ -49,19 +49,19 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
             the verified badge is an icon after it that says what it is (a "Verified" word beside
             the name cut it to "Sold by …" on a phone). */}
         <p data-testid="card-seller" className="line-clamp-3 text-subtle text-xs wrap-anywhere">
+          {/* The space is a sibling of the name, not in a fragment with the badge: one text
+              node, as the server writes it (lib/joined-text.ts). */}
           {t('product.soldBy', { seller: product.seller.businessName })}
+          {product.seller.isVerified && ' '}
           {product.seller.isVerified && (
-            <>
-              {' '}
-              <span
-                role="img"
-                aria-label={t('product.verified')}
-                title={t('product.verified')}
-                className="inline-block align-[-3px] text-brand"
-              >
-                <CheckBadgeIcon width={14} height={14} />
-              </span>
-            </>
+            <span
+              role="img"
+              aria-label={t('product.verified')}
+              title={t('product.verified')}
+              className="inline-block align-[-3px] text-brand"
+            >
+              <CheckBadgeIcon width={14} height={14} />
+            </span>
           )}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-subtle">
