@@ -5,6 +5,7 @@
 // header scrolls away instead of taking a third of the screen.
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Deferred } from '../../lib/deferred-hydration.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './account-links.tsx';
@@ -57,32 +58,42 @@ export function SiteHeader() {
           id="site-menu"
           className={`${open ? 'flex' : 'hidden no-js:flex'} absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-surface p-4 shadow-lg max-md:no-js:static max-md:no-js:basis-full max-md:no-js:border-0 max-md:no-js:p-0 max-md:no-js:shadow-none md:static md:flex md:flex-1 md:flex-row md:items-center md:justify-between md:border-0 md:p-0 md:shadow-none`}
         >
-          <nav aria-label={t('nav.mainNavigation')} className="md:ml-6">
-            <ul className="flex flex-col gap-1 md:flex-row">
-              <li>
-                <NavLink to="/" end className={navClass}>
-                  {t('nav.home')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/sell" className={navClass}>
-                  {t('nav.sell')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/about" className={navClass}>
-                  {t('nav.about')}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
+          {/* The header hydrates after the page and its parts one task each (decision 033):
+              together they were one of the longest tasks on a slow phone. */}
+          <Deferred>
+            <nav aria-label={t('nav.mainNavigation')} className="md:ml-6">
+              <ul className="flex flex-col gap-1 md:flex-row">
+                <li>
+                  <NavLink to="/" end className={navClass}>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/sell" className={navClass}>
+                    {t('nav.sell')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/about" className={navClass}>
+                    {t('nav.about')}
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          </Deferred>
           <div className="flex flex-wrap items-center gap-2">
-            <AccountLinks />
-            <div className="contents no-js:hidden">
-              <LanguagePicker />
-              <DataSaverToggle />
-              <ThemePicker />
-            </div>
+            <Deferred>
+              <div className="contents">
+                <AccountLinks />
+              </div>
+            </Deferred>
+            <Deferred>
+              <div className="contents no-js:hidden">
+                <LanguagePicker />
+                <DataSaverToggle />
+                <ThemePicker />
+              </div>
+            </Deferred>
           </div>
         </div>
       </div>
