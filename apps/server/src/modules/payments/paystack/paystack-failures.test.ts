@@ -1,0 +1,77 @@
+// Every way a Paystack call can fail ends as a ProviderError of a known kind (and so a known
+// retry decision), never an unhandled exception or a guess, and never with the secret key in it.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPaystackProvider, type PaystackProviderOptions } from './paystack-client.ts';
+import { type FakePaystack, startFakePaystack } from './paystack-fake.ts';
+import {
+  chargeRequest as charge,
+  providerError,
+  TEST_SECRET as SECRET,
+} from './paystack-test-kit.ts';
+
+let fake: FakePaystack;
+
+const paystack = (options: Partial<PaystackProviderOptions> = {}) =>
+  createPaystackProvider({ secretKey: SECRET, baseUrl: fake.url, timeoutMs: 2000, ...options });
+
+beforeAll(async () => {
+  fake = await startFakePaystack({ secretKey: SECRET });
+});
+afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
+
+describe('failures', () => {
+  it('4xx: rejected with Paystack’s message, not retryable', async () => {
+    const provider = paystack();
+    await provider.charge(charge());
+    const error = await providerError(provider.charge(charge()));
+    expect(error).toMatchObject({ kind: 'rejected', retryable: false, httpStatus: 400 });
+    expect(error.message).toBe('Paystack POST /charge: Duplicate Transaction Reference');
+  });
+
+  it('a wrong key is rejected, and the key is in no error message', async () => {
+    const error = await providerError(paystack({ secretKey: 'sk_test_wrong' }).verify('x'));
+    expect(error).toMatchObject({ kind: 'rejected', httpStatus: 401 });
+    expect(error.message).toBe('Paystack GET /transaction/verify/x: Invalid key');
+  });
+
+  it('5xx and a dropped connection: unavailable, retryable', async () => {
+    fake.script('POST /charge', { status: 500, body: { status: false, message: 'Server error' } });
+    const provider = paystack();
+    const fiveHundred = await providerError(provider.charge(charge()));
+    expect(fiveHundred).toMatchObject({ kind: 'unavailable', retryable: true, httpStatus: 500 });
+
+    fake.script('POST /charge', { drop: true });
+    const dropped = await providerError(provider.charge(charge({ reference: 'dwa_pay_2' })));
+    expect(dropped).toMatchObject({ kind: 'unavailable', retryable: true });
+  });
+
+  it('a server that cannot be reached is unavailable', async () => {
+    const error = await providerError(
+      paystack({ baseUrl: 'http://127.0.0.1:9' }).verify('dwa_pay_1'),
+    );
+    expect(error).toMatchObject({ kind: 'unavailable', retryable: true });
+  });
+
+  it('an answer later than timeoutMs is a timeout, retryable, and does not wait for it', async () => {
+    fake.script('GET /transaction/verify/dwa_pay_1', { delayMs: 1500 });
+    const started = Date.now();
+    const error = await providerError(paystack({ timeoutMs: 150 }).verify('dwa_pay_1'));
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('malformed JSON or missing fields: bad_response', async () => {
+    const provider = paystack();
+    fake.script('POST /charge', { raw: '{"status": true, "data": {' });
+    const malformed = await providerError(provider.charge(charge()));
+    expect(malformed).toMatchObject({ kind: 'bad_response', retryable: false, httpStatus: 200 });
+
+    fake.script('GET /transaction/verify/dwa_pay_2', {
+      body: { status: true, message: 'ok', data: { reference: 'dwa_pay_2', status: 'success' } },
+    });
+    const missing = await providerError(provider.verify('dwa_pay_2'));
+    expect(missing.kind).toBe('bad_response');
+    expect(missing.message).toContain('amount');
+  });
+});

@@ -1,0 +1,97 @@
+// One Paystack API call: bearer auth, JSON both ways, a deadline, and every way it can go wrong
+// turned into a ProviderError of a known kind. The secret key goes into the Authorization header
+// and nowhere else: no error message, log line or recorded request built here contains it.
+import type { z } from 'zod';
+import { ProviderError } from '../provider.ts';
+import { EnvelopeSchema } from './paystack-schemas.ts';
+
+export interface PaystackHttpOptions {
+  secretKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  fetch: typeof globalThis.fetch;
+}
+
+/** A refusal (4xx) that still carries Paystack's `data`: a declined charge comes back this way,
+ * and the client turns it into a 'failed' outcome rather than an error. */
+export class PaystackRejection extends ProviderError {
+  constructor(
+    message: string,
+    httpStatus: number,
+    readonly data: unknown,
+  ) {
+    super('rejected', message, httpStatus);
+  }
+}
+
+export type PaystackRequest = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+) => Promise<T>;
+
+export function createPaystackHttp(options: PaystackHttpOptions): PaystackRequest {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  return async (method, path, schema, body) => {
+    const what = `Paystack ${method} ${path.split('?')[0]}`;
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let status: number;
+    let raw: string;
+    try {
+      const response = await options.fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // Also bounds reading the body: a server that sends headers and then stalls still ends.
+        signal,
+      });
+      status = response.status;
+      raw = await response.text();
+    } catch (error) {
+      if (signal.aborted) {
+        throw new ProviderError('timeout', `${what}: no answer within ${options.timeoutMs} ms`);
+      }
+      throw new ProviderError('unavailable', `${what}: unreachable (${causeOf(error)})`);
+    }
+
+    const envelope = parseEnvelope(raw);
+    const message = envelope?.message ?? `HTTP ${status}`;
+    // 429 is a 4xx but means "later", like a 5xx.
+    if (status >= 500 || status === 429) {
+      throw new ProviderError('unavailable', `${what}: ${message}`, status);
+    }
+    if (status >= 400) throw new PaystackRejection(`${what}: ${message}`, status, envelope?.data);
+    if (envelope === null) {
+      throw new ProviderError('bad_response', `${what}: answer is not Paystack JSON`, status);
+    }
+    if (!envelope.status) throw new PaystackRejection(`${what}: ${message}`, status, envelope.data);
+
+    const data = schema.safeParse(envelope.data);
+    if (!data.success) {
+      const fields = data.error.issues.map((issue) => issue.path.join('.') || '(data)').join(', ');
+      throw new ProviderError('bad_response', `${what}: unexpected data (${fields})`, status);
+    }
+    return data.data;
+  };
+}
+
+function parseEnvelope(raw: string): z.infer<typeof EnvelopeSchema> | null {
+  try {
+    const parsed = EnvelopeSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** fetch reports "fetch failed" and keeps the useful part (ECONNREFUSED…) in `cause`. */
+function causeOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}

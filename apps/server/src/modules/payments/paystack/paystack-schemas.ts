@@ -1,0 +1,78 @@
+// What Dwa reads from Paystack's answers, checked rather than trusted: a field that is missing
+// or of the wrong type becomes a 'bad_response' error, never an `undefined` amount in the ledger.
+// Only the fields used are declared; zod drops the rest.
+import { z } from 'zod';
+
+const pesewas = z.number().int().nonnegative();
+const text = z.string().nullish();
+
+/** Every Paystack answer: `{ status, message, data }`; errors are `{ status: false, message }`. */
+export const EnvelopeSchema = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z.unknown().optional(),
+});
+
+/** `GET /bank?currency=GHS&type=mobile_money`. */
+export const BankListSchema = z.array(
+  z.object({
+    name: z.string(),
+    slug: z.string().nullish(),
+    code: z.string().min(1),
+    active: z.boolean().nullish(),
+  }),
+);
+
+/** `POST /charge`, `POST /charge/submit_otp`. */
+export const ChargeDataSchema = z.object({
+  status: z.string(),
+  display_text: text,
+  message: text,
+  gateway_response: text,
+  fees: pesewas.nullish(),
+});
+export type ChargeData = z.infer<typeof ChargeDataSchema>;
+
+/** `GET /transaction/verify/:reference`. */
+export const VerifyDataSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  amount: pesewas,
+  fees: pesewas.nullish(),
+  currency: z.string(),
+  paid_at: text,
+  gateway_response: text,
+});
+
+/** `POST /transferrecipient`. */
+export const RecipientDataSchema = z.object({ recipient_code: z.string().min(1) });
+
+/** `POST /transfer`, `GET /transfer/verify/:reference`. */
+export const TransferDataSchema = z.object({
+  status: z.string(),
+  reason: text,
+  gateway_response: text,
+});
+export type TransferData = z.infer<typeof TransferDataSchema>;
+
+/** A webhook delivery: `{ event, data }`. */
+export const WebhookSchema = z.object({ event: z.string(), data: z.unknown() });
+
+export const ChargeSuccessEventSchema = z.object({
+  reference: z.string().min(1),
+  amount: pesewas,
+  fees: pesewas.nullish(),
+  currency: z.string(),
+});
+
+export const ChargeFailedEventSchema = z.object({
+  reference: z.string().min(1),
+  gateway_response: text,
+  message: text,
+});
+
+export const TransferEventSchema = z.object({
+  reference: z.string().min(1),
+  reason: text,
+  gateway_response: text,
+});

@@ -1,0 +1,118 @@
+// The one door money goes through. Two implementations sit behind it: the local simulator (the
+// default, a real flow a person can drive from the UI) and Paystack. Services speak only this
+// interface, in integer pesewas and E.164 phones; each implementation translates to its
+// provider's wire format. A charge or transfer outcome returned here is never final proof of
+// payment: only a verified webhook or `verify`/`verifyTransfer` settles it.
+import type { MomoNetwork } from '@dwa/domain/enums';
+
+export type { MomoNetwork };
+
+export interface ChargeRequest {
+  /** Dwa's idempotency key for this charge; the provider refuses a second charge with it. */
+  reference: string;
+  amountPesewas: number;
+  phoneE164: string;
+  network: MomoNetwork;
+  /** Paystack requires an email per charge; a placeholder derived from the user is fine. */
+  email: string;
+}
+
+export type ChargeOutcome =
+  /** The customer approves the prompt on the phone; the result comes by webhook or verify. */
+  | { status: 'pay_offline'; displayText?: string }
+  /** Telecel voucher flow: ask the payer for the voucher code, then `submitOtp`. */
+  | { status: 'send_otp'; displayText?: string }
+  | { status: 'pending' }
+  | { status: 'success'; gatewayFeePesewas: number }
+  | { status: 'failed'; reason: string };
+
+export interface VerifiedCharge {
+  reference: string;
+  status: 'success' | 'failed' | 'pending' | 'abandoned';
+  amountPesewas: number;
+  feePesewas: number;
+  currency: string;
+  paidAt?: string;
+  reason?: string;
+}
+
+export interface TransferRequest {
+  reference: string;
+  amountPesewas: number;
+  recipient: { name: string; phoneE164: string; network: MomoNetwork };
+  reason: string;
+}
+
+/** `otp`: the account requires transfer OTPs (a dashboard setting); Dwa expects it disabled. */
+export type TransferOutcome =
+  | { status: 'pending' | 'success' | 'otp' }
+  | { status: 'failed'; reason: string };
+
+export type ProviderEvent =
+  | {
+      type: 'charge.success';
+      reference: string;
+      amountPesewas: number;
+      feePesewas: number;
+      currency: string;
+    }
+  | { type: 'charge.failed'; reference: string; reason: string }
+  | {
+      type: 'transfer.success' | 'transfer.failed' | 'transfer.reversed';
+      reference: string;
+      reason?: string;
+    }
+  /** A well-signed event Dwa does not act on; answer 200 so the provider stops retrying. */
+  | { type: 'ignored'; event: string };
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export interface PaymentProvider {
+  readonly name: 'simulator' | 'paystack';
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  submitOtp(reference: string, otp: string): Promise<ChargeOutcome>;
+  verify(reference: string): Promise<VerifiedCharge>;
+  transfer(request: TransferRequest): Promise<TransferOutcome>;
+  verifyTransfer(reference: string): Promise<TransferOutcome>;
+  /** Checks the signature over the exact raw bytes, then parses; throws ProviderSignatureError
+   * on a bad or missing signature. */
+  parseWebhook(rawBody: Buffer, headers: WebhookHeaders): ProviderEvent;
+}
+
+/**
+ * - `timeout`: no answer in time. The request may still have been applied (a charge created), so
+ *   a caller retries with the SAME reference or verifies it first, never with a new one.
+ * - `unavailable`: could not connect, 5xx or 429.
+ * - `rejected`: the provider refused the request (4xx); `message` is the provider's reason.
+ * - `bad_response`: an answer that is not what the provider documents (not JSON, fields missing).
+ */
+export type ProviderErrorKind = 'timeout' | 'unavailable' | 'rejected' | 'bad_response';
+
+export class ProviderError extends Error {
+  /** Worth trying again later with the same reference. */
+  readonly retryable: boolean;
+
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+    this.retryable = kind === 'timeout' || kind === 'unavailable';
+  }
+}
+
+/** A webhook whose signature is missing or wrong: answer 401 and do nothing else. */
+export class ProviderSignatureError extends Error {
+  constructor(message = 'Webhook signature missing or invalid.') {
+    super(message);
+    this.name = 'ProviderSignatureError';
+  }
+}
+
+/** A header as one string; a repeated header (an array) counts as absent, never as "any of". */
+export function singleHeader(headers: WebhookHeaders, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
