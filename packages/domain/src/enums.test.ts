@@ -65,6 +65,7 @@ describe('enumerations of spec section 9', () => {
       boost_expiry_reminder: 'Boost Expiry Reminder',
       inactivity_reminder: 'Add Products Reminder',
       verification_expiry: 'Verification Expiring',
+      receipt_requested: 'Receipt Requested',
     });
   });
 });

@@ -110,6 +110,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   'boost_expiry_reminder',
   'inactivity_reminder',
   'verification_expiry',
+  'receipt_requested',
 ] as const;
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = {
@@ -119,6 +120,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = 
   boost_expiry_reminder: 'Boost Expiry Reminder',
   inactivity_reminder: 'Add Products Reminder',
   verification_expiry: 'Verification Expiring',
+  receipt_requested: 'Receipt Requested',
 };
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'sold'] as const;

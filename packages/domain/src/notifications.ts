@@ -19,6 +19,10 @@ export const NOTIFICATION_PLACEHOLDERS = [
   'end_date',
   /** A page of Dwa (PUBLIC_ORIGIN + path) that fits the event. */
   'link',
+  /** An amount of money as the receipt says it ("GH₵ 120.50"). */
+  'amount',
+  /** A receipt's number (DWA-20261122-ABC234). */
+  'receipt_number',
 ] as const;
 export type NotificationPlaceholder = (typeof NOTIFICATION_PLACEHOLDERS)[number];
 
@@ -30,6 +34,7 @@ export const EVENT_PLACEHOLDERS = {
   boost_expiry_reminder: ['seller_name', 'product_title', 'days_left', 'end_date', 'link'],
   inactivity_reminder: ['seller_name', 'days_idle', 'link'],
   verification_expiry: ['seller_name', 'days_left', 'end_date', 'link'],
+  receipt_requested: ['seller_name', 'product_title', 'amount', 'receipt_number', 'link'],
 } as const satisfies Record<NotificationEventType, readonly NotificationPlaceholder[]>;
 
 /** The values an event's message is rendered with. */

@@ -32,6 +32,7 @@ export const PAGE_PATHS = {
   sellerUploads: '/seller/products/uploads',
   sellerProductEdit: '/seller/products/:id/edit',
   sellerProfile: '/seller/profile',
+  sellerReceipts: '/seller/receipts',
   // rider
   riderLogin: '/rider/login',
   riderRegister: '/rider/register',

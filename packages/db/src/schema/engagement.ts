@@ -1,7 +1,9 @@
 import { ANALYTICS_EVENT_TYPES, INQUIRY_TYPES, LIVE_STREAM_STATUSES } from '@dwa/domain/enums';
+import { RECEIPT_SOURCES, RECEIPT_STATUSES } from '@dwa/domain/receipts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz } from './helpers.ts';
+import { payments } from './money.ts';
 import { products } from './products.ts';
 import { sellers } from './sellers.ts';
 
@@ -58,11 +60,24 @@ export const receipts = pgTable(
     buyerPhone: text('buyer_phone').notNull(),
     productTitle: text('product_title').notNull(),
     amountPesewas: integer('amount_pesewas').notNull(),
+    /** Decision 038: a buyer's request means nothing until its seller confirms it. Rows from
+     * before this column were never confirmed by anyone, so they start as requested. */
+    status: text('status').notNull().default('requested'),
+    source: text('source').notNull().default('buyer_request'),
+    confirmedAt: tstz('confirmed_at'),
+    declinedAt: tstz('declined_at'),
+    /** The payment a `payment` receipt was made from. Nothing writes these yet: the payments
+     * work (issue 15) creates them once a charge is applied. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     ghanaPhone('receipts_buyer_phone_e164', t.buyerPhone),
     check('receipts_amount_check', sql`${t.amountPesewas} > 0`),
+    oneOf('receipts_status_check', t.status, RECEIPT_STATUSES),
+    oneOf('receipts_source_check', t.source, RECEIPT_SOURCES),
+    // The seller center's list of requests waiting for an answer.
+    index('receipts_seller_status_idx').on(t.sellerId, t.status, t.createdAt),
   ],
 );
 

@@ -1,8 +1,9 @@
-// The notification templates Dwa starts with, for the six event types in English, Twi and Pidgin
-// (decision 031). Placeholders are single-braced names, filled when sending: {seller_name},
-// {product_title}, {days_left}, {days_idle}, {end_date}, {link}; which ones an event may use is
-// EVENT_PLACEHOLDERS in @dwa/domain/notifications. Every start inserts the ones missing, so a new
-// database has them, and never touches one an admin has edited.
+// The notification templates Dwa starts with, one per event type in English, Twi and Pidgin
+// (decision 031; receipt_requested: 038). Placeholders are single-braced names, filled when
+// sending: {seller_name}, {product_title}, {days_left}, {days_idle}, {end_date}, {link},
+// {amount}, {receipt_number}; which ones an event may use is EVENT_PLACEHOLDERS in
+// @dwa/domain/notifications. Every start inserts the ones missing, so a new database has them,
+// and never touches one an admin has edited.
 import {
   LANGUAGES,
   type Language,
@@ -116,6 +117,23 @@ export const DEFAULT_TEMPLATES: Record<NotificationEventType, Record<Language, T
       title: 'Verification go soon expire',
       message:
         'Your Dwa verification go expire {end_date}. Renew am make you keep your Verified badge and better ranking: {link}',
+    },
+  },
+  receipt_requested: {
+    en: {
+      title: 'A buyer asked for a receipt',
+      message:
+        'A buyer asked for a receipt for "{product_title}", {amount} (receipt {receipt_number}). It says "not confirmed" until you confirm the amount or decline it: {link}',
+    },
+    tw: {
+      title: 'Atɔfoɔ bi abisa resiti',
+      message:
+        'Atɔfoɔ bi abisa resiti ama "{product_title}", {amount} (resiti {receipt_number}). Ɛbɛka sɛ "adetɔnfoɔ no nnye ntoo mu" kɔsi sɛ wobɛgye sika dodoɔ no ato mu anaa woapo: {link}',
+    },
+    pidgin: {
+      title: 'Buyer ask for receipt',
+      message:
+        'One buyer ask for receipt for "{product_title}", {amount} (receipt {receipt_number}). E go talk say "seller never confirm" until you confirm the amount or decline am: {link}',
     },
   },
 };

@@ -5,6 +5,7 @@ import { enSellerDashboard } from './seller-dashboard/en.ts';
 import { enSellerPhotos } from './seller-photos/en.ts';
 import { enSellerProducts } from './seller-products/en.ts';
 import { enSellerProfile } from './seller-profile/en.ts';
+import { enSellerReceipts } from './seller-receipts/en.ts';
 import { enSellerUploads } from './seller-uploads/en.ts';
 
 /** Marked pure (not spread) so a bundle that does not use it drops it: the first page
@@ -14,7 +15,8 @@ export const enSeller: typeof enSellerCenter &
   typeof enSellerProducts &
   typeof enSellerDashboard &
   typeof enSellerUploads &
-  typeof enSellerProfile = /* @__PURE__ */ Object.assign(
+  typeof enSellerProfile &
+  typeof enSellerReceipts = /* @__PURE__ */ Object.assign(
   {},
   enSellerCenter,
   enSellerPhotos,
@@ -22,4 +24,5 @@ export const enSeller: typeof enSellerCenter &
   enSellerDashboard,
   enSellerUploads,
   enSellerProfile,
+  enSellerReceipts,
 );

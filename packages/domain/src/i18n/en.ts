@@ -191,6 +191,7 @@ export const enShell = {
       boost_expiry_reminder: 'Boost Expiry Reminder',
       inactivity_reminder: 'Add Products Reminder',
       verification_expiry: 'Verification Expiring',
+      receipt_requested: 'Receipt Requested',
     },
   },
 } as const;

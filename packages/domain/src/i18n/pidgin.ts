@@ -8,6 +8,7 @@ import { pidginSellerDashboard } from './seller-dashboard/pidgin.ts';
 import { pidginSellerPhotos } from './seller-photos/pidgin.ts';
 import { pidginSellerProducts } from './seller-products/pidgin.ts';
 import { pidginSellerProfile } from './seller-profile/pidgin.ts';
+import { pidginSellerReceipts } from './seller-receipts/pidgin.ts';
 import { pidginSellerUploads } from './seller-uploads/pidgin.ts';
 
 export const pidgin: Catalog = {
@@ -20,6 +21,7 @@ export const pidgin: Catalog = {
   ...pidginSellerDashboard,
   ...pidginSellerUploads,
   ...pidginSellerProfile,
+  ...pidginSellerReceipts,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',
@@ -359,6 +361,7 @@ export const pidgin: Catalog = {
       boost_expiry_reminder: 'Boost Go Soon Finish',
       inactivity_reminder: 'Make You Add More Goods',
       verification_expiry: 'Verification Go Soon Expire',
+      receipt_requested: 'Somebody Ask for Receipt',
     },
   },
 };

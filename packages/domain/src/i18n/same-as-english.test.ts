@@ -75,7 +75,12 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'help.title',
     'help.heading',
   ],
-  'Receipt words as printed on receipts in Ghana': ['receipt.heading', 'receipt.number'],
+  'Receipt words as printed on receipts in Ghana': [
+    'receipt.heading',
+    'receipt.number',
+    'sellerCenter.tabs.receipts',
+    'sellerReceipts.title',
+  ],
   'Sign-in and account words Pidgin uses as they are: login, admin, dashboard, outbox': [
     'nav.sellerLogin',
     'seller.loginTitle',

@@ -8,6 +8,7 @@ import { twSellerDashboard } from './seller-dashboard/tw.ts';
 import { twSellerPhotos } from './seller-photos/tw.ts';
 import { twSellerProducts } from './seller-products/tw.ts';
 import { twSellerProfile } from './seller-profile/tw.ts';
+import { twSellerReceipts } from './seller-receipts/tw.ts';
 import { twSellerUploads } from './seller-uploads/tw.ts';
 
 export const tw: Catalog = {
@@ -20,6 +21,7 @@ export const tw: Catalog = {
   ...twSellerDashboard,
   ...twSellerUploads,
   ...twSellerProfile,
+  ...twSellerReceipts,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',
@@ -357,6 +359,7 @@ export const tw: Catalog = {
       boost_expiry_reminder: 'Boost Reba Awieɛ Nkaeɛ',
       inactivity_reminder: 'Fa Nneɛma Ka Ho Nkaeɛ',
       verification_expiry: 'Verification Reba Awieɛ',
+      receipt_requested: 'Wɔabisa Resiti',
     },
   },
 };

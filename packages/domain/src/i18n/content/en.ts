@@ -156,7 +156,7 @@ export const enContent = {
         'Prefer verified sellers, pay on delivery when you can, never send money to a number different from the seller’s, and ask for a Dwa receipt.',
       receiptQ: 'How does a receipt work?',
       receiptA:
-        'On the product page tap Request receipt and enter your phone and the amount. You get a receipt number and a link anyone can open to check it.',
+        'On the product page tap Request receipt and enter your phone and the amount. You get a receipt number and a link anyone can open to check it. The seller gets a message to confirm the amount; until then the receipt says it is not confirmed.',
       deliveryQ: 'Can my item be delivered?',
       deliveryA:
         'Products marked Delivery available show the cost and areas. Sellers deliver themselves or with a Dwa rider in their zone.',

@@ -158,7 +158,7 @@ export const pidginContent: CatalogShape<typeof enContent> = {
         'Choose verified sellers, pay when the thing reach your hand if you fit, no send money give number wey no be the seller own, and ask for Dwa receipt.',
       receiptQ: 'How receipt dey work?',
       receiptA:
-        'For the product page press Request receipt and put your phone and the amount. You go get receipt number and link wey anybody fit open check am.',
+        'For the product page press Request receipt and put your phone and the amount. You go get receipt number and link wey anybody fit open check am. The seller go get message to confirm the amount; until then the receipt go talk say the seller never confirm am.',
       deliveryQ: 'Dem fit bring my thing come meet me?',
       deliveryA:
         'Products wey get Delivery available dey show the cost and the areas. Sellers dey deliver themselves or with Dwa rider for their area.',

@@ -160,7 +160,7 @@ export const twContent: CatalogShape<typeof enContent> = {
         'Pɛ adetɔnfoɔ a wɔayɛ verified, tua bere a adeɛ no adu wo nsa sɛ wobɛtumi a, mfa sika mmena nɔma foforɔ a ɛnyɛ adetɔnfoɔ no dea da, na bisa Dwa receipt.',
       receiptQ: 'Receipt yɛ adwuma sɛn?',
       receiptA:
-        'Wɔ adeɛ no krataafa so, mia Request receipt na hyɛ wo fon nɔma ne sika dodoɔ no. Wobɛnya receipt nɔma ne link a obiara bɛtumi abue ahwɛ sɛ ɛyɛ nokorɛ.',
+        'Wɔ adeɛ no krataafa so, mia Request receipt na hyɛ wo fon nɔma ne sika dodoɔ no. Wobɛnya receipt nɔma ne link a obiara bɛtumi abue ahwɛ sɛ ɛyɛ nokorɛ. Adetɔnfoɔ no bɛnya nkra na wagye sika dodoɔ no ato mu; kɔsi saa no, resiti no ka sɛ adetɔnfoɔ no nnye ntoo mu.',
       deliveryQ: 'Wɔbɛtumi de me adeɛ abrɛ me anaa?',
       deliveryA:
         'Nneɛma a wɔatwerɛ Delivery available so no kyerɛ ne ka ne mpɔtam a wɔkɔ. Adetɔnfoɔ no ankasa de kɔ anaa ɔde Dwa ɔkɔfoɔ a ɔwɔ ne mpɔtam de kɔ.',

@@ -40,7 +40,8 @@ export const enListing = {
   receipt: {
     request: 'Request receipt',
     dialogTitle: 'Request a receipt',
-    intro: 'Get a receipt for what you paid. Anyone can check it with its number.',
+    intro:
+      'Ask the seller for a receipt for what you paid. The seller gets a message to confirm the amount; anyone can check the receipt with its number.',
     buyerPhone: 'Your phone number',
     phoneHint: 'For example 024 123 4567',
     amount: 'Amount paid (GH₵)',
@@ -57,8 +58,24 @@ export const enListing = {
     sellerLocation: 'Seller location',
     verifyAt: 'Verify at',
     print: 'Print',
-    verifiedTitle: 'Verified receipt',
-    verifiedText: 'Dwa issued this receipt. The details below are what was recorded.',
+    pageTitle: 'Receipt check',
+    sentToSeller:
+      'Sent to {{seller}} to confirm. Until the seller confirms it, the receipt says so.',
+    status: {
+      requested: 'Requested — not confirmed by the seller',
+      confirmed: 'Confirmed by {{seller}} on {{date}}',
+      declined: 'Declined by the seller',
+      paid: 'Paid through Dwa',
+    },
+    statusText: {
+      requested:
+        'The buyer asked for this receipt. The seller has not confirmed the amount, so it does not prove a payment yet.',
+      confirmed:
+        'The seller confirmed this sale and the amount. Dwa did not see the payment itself.',
+      declined:
+        'The seller said this sale did not happen as written here. This receipt does not prove a payment.',
+      paid: 'Dwa received this payment by mobile money on {{date}}.',
+    },
     notFoundTitle: 'Receipt not found',
     notFoundText: 'No receipt has this number. Check the number and try again.',
     loadError: 'We could not check this receipt.',

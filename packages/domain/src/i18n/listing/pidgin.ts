@@ -43,7 +43,8 @@ export const pidginListing: CatalogShape<typeof enListing> = {
   receipt: {
     request: 'Ask for receipt',
     dialogTitle: 'Ask for receipt',
-    intro: 'Collect receipt for the money wey you pay. Anybody fit check am with the number.',
+    intro:
+      'Ask the seller for receipt for the money wey you pay. The seller go get message to confirm the amount; anybody fit check the receipt with the number.',
     buyerPhone: 'Your phone number',
     phoneHint: 'Like 024 123 4567',
     amount: 'The money wey you pay (GH₵)',
@@ -60,8 +61,24 @@ export const pidginListing: CatalogShape<typeof enListing> = {
     sellerLocation: 'Where the seller dey',
     verifyAt: 'Check am for',
     print: 'Print am',
-    verifiedTitle: 'Receipt wey be correct',
-    verifiedText: 'Na Dwa give this receipt. The details for down be wetin we record.',
+    pageTitle: 'Check receipt',
+    sentToSeller:
+      'We don send am give {{seller}} make dem confirm am. Until the seller confirm am, the receipt go talk so.',
+    status: {
+      requested: 'Dem ask for am — the seller never confirm am',
+      confirmed: '{{seller}} confirm am on {{date}}',
+      declined: 'The seller decline am',
+      paid: 'Dem pay through Dwa',
+    },
+    statusText: {
+      requested:
+        'The buyer ask for this receipt. The seller never confirm the amount, so e no prove say person pay yet.',
+      confirmed:
+        'The seller confirm say this sale happen and the amount correct. Dwa no see the payment itself.',
+      declined:
+        'The seller talk say this sale no happen like how e dey here. This receipt no prove say person pay.',
+      paid: 'Dwa receive this payment through mobile money on {{date}}.',
+    },
     notFoundTitle: 'We no see the receipt',
     notFoundText: 'No receipt get this number. Check the number well and try again.',
     loadError: 'We no fit check this receipt.',

@@ -42,7 +42,8 @@ export const twListing: CatalogShape<typeof enListing> = {
   receipt: {
     request: 'Bisa resiti',
     dialogTitle: 'Bisa resiti',
-    intro: 'Nya resiti wɔ sika a wotuaeɛ no ho. Obiara betumi de ne nɔma ahwɛ sɛ ɛyɛ nokorɛ.',
+    intro:
+      'Bisa adetɔnfoɔ no resiti wɔ sika a wotuaeɛ no ho. Adetɔnfoɔ no bɛnya nkra na wagye sika dodoɔ no ato mu; obiara betumi de resiti no nɔma ahwɛ.',
     buyerPhone: 'Wo fon nɔma',
     phoneHint: 'Sɛ nhwɛsoɔ 024 123 4567',
     amount: 'Sika a wotuaeɛ (GH₵)',
@@ -59,8 +60,24 @@ export const twListing: CatalogShape<typeof enListing> = {
     sellerLocation: 'Adetɔnfoɔ no beaeɛ',
     verifyAt: 'Hwɛ sɛ ɛyɛ nokorɛ wɔ',
     print: 'Tintim',
-    verifiedTitle: 'Resiti a ɛyɛ nokorɛ',
-    verifiedText: 'Dwa na ɛmaa resiti yi. Nsɛm a ɛwɔ aseɛ ha yi ne deɛ yɛkyerɛw sieeɛ.',
+    pageTitle: 'Hwɛ resiti',
+    sentToSeller:
+      'Yɛde akɔma {{seller}} sɛ ɔngye nto mu. Kɔsi sɛ adetɔnfoɔ no bɛgye ato mu no, resiti no bɛka saa.',
+    status: {
+      requested: 'Wɔabisa — adetɔnfoɔ no nnye ntoo mu',
+      confirmed: '{{seller}} agye ato mu {{date}}',
+      declined: 'Adetɔnfoɔ no apo',
+      paid: 'Wɔtuaa wɔ Dwa so',
+    },
+    statusText: {
+      requested:
+        'Ɔtɔfoɔ no na ɔbisaa resiti yi. Adetɔnfoɔ no nnye sika dodoɔ no ntoo mu, ɛno nti ɛnkyerɛ sɛ wɔatua ka.',
+      confirmed:
+        'Adetɔnfoɔ no agye adetɔn yi ne sika dodoɔ no ato mu. Dwa anhunu sika tua no ankasa.',
+      declined:
+        'Adetɔnfoɔ no ka sɛ adetɔn yi ankɔ sɛdeɛ wɔakyerɛw wɔ ha no. Resiti yi nkyerɛ sɛ wɔatua ka.',
+      paid: 'Dwa nyaa sika yi wɔ mobile money so {{date}}.',
+    },
     notFoundTitle: 'Yɛnhunuu resiti no',
     notFoundText: 'Resiti biara nni nɔma yi. Hwɛ nɔma no yie na san bɔ mmɔden.',
     loadError: 'Yɛantumi anhwɛ resiti yi.',

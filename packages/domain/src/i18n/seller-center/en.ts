@@ -9,6 +9,7 @@ export const enSellerCenter = {
       profile: 'Edit Shop',
       myProducts: 'My Products',
       uploads: 'WhatsApp Uploads',
+      receipts: 'Receipts',
     },
     banner: {
       title: 'Add products by WhatsApp',

@@ -12,6 +12,7 @@ export const pidginSellerCenter: CatalogShape<typeof enSellerCenter> = {
       profile: 'Arrange Shop',
       myProducts: 'My Goods',
       uploads: 'WhatsApp Uploads',
+      receipts: 'Receipts',
     },
     banner: {
       title: 'Add products through WhatsApp',

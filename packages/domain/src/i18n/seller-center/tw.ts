@@ -12,6 +12,7 @@ export const twSellerCenter: CatalogShape<typeof enSellerCenter> = {
       profile: 'Sesa Wo Sotɔɔ',
       myProducts: 'Me Nneɛma',
       uploads: 'WhatsApp so Nneɛma',
+      receipts: 'Resiti',
     },
     banner: {
       title: 'Fa WhatsApp de nneɛma ka ho',

@@ -101,6 +101,9 @@ export const enServer = {
     },
   },
   whatsapp: {
+    receipts: {
+      answered: 'This receipt was already confirmed or declined.',
+    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! To list a product, send its photo with the name and price, like: Kente cloth 6 yards GHS 450. I will show you what I read before anything goes live.\n\nCommands: *my products* · *language* · *help*',

@@ -100,6 +100,9 @@ export const pidginServer: ServerCatalog = {
     },
   },
   whatsapp: {
+    receipts: {
+      answered: 'Dem don confirm or decline dis receipt already.',
+    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! To list product, send the photo plus the name and price, like: Kente cloth 6 yards GHS 450. I go show you wetin I read before anything go live.\n\nCommands: *my products* · *language* · *help*',

@@ -99,6 +99,9 @@ export const twServer: ServerCatalog = {
     },
   },
   whatsapp: {
+    receipts: {
+      answered: 'Wɔagye saa resiti yi ato mu dada anaa wɔapo.',
+    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! Sɛ wopɛ sɛ wode adeɛ to dwa so a, fa ne mfonini ne ne din ne ne boɔ brɛ me, te sɛ: Kente ntoma yaad 6 GHS 450. Mɛkyerɛ wo deɛ makenkan ansa na ɛbɛda adi.\n\nNsɛm a wobɛtumi de ahyɛ: *my products* · *language* · *help*',
