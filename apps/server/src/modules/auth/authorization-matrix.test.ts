@@ -1,6 +1,6 @@
 // Every API route × every kind of caller, with the status each must get. A route added without
 // an entry here fails the first test, so nobody ships a route whose access nobody decided.
-import { whatsappUploads } from '@dwa/db/schema/index';
+import { receipts, whatsappUploads } from '@dwa/db/schema/index';
 import { buildAdmin, buildProduct, buildRider, buildSeller } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
@@ -34,6 +34,9 @@ const SELLER_PRODUCT_ID = '00000000-0000-4000-8000-00000000b001';
 /** Pending WhatsApp uploads of that seller: one to publish, one to reject. */
 const SELLER_UPLOAD_ID = '00000000-0000-4000-8000-00000000c001';
 const SELLER_UPLOAD_TO_REJECT_ID = '00000000-0000-4000-8000-00000000c002';
+/** Receipt requests to that seller: one to confirm, one to decline. */
+const SELLER_RECEIPT_ID = '00000000-0000-4000-8000-00000000d001';
+const SELLER_RECEIPT_TO_DECLINE_ID = '00000000-0000-4000-8000-00000000d002';
 const ADMIN_ONLY = {
   anonymous: 401,
   seller: 403,
@@ -216,6 +219,20 @@ const MATRIX: Record<string, Entry> = {
       adminMustChange: 403,
     },
   },
+  // Receipt requests (decision 038): the seller's own list; confirm/decline only the seller's
+  // own request (the seller answers first, so otherSeller then finds nothing of theirs: 404).
+  // The seller check comes before validation (401/403 even for a bad body).
+  'GET /api/seller/receipts': { expect: sellerSelf(200) },
+  'POST /api/seller/receipts/:id/confirm': {
+    url: `/api/seller/receipts/${SELLER_RECEIPT_ID}/confirm`,
+    body: {},
+    expect: { ...sellerSelf(200), otherSeller: 404 },
+  },
+  'POST /api/seller/receipts/:id/decline': {
+    url: `/api/seller/receipts/${SELLER_RECEIPT_TO_DECLINE_ID}/decline`,
+    body: {},
+    expect: { ...sellerSelf(200), otherSeller: 404 },
+  },
   // Edit Shop (seller-profile module). Empty bodies: 400 with field messages; the photo route
   // takes multipart only (415 for JSON).
   'GET /api/seller/profile': { expect: sellerSelf(200) },
@@ -237,6 +254,16 @@ beforeAll(async () => {
       id,
       sellerId: SELLER_ID,
       whatsappNumber: '+233200000001',
+    })),
+  );
+  await t.db.insert(receipts).values(
+    [SELLER_RECEIPT_ID, SELLER_RECEIPT_TO_DECLINE_ID].map((id, i) => ({
+      id,
+      number: `DWA-20261122-MATRX${i + 2}`,
+      sellerId: SELLER_ID,
+      buyerPhone: '+233241234567',
+      productTitle: 'A product',
+      amountPesewas: 1_000,
     })),
   );
 });

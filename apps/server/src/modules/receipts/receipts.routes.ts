@@ -6,11 +6,12 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { NotifyDeps } from '../notifications/notify.ts';
 import { createReceipt, findReceipt } from './receipts.service.ts';
 
 export function registerReceiptRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; env: Pick<Env, 'publicOrigin'> },
+  deps: { db: Db; clock: Clock; env: Pick<Env, 'publicOrigin'> } & NotifyDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const origin = deps.env.publicOrigin;
@@ -18,7 +19,7 @@ export function registerReceiptRoutes(
   const created = { body: ReceiptRequestSchema, response: { 201: ReceiptSchema } };
   api.post('/receipts', { schema: created }, async (request, reply) => {
     const receipt = await createReceipt(
-      { db: deps.db, clock: deps.clock, origin },
+      { db: deps.db, clock: deps.clock, origin, notify: deps },
       request.body,
       request.ip,
     );

@@ -1,5 +1,6 @@
-// Receipts a buyer asks for: a numbered record of what was bought from whom, verifiable by
-// anyone with the number at /receipts/<number> (without the buyer's phone).
+// Receipts a buyer asks for: a numbered record of what was bought from whom, checkable by anyone
+// with the number at /receipts/<number> (without the buyer's phone). A new one is `requested`
+// and its seller is told at once; it says more only once the seller answers (decision 038).
 import { randomInt } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { analyticsEvents, products, receipts, sellers } from '@dwa/db/schema/index';
@@ -9,6 +10,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { takeHit } from '../../lib/rate-limit.ts';
+import type { NotifyDeps } from '../notifications/notify.ts';
+import { notifyReceiptRequested } from './notify-receipt-requested.ts';
+import { publicReceiptView } from './receipt-view.ts';
 
 /** Receipts per IP per hour: enough for a busy stall, not for filling the table. */
 export const RECEIPT_WINDOW = { bucket: 'receipt_ip', limit: 30, windowMs: 3_600_000 };
@@ -21,21 +25,8 @@ export function receiptNumber(now: Date): string {
   return `DWA-${day}-${suffix}`;
 }
 
-const receiptView = (
-  r: { number: string; createdAt: Date; productTitle: string; amountPesewas: number },
-  seller: { businessName: string; locationSlug: string },
-  origin: string,
-): Receipt => ({
-  number: r.number,
-  createdAt: r.createdAt.toISOString(),
-  productTitle: r.productTitle,
-  amountPesewas: r.amountPesewas,
-  seller: { businessName: seller.businessName, location: seller.locationSlug },
-  verificationUrl: `${origin}/receipts/${r.number}`,
-});
-
 export async function createReceipt(
-  deps: { db: Db; clock: Clock; origin: string },
+  deps: { db: Db; clock: Clock; origin: string; notify: NotifyDeps },
   input: { productId: string; buyerPhone: string; amountPesewas: number },
   ip: string,
 ): Promise<Receipt> {
@@ -79,9 +70,10 @@ export async function createReceipt(
           sellerId: row.seller.id,
           createdAt: now,
         });
+        await notifyReceiptRequested(tx, deps.notify, r!);
         return r!;
       });
-      return receiptView(saved, row.seller, deps.origin);
+      return publicReceiptView(saved, row.seller, deps.origin);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
@@ -96,5 +88,5 @@ export async function findReceipt(db: Db, origin: string, number: string) {
     .innerJoin(sellers, eq(sellers.id, receipts.sellerId))
     .where(eq(receipts.number, number))
     .limit(1);
-  return row ? receiptView(row.receipt, row.seller, origin) : null;
+  return row ? publicReceiptView(row.receipt, row.seller, origin) : null;
 }
