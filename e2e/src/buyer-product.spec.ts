@@ -246,13 +246,15 @@ test.describe('receipts', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto(verifyUrl);
-    await expect(page.getByRole('heading', { name: en.receipt.verifiedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.receipt.pageTitle })).toBeVisible();
+    // Nobody confirmed it yet, and the page says so (decision 038).
+    await expect(page.getByTestId('receipt-status')).toContainText(en.receipt.status.requested);
     const main = page.locator('main');
     await expect(main).toContainText(receipt.number);
     await expect(main).toContainText(product.title);
     await expect(main).not.toContainText(/241234567|024 123 4567/);
-    await snapBoth(page, 'receipt-verified');
-    await expectNoSeriousViolations(page, 'the verified receipt');
+    await snapBoth(page, 'receipt-requested');
+    await expectNoSeriousViolations(page, 'the requested receipt');
     // Print: window.print, and the print stylesheet shows the receipt only.
     await page.evaluate(() => {
       window.print = () => {
@@ -266,7 +268,7 @@ test.describe('receipts', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('receipt-product')).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('heading', { name: en.receipt.verifiedTitle })).toBeHidden();
+    await expect(page.getByRole('heading', { name: en.receipt.pageTitle })).toBeHidden();
     await expect(page.getByRole('button', { name: en.receipt.print })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 

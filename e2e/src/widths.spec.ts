@@ -45,6 +45,7 @@ const VISITOR: Record<PageName, Visitor> = {
   sellerUploads: 'seller',
   sellerProductEdit: 'seller',
   sellerProfile: 'seller',
+  sellerReceipts: 'seller',
   riderLogin: 'anonymous',
   riderRegister: 'anonymous',
   riderHome: 'rider',

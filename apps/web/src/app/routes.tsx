@@ -101,6 +101,10 @@ const seller: Route = {
               lazy: sellerScreen(() => import('./seller/seller-product-edit-page.tsx')),
             },
             {
+              path: PATHS.sellerReceipts,
+              lazy: sellerScreen(() => import('./seller/seller-receipts-page.tsx')),
+            },
+            {
               path: PATHS.sellerProfile,
               lazy: sellerScreen(() => import('./seller/seller-profile-page.tsx')),
             },

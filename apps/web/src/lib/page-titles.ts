@@ -32,6 +32,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   sellerUploads: 'sellerUploads.title',
   sellerProductEdit: 'sellerProducts.form.editTitle',
   sellerProfile: 'sellerProfile.title',
+  sellerReceipts: 'sellerReceipts.title',
   riderLogin: 'rider.loginTitle',
   riderRegister: 'rider.registerTitle',
   riderHome: 'rider.dashboardTitle',

@@ -33,6 +33,7 @@ export const queryKeys = {
     productList: (query: SellerProductListQuery) => [SELLER, 'products', 'list', query] as const,
     product: (id: string) => [SELLER, 'products', 'one', id] as const,
     uploads: () => [SELLER, 'uploads'] as const,
+    receipts: () => [SELLER, 'receipts'] as const,
     profile: () => [SELLER, 'profile'] as const,
     dashboard: () => [SELLER, 'dashboard'] as const,
   },

@@ -1,9 +1,10 @@
-// /receipts/:number — public verification: anyone with the number (a buyer, a seller, a rider)
-// sees what Dwa recorded. The API never returns the buyer's phone, so this page cannot show it.
+// /receipts/:number — public check: anyone with the number (a buyer, a seller, a rider) sees what
+// was recorded and what kind of receipt it is: only the seller's confirmation (or a payment Dwa
+// received) makes it proof of payment (decision 038). The API never returns the buyer's phone,
+// so this page cannot show it.
 
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
-import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
 import { ReceiptView } from '../../features/receipts/receipt-view.tsx';
 import { useReceipt } from '../../features/receipts/use-receipt.ts';
 import { isNotFound } from '../../lib/api-error.ts';
@@ -46,11 +47,7 @@ export function ReceiptPage() {
   }
   return (
     <section className="mx-auto flex max-w-lg flex-col gap-4">
-      <div className="flex items-center gap-2 text-brand">
-        <CheckBadgeIcon width={28} height={28} />
-        <h1 className="font-bold text-2xl">{t('receipt.verifiedTitle')}</h1>
-      </div>
-      <p className="text-subtle">{t('receipt.verifiedText')}</p>
+      <h1 className="font-bold text-2xl">{t('receipt.pageTitle')}</h1>
       <div className="rounded-2xl border border-line bg-surface p-5">
         <ReceiptView receipt={query.data} />
       </div>

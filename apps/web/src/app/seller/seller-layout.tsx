@@ -1,5 +1,5 @@
 // Layout of the signed-in seller's screens (under the guard): 'Welcome back' with the seller's
-// name, the three tabs, the banner on listing products by WhatsApp, then the screen. The seller
+// name, the tabs, the banner on listing products by WhatsApp, then the screen. The seller
 // is handed on to the screens as outlet context.
 import type { SessionUser } from '@dwa/domain/auth';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
@@ -11,6 +11,7 @@ export type SignedInSeller = Extract<SessionUser, { type: 'seller' }>;
 const TABS = [
   { to: '/seller', end: true, label: 'sellerCenter.tabs.dashboard' },
   { to: '/seller/products', end: false, label: 'sellerCenter.tabs.products' },
+  { to: '/seller/receipts', end: false, label: 'sellerCenter.tabs.receipts' },
   { to: '/seller/profile', end: false, label: 'sellerCenter.tabs.profile' },
 ] as const;
 

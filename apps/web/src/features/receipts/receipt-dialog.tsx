@@ -1,5 +1,5 @@
 // 'Request receipt': a modal dialog (components/ui/dialog.tsx) with the buyer's phone and the
-// amount paid; then the generated receipt, ready to print. Loaded only when a buyer opens it
+// amount paid; then the receipt, sent to the seller to confirm (decision 038), ready to print. Loaded only when a buyer opens it
 // (zod and react-hook-form stay off the product page).
 
 import { pesewasToCedisString } from '@dwa/domain/money';
@@ -56,7 +56,12 @@ export default function ReceiptDialog({ product, onClose }: Props) {
     >
       <div>
         {create.data ? (
-          <ReceiptView receipt={create.data} />
+          <div className="flex flex-col gap-4">
+            <FormAlert tone="info" testId="receipt-sent">
+              {t('receipt.sentToSeller', { seller: create.data.seller.businessName })}
+            </FormAlert>
+            <ReceiptView receipt={create.data} />
+          </div>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <p className="text-sm text-subtle">{t('receipt.intro')}</p>

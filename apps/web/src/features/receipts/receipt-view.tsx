@@ -1,10 +1,12 @@
-// A receipt as the buyer, the seller or anyone verifying it sees it; printable on its own
-// (receipt-print.css hides the rest of the page).
+// A receipt as the buyer, the seller or anyone checking it sees it, with what kind it is
+// (requested, confirmed, declined, paid through Dwa); printable on its own (receipt-print.css
+// hides the rest of the page).
 import './receipt-print.css';
 import { formatGhs } from '@dwa/domain/money';
 import type { Receipt } from '@dwa/domain/receipts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { ReceiptStatus } from './receipt-status.tsx';
 
 export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: string }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +25,7 @@ export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: stri
   return (
     <div data-print-receipt data-testid="receipt" className="flex flex-col gap-4">
       <h2 className="font-bold text-xl">{title ?? t('receipt.heading')}</h2>
+      <ReceiptStatus receipt={receipt} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([key, label, value]) => (
           <div key={key} className="contents" data-testid={`receipt-${key}`}>
