@@ -86,6 +86,9 @@ export const enServer = {
     uploads: {
       decided: 'This upload was already published or rejected.',
     },
+    receipts: {
+      answered: 'This receipt was already confirmed or declined.',
+    },
     notifications: {
       outsideWindow:
         'This number has not written to Dwa in the last 24 hours, so WhatsApp delivers only approved templates to it. Open the WhatsApp link to write from your own phone.',
@@ -101,9 +104,6 @@ export const enServer = {
     },
   },
   whatsapp: {
-    receipts: {
-      answered: 'This receipt was already confirmed or declined.',
-    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! To list a product, send its photo with the name and price, like: Kente cloth 6 yards GHS 450. I will show you what I read before anything goes live.\n\nCommands: *my products* · *language* · *help*',

@@ -85,6 +85,9 @@ export const pidginServer: ServerCatalog = {
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',
     },
+    receipts: {
+      answered: 'Dem don confirm or decline dis receipt already.',
+    },
     notifications: {
       outsideWindow:
         'Dis number never write Dwa for the last 24 hours, so WhatsApp go only deliver approved templates give am. Open the WhatsApp link make you write from your own phone.',
@@ -100,9 +103,6 @@ export const pidginServer: ServerCatalog = {
     },
   },
   whatsapp: {
-    receipts: {
-      answered: 'Dem don confirm or decline dis receipt already.',
-    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! To list product, send the photo plus the name and price, like: Kente cloth 6 yards GHS 450. I go show you wetin I read before anything go live.\n\nCommands: *my products* · *language* · *help*',

@@ -84,6 +84,9 @@ export const twServer: ServerCatalog = {
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
     },
+    receipts: {
+      answered: 'Wɔagye saa resiti yi ato mu dada anaa wɔapo.',
+    },
     notifications: {
       outsideWindow:
         'Saa nɔma yi nkyerɛwee Dwa nnɔnhwerew 24 a atwam yi mu, enti WhatsApp de templates a wɔapene so nko ara na ɛbɛma no. Bue WhatsApp link no na fi wo ankasa wo fon so kyerɛw no.',
@@ -99,9 +102,6 @@ export const twServer: ServerCatalog = {
     },
   },
   whatsapp: {
-    receipts: {
-      answered: 'Wɔagye saa resiti yi ato mu dada anaa wɔapo.',
-    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! Sɛ wopɛ sɛ wode adeɛ to dwa so a, fa ne mfonini ne ne din ne ne boɔ brɛ me, te sɛ: Kente ntoma yaad 6 GHS 450. Mɛkyerɛ wo deɛ makenkan ansa na ɛbɛda adi.\n\nNsɛm a wobɛtumi de ahyɛ: *my products* · *language* · *help*',
