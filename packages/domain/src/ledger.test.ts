@@ -39,7 +39,7 @@ describe('assertBalanced', () => {
         reference: 'r2',
         entries: [
           { account: 'provider', ownerId: null, amount: -5 },
-          { account: 'sellerCredits', ownerId: SELLER, amount: 5 },
+          { account: 'seller_credits', ownerId: SELLER, amount: 5 },
         ],
       }),
     ).toThrow(UnbalancedTransactionError);
@@ -65,7 +65,7 @@ describe('charges', () => {
     expect(tx.entries).toEqual([
       { account: 'provider', ownerId: null, amount: -5000 },
       { account: 'platform', ownerId: null, amount: 4902 },
-      { account: 'providerFees', ownerId: null, amount: 98 },
+      { account: 'provider_fees', ownerId: null, amount: 98 },
     ]);
   });
 
@@ -87,8 +87,8 @@ describe('credits', () => {
       ...creditUseTransaction({ reference: 'boost_2', sellerId: SELLER, credits: 1 }).entries,
     ];
     const balances = balancesOf(rows);
-    expect(balances.get(`sellerCredits:${SELLER}`)).toBe(3);
-    expect(balances.get('creditsIssued:')).toBe(-3);
+    expect(balances.get(`seller_credits:${SELLER}`)).toBe(3);
+    expect(balances.get('credits_issued:')).toBe(-3);
   });
 });
 
@@ -113,21 +113,21 @@ describe('riders', () => {
       ...payoutReserveTransaction({ reference: 'po_1', riderId: RIDER, amountPesewas: 1000 })
         .entries,
     ];
-    expect(balancesOf(rows).get(`riderWallet:${RIDER}`)).toBe(700);
-    expect(balancesOf(rows).get(`riderPayoutReserved:${RIDER}`)).toBe(1000);
+    expect(balancesOf(rows).get(`rider_wallet:${RIDER}`)).toBe(700);
+    expect(balancesOf(rows).get(`rider_payout_reserved:${RIDER}`)).toBe(1000);
     rows.push(
       ...payoutReleaseTransaction({ reference: 'po_1', riderId: RIDER, amountPesewas: 1000 })
         .entries,
     );
-    expect(balancesOf(rows).get(`riderWallet:${RIDER}`)).toBe(1700);
+    expect(balancesOf(rows).get(`rider_wallet:${RIDER}`)).toBe(1700);
     rows.push(
       ...payoutReserveTransaction({ reference: 'po_2', riderId: RIDER, amountPesewas: 1700 })
         .entries,
       ...payoutSentTransaction({ reference: 'po_2', riderId: RIDER, amountPesewas: 1700 }).entries,
     );
     const balances = balancesOf(rows);
-    expect(balances.get(`riderWallet:${RIDER}`)).toBe(0);
-    expect(balances.get(`riderPayoutReserved:${RIDER}`)).toBe(0);
+    expect(balances.get(`rider_wallet:${RIDER}`)).toBe(0);
+    expect(balances.get(`rider_payout_reserved:${RIDER}`)).toBe(0);
     expect(balances.get('provider:')).toBe(1700);
     expect(balances.get('platform:')).toBe(-1700);
   });

@@ -10,20 +10,22 @@ export const LEDGER_ACCOUNTS = {
   /** Money that came in from, or went out to, mobile money wallets through the provider. */
   provider: 'pesewas',
   /** What the provider kept of a charge. */
-  providerFees: 'pesewas',
+  provider_fees: 'pesewas',
   /** Dwa's own money: net of completed charges, commission on deliveries. */
   platform: 'pesewas',
   /** What Dwa owes a rider (earnings not yet paid out). */
-  riderWallet: 'pesewas',
+  rider_wallet: 'pesewas',
   /** A rider's payout asked for and not yet decided: held away from the wallet. */
-  riderPayoutReserved: 'pesewas',
+  rider_payout_reserved: 'pesewas',
   /** A seller's boost credits. */
-  sellerCredits: 'credits',
+  seller_credits: 'credits',
   /** The other side of credits: issued when bought, returned when spent. */
-  creditsIssued: 'credits',
+  credits_issued: 'credits',
 } as const;
 
 export type LedgerAccount = keyof typeof LEDGER_ACCOUNTS;
+/** The accounts as stored (`ledger_entries.account_type`). */
+export const LEDGER_ACCOUNT_TYPES = Object.keys(LEDGER_ACCOUNTS) as LedgerAccount[];
 export type LedgerUnit = (typeof LEDGER_ACCOUNTS)[LedgerAccount];
 
 export const LEDGER_KINDS = [
@@ -93,7 +95,7 @@ export function chargeTransaction(charge: {
     { account: 'provider', ownerId: null, amount: -grossPesewas },
     { account: 'platform', ownerId: null, amount: grossPesewas - feePesewas },
   ];
-  if (feePesewas > 0) entries.push({ account: 'providerFees', ownerId: null, amount: feePesewas });
+  if (feePesewas > 0) entries.push({ account: 'provider_fees', ownerId: null, amount: feePesewas });
   return assertBalanced({ kind: 'charge', reference, entries });
 }
 
@@ -107,8 +109,8 @@ export function creditPurchaseTransaction(purchase: {
     kind: 'credit_purchase',
     reference: purchase.reference,
     entries: [
-      { account: 'sellerCredits', ownerId: purchase.sellerId, amount: purchase.credits },
-      { account: 'creditsIssued', ownerId: null, amount: -purchase.credits },
+      { account: 'seller_credits', ownerId: purchase.sellerId, amount: purchase.credits },
+      { account: 'credits_issued', ownerId: null, amount: -purchase.credits },
     ],
   });
 }
@@ -123,8 +125,8 @@ export function creditUseTransaction(use: {
     kind: 'credit_use',
     reference: use.reference,
     entries: [
-      { account: 'sellerCredits', ownerId: use.sellerId, amount: -use.credits },
-      { account: 'creditsIssued', ownerId: null, amount: use.credits },
+      { account: 'seller_credits', ownerId: use.sellerId, amount: -use.credits },
+      { account: 'credits_issued', ownerId: null, amount: use.credits },
     ],
   });
 }
@@ -154,7 +156,7 @@ export function riderEarningTransaction(job: {
     reference: job.reference,
     entries: [
       { account: 'platform', ownerId: null, amount: -earning },
-      { account: 'riderWallet', ownerId: job.riderId, amount: earning },
+      { account: 'rider_wallet', ownerId: job.riderId, amount: earning },
     ],
   });
 }
@@ -169,8 +171,8 @@ export function payoutReserveTransaction(payout: {
     kind: 'payout_reserve',
     reference: payout.reference,
     entries: [
-      { account: 'riderWallet', ownerId: payout.riderId, amount: -payout.amountPesewas },
-      { account: 'riderPayoutReserved', ownerId: payout.riderId, amount: payout.amountPesewas },
+      { account: 'rider_wallet', ownerId: payout.riderId, amount: -payout.amountPesewas },
+      { account: 'rider_payout_reserved', ownerId: payout.riderId, amount: payout.amountPesewas },
     ],
   });
 }
@@ -185,8 +187,8 @@ export function payoutReleaseTransaction(payout: {
     kind: 'payout_release',
     reference: payout.reference,
     entries: [
-      { account: 'riderPayoutReserved', ownerId: payout.riderId, amount: -payout.amountPesewas },
-      { account: 'riderWallet', ownerId: payout.riderId, amount: payout.amountPesewas },
+      { account: 'rider_payout_reserved', ownerId: payout.riderId, amount: -payout.amountPesewas },
+      { account: 'rider_wallet', ownerId: payout.riderId, amount: payout.amountPesewas },
     ],
   });
 }
@@ -201,7 +203,7 @@ export function payoutSentTransaction(payout: {
     kind: 'payout_sent',
     reference: payout.reference,
     entries: [
-      { account: 'riderPayoutReserved', ownerId: payout.riderId, amount: -payout.amountPesewas },
+      { account: 'rider_payout_reserved', ownerId: payout.riderId, amount: -payout.amountPesewas },
       { account: 'provider', ownerId: null, amount: payout.amountPesewas },
     ],
   });
@@ -217,7 +219,7 @@ export function reversalOf(transaction: LedgerTransaction): LedgerTransaction {
   });
 }
 
-/** Balances by account and owner, summed from rows (what `npm run ledger:check` compares). */
+/** Balances by account and owner (`account:owner`), summed from rows. */
 export function balancesOf(entries: readonly LedgerEntry[]): Map<string, number> {
   const balances = new Map<string, number>();
   for (const { account, ownerId, amount } of entries) {

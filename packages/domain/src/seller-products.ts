@@ -144,6 +144,8 @@ export const BulkActionSchema = z.object({
     .min(1, 'sellerCenter.noneSelected')
     .max(BULK_MAX_IDS, 'sellerCenter.tooManySelected')
     .transform((ids) => [...new Set(ids)]),
+  /** Boost only: how long, in days (its credit cost grows with it: Prices.boostCredits). */
+  days: z.union([z.literal(1), z.literal(3), z.literal(7)], 'sellerCenter.boostDays').optional(),
 });
 export type BulkActionInput = z.input<typeof BulkActionSchema>;
 

@@ -5,6 +5,7 @@ import {
   USER_TYPES,
   WALLET_STATUSES,
 } from '@dwa/domain/enums';
+import { LEDGER_ACCOUNT_TYPES, LEDGER_KINDS } from '@dwa/domain/ledger';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
@@ -45,14 +47,17 @@ export const momoWallets = pgTable(
   ],
 );
 
-/** Every money movement, signed. Balances are sums of these rows; (kind, reference) makes each
- * movement idempotent. */
+/** Every movement of money (pesewas) or boost credits, signed; the rows of one movement sum to
+ * zero per unit (packages/domain/src/ledger.ts, decision 039). Balances are sums of these rows;
+ * (kind, reference, account) makes each movement happen once. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
     accountType: text('account_type').notNull(),
+    /** The seller or rider whose account it is; null for Dwa's and the provider's. */
     accountId: uuid('account_id'),
+    /** Pesewas, or credits for the credit accounts (the column predates credits). */
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference').notNull(),
@@ -61,7 +66,9 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    oneOf('ledger_entries_account_type_check', t.accountType, ['seller', 'rider', 'platform']),
+    oneOf('ledger_entries_account_type_check', t.accountType, LEDGER_ACCOUNT_TYPES),
+    oneOf('ledger_entries_kind_check', t.kind, LEDGER_KINDS),
+    check('ledger_entries_amount_check', sql`${t.amountPesewas} <> 0`),
     unique('ledger_entries_idempotency').on(t.kind, t.reference, t.accountType),
     index('ledger_entries_account_idx').on(t.accountType, t.accountId, t.createdAt),
   ],
@@ -84,8 +91,16 @@ export const payments = pgTable(
     phone: text('phone'),
     network: text('network'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** What the provider kept and what Dwa received, once the charge succeeded. */
+    feePesewas: integer('fee_pesewas'),
+    netPesewas: integer('net_pesewas'),
+    /** Why it failed (declined, insufficient_funds, timeout, provider's message). */
+    failureReason: text('failure_reason'),
+    /** No answer by then: the verify job asks the provider and settles it. */
+    expiresAt: tstz('expires_at').notNull(),
     createdAt: createdAt(),
     confirmedAt: tstz('confirmed_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     oneOf('payments_purpose_check', t.purpose, PAYMENT_PURPOSES),
@@ -94,6 +109,15 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountPesewas} > 0`),
     index('payments_seller_idx').on(t.sellerId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
+    index('payments_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // One payment waiting per seller and purpose: a second tap cannot prompt the wallet twice.
+    uniqueIndex('payments_one_pending')
+      .on(t.sellerId, t.purpose)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'payments_fee_check',
+      sql`${t.feePesewas} is null or ${t.feePesewas} between 0 and ${t.amountPesewas}`,
+    ),
   ],
 );
 

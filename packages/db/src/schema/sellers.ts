@@ -1,5 +1,5 @@
 import { LANGUAGES, SELLER_STATUSES } from '@dwa/domain/enums';
-import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { locations } from './reference.ts';
 
@@ -18,7 +18,6 @@ export const sellers = pgTable(
     verifiedUntil: tstz('verified_until'),
     proUntil: tstz('pro_until'),
     status: text('status').notNull().default('active'),
-    boostCredits: integer('boost_credits').notNull().default(0),
     /** The shop photo's WebP variants (photo pipeline), as product_images.variants stores them;
      * null until the seller uploads one (Edit Shop). */
     photoVariants:

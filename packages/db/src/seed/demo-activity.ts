@@ -2,7 +2,9 @@
 // streams, payments with their ledger rows, and settings.
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsEventType } from '@dwa/domain/enums';
+import { chargeTransaction } from '@dwa/domain/ledger';
 import type { Db } from '../client.ts';
+import { ledgerRows } from '../ledger-rows.ts';
 import {
   analyticsEvents,
   inquiries,
@@ -222,22 +224,31 @@ export async function seedPayments(db: Db, now: Date, shops: SeededSeller[]) {
         providerStatus: 'success',
         phone: p.seller.whatsappNumber,
         network: 'mtn',
+        feePesewas: demoFee(p.amount),
+        netPesewas: p.amount - demoFee(p.amount),
+        expiresAt: new Date(p.at.getTime() + 3 * 60 * 1000),
         createdAt: p.at,
         confirmedAt: p.at,
+        updatedAt: p.at,
       })),
     )
     .returning();
   await db.insert(ledgerEntries).values(
-    rows.map((p) => ({
-      accountType: 'platform',
-      amountPesewas: p.amountPesewas,
-      kind: `${p.purpose}_fee`,
-      reference: p.reference,
-      paymentId: p.id,
-      createdAt: p.confirmedAt!,
-    })),
+    rows.flatMap((p) =>
+      ledgerRows(
+        chargeTransaction({
+          reference: p.reference,
+          grossPesewas: p.amountPesewas,
+          feePesewas: p.feePesewas ?? 0,
+        }),
+        { at: p.confirmedAt!, paymentId: p.id },
+      ),
+    ),
   );
 }
+
+/** What a MoMo charge costs through Paystack in Ghana (1.95 %), as the simulator keeps it. */
+const demoFee = (pesewas: number) => Math.round(pesewas * 0.0195);
 
 export async function seedSettings(db: Db) {
   await db.insert(settings).values([

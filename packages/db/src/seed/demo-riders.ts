@@ -1,7 +1,14 @@
 // Demo riders, delivery jobs in every status (with their history), payouts, wallets and the
 // ledger rows that make balances add up.
 import type { DeliveryJobStatus } from '@dwa/domain/enums';
+import {
+  commissionPesewas,
+  payoutReserveTransaction,
+  payoutSentTransaction,
+  riderEarningTransaction,
+} from '@dwa/domain/ledger';
 import type { Db } from '../client.ts';
+import { ledgerRows } from '../ledger-rows.ts';
 import {
   deliveryJobEvents,
   deliveryJobs,
@@ -15,6 +22,8 @@ import type { Random } from './random.ts';
 
 export const DEMO_RIDER_PHONE = '+233551234567';
 const HOUR = 3_600_000;
+/** Dwa's share of a delivery fee in the demo (20 %; the deliveries issue puts it in settings). */
+const DEMO_COMMISSION_BASIS_POINTS = 2_000;
 const DAY = 24 * HOUR;
 
 const RIDERS = [
@@ -115,7 +124,8 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
       const reached = status === 'cancelled' ? (hasRider ? 1 : 0) : FLOW.indexOf(status);
       const at = (step: number) =>
         step <= reached ? new Date(created.getTime() + step * 2 * HOUR) : null;
-      const fee = r.int(15, 60) * 100;
+      // Completed jobs pay enough to cover the payouts below.
+      const fee = (status === 'completed' ? r.int(40, 60) : r.int(15, 60)) * 100;
       const [job] = await db
         .insert(deliveryJobs)
         .values({
@@ -124,7 +134,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
           pickupLocation: `${r.pick(PLACES)}`,
           dropoffLocation: `${r.pick(PLACES)}`,
           quotedFeePesewas: fee,
-          riderEarningsPesewas: Math.round(fee * 0.8),
+          riderEarningsPesewas: fee - commissionPesewas(fee, DEMO_COMMISSION_BASIS_POINTS),
           deliveryNote: k === 1 ? 'Call when you reach the gate.' : null,
           status,
           proofCode: reached >= 3 ? String(r.int(1000, 9999)) : null,
@@ -156,14 +166,17 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
       }
       await db.insert(deliveryJobEvents).values(history);
       if (status === 'completed') {
-        ledger.push({
-          accountType: 'rider',
-          accountId: rider.id,
-          amountPesewas: job!.riderEarningsPesewas,
-          kind: 'delivery_earning',
-          reference: job!.id,
-          createdAt: job!.completedAt!,
-        });
+        ledger.push(
+          ...ledgerRows(
+            riderEarningTransaction({
+              reference: job!.id,
+              riderId: rider.id,
+              feePesewas: fee,
+              commissionBasisPoints: DEMO_COMMISSION_BASIS_POINTS,
+            }),
+            { at: job!.completedAt! },
+          ),
+        );
       }
     }
   }
@@ -190,21 +203,22 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
     ])
     .returning();
 
-  // Payouts: two waiting for an admin, two approved (debited from the rider), one rejected.
+  // Payouts: two waiting for an admin, two approved (debited from the rider), one rejected; riders
+  // 0 and 2 earned enough for theirs (at least GH₵ 64 and GH₵ 32).
   const payouts = await db
     .insert(riderPayouts)
     .values([
       {
         riderId: riderRows[0]!.id,
-        amountPesewas: 4000,
+        amountPesewas: 2000,
         walletId: wallets[0]!.id,
         status: 'requested',
         requestedAt: new Date(now.getTime() - 5 * HOUR),
       },
       {
-        riderId: riderRows[1]!.id,
-        amountPesewas: 2500,
-        walletId: wallets[1]!.id,
+        riderId: riderRows[2]!.id,
+        amountPesewas: 1500,
+        walletId: wallets[2]!.id,
         status: 'requested',
         requestedAt: new Date(now.getTime() - 26 * HOUR),
       },
@@ -235,16 +249,21 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
       },
     ])
     .returning();
-  for (const payout of payouts.filter((p) => p.status === 'approved')) {
-    ledger.push({
-      accountType: 'rider',
-      accountId: payout.riderId,
-      amountPesewas: -payout.amountPesewas,
-      kind: 'payout',
+  // A request holds its amount at once; an approved one has gone out. The rejected one asked for
+  // more than the balance, so it never held anything.
+  for (const payout of payouts.filter((p) => p.status !== 'rejected')) {
+    const move = {
       reference: payout.id,
-      payoutId: payout.id,
-      createdAt: payout.decidedAt!,
-    });
+      riderId: payout.riderId,
+      amountPesewas: payout.amountPesewas,
+    };
+    const links = { paymentId: null, payoutId: payout.id };
+    ledger.push(
+      ...ledgerRows(payoutReserveTransaction(move), { ...links, at: payout.requestedAt }),
+    );
+    if (payout.status === 'approved') {
+      ledger.push(...ledgerRows(payoutSentTransaction(move), { ...links, at: payout.decidedAt! }));
+    }
   }
   // Earnings first so no balance dips below zero in the history.
   if (ledger.length > 0) await db.insert(ledgerEntries).values(ledger);

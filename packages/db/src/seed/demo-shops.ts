@@ -1,9 +1,11 @@
 // Demo sellers and their products (with generated photos).
 import { randomUUID } from 'node:crypto';
 import type { RegistrationLocation } from '@dwa/domain/enums';
+import { creditPurchaseTransaction } from '@dwa/domain/ledger';
 import type { Db } from '../client.ts';
 import { computeSignature } from '../images/photo-signature.ts';
-import { productImages, products, sellers } from '../schema/index.ts';
+import { ledgerRows } from '../ledger-rows.ts';
+import { ledgerEntries, productImages, products, sellers } from '../schema/index.ts';
 import { DEMO_PRODUCTS, DEMO_SHOPS } from './catalog.ts';
 import { renderProductImage } from './images.ts';
 import type { Random } from './random.ts';
@@ -25,7 +27,7 @@ export const productPhotoSeed = (i: number) => 7 + i * 10;
 export type SeededSeller = typeof sellers.$inferSelect;
 
 export async function seedSellers(db: Db, r: Random, now: Date): Promise<SeededSeller[]> {
-  return db
+  const shops = await db
     .insert(sellers)
     .values(
       DEMO_SHOPS.map(({ businessName, locationSlug, description }, i) => ({
@@ -38,11 +40,25 @@ export async function seedSellers(db: Db, r: Random, now: Date): Promise<SeededS
         isVerified: i % 3 === 0,
         verifiedUntil: i % 3 === 0 ? new Date(now.getTime() + 300 * DAY) : null,
         proUntil: i === 0 ? new Date(now.getTime() + 20 * DAY) : null,
-        boostCredits: i % 3 === 0 ? r.int(1, 5) : 0,
         createdAt: new Date(now.getTime() - (90 - i * 3) * DAY),
       })),
     )
     .returning();
+  // Every third (verified) shop bought a few boost credits, as the ledger records a purchase.
+  const credits = shops
+    .filter((_, i) => i % 3 === 0)
+    .flatMap((shop) =>
+      ledgerRows(
+        creditPurchaseTransaction({
+          reference: `demo:${shop.id}`,
+          sellerId: shop.id,
+          credits: r.int(1, 5),
+        }),
+        { at: now },
+      ),
+    );
+  if (credits.length > 0) await db.insert(ledgerEntries).values(credits);
+  return shops;
 }
 
 export async function seedProducts(

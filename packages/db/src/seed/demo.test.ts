@@ -204,21 +204,29 @@ describe('demo data', () => {
   it('keeps every rider balance derivable from the ledger and never negative', async () => {
     const result = await h.db.execute(
       sql`select account_id, sum(amount_pesewas)::int as balance from ledger_entries
-          where account_type = 'rider' group by account_id`,
+          where account_type = 'rider_wallet' group by account_id`,
     );
     const balances = (result as unknown as { rows: { balance: number }[] }).rows;
     expect(balances.length).toBeGreaterThan(0);
     for (const b of balances) expect(b.balance).toBeGreaterThanOrEqual(0);
-    const approved = await h.db
-      .select()
-      .from(riderPayouts)
-      .where(eq(riderPayouts.status, 'approved'));
-    for (const payout of approved) {
-      const debit = await h.db
+    // Every movement balances: per kind and reference, money and credits each sum to zero.
+    const unbalanced = await h.db.execute(
+      sql`select kind, reference from ledger_entries
+          group by kind, reference, account_type in ('seller_credits', 'credits_issued')
+          having sum(amount_pesewas) <> 0`,
+    );
+    expect((unbalanced as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const payouts = await h.db.select().from(riderPayouts);
+    for (const payout of payouts) {
+      const rows = await h.db
         .select()
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.kind, 'payout'), eq(ledgerEntries.reference, payout.id)));
-      expect(debit[0]?.amountPesewas).toBe(-payout.amountPesewas);
+        .where(eq(ledgerEntries.reference, payout.id));
+      const held = rows.find((r) => r.accountType === 'rider_wallet')?.amountPesewas;
+      const sent = rows.find((r) => r.accountType === 'provider')?.amountPesewas;
+      if (payout.status === 'rejected') expect(rows).toEqual([]);
+      else expect(held).toBe(-payout.amountPesewas);
+      expect(sent).toBe(payout.status === 'approved' ? payout.amountPesewas : undefined);
     }
   });
 });

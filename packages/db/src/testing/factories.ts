@@ -1,7 +1,9 @@
 // Factories insert real rows, filling in whatever the test does not care about (and missing
 // parents). Phones are unique per process so factories never collide.
+import { creditPurchaseTransaction } from '@dwa/domain/ledger';
 import type { Db } from '../client.ts';
-import { admins, deliveryJobs, products, riders, sellers } from '../schema/index.ts';
+import { ledgerRows } from '../ledger-rows.ts';
+import { admins, deliveryJobs, ledgerEntries, products, riders, sellers } from '../schema/index.ts';
 
 let counter = 0;
 const next = () => ++counter;
@@ -9,18 +11,34 @@ const next = () => ++counter;
 export const uniquePhone = () =>
   `+23320${String((process.pid * 1000 + next()) % 10_000_000).padStart(7, '0')}`;
 
-export async function buildSeller(db: Db, overrides: Partial<typeof sellers.$inferInsert> = {}) {
+/** A seller; `boostCredits` are granted as a ledger movement, as a purchase would. */
+export async function buildSeller(
+  db: Db,
+  overrides: Partial<typeof sellers.$inferInsert> & { boostCredits?: number } = {},
+) {
   const n = next();
+  const { boostCredits = 0, ...columns } = overrides;
   const [row] = await db
     .insert(sellers)
     .values({
       businessName: `Test Shop ${n}`,
       whatsappNumber: uniquePhone(),
       locationSlug: 'accra',
-      ...overrides,
+      ...columns,
     })
     .returning();
+  if (boostCredits > 0) await grantCredits(db, row!.id, boostCredits);
   return row!;
+}
+
+/** Boost credits for a test seller (a purchase without its payment). */
+export async function grantCredits(db: Db, sellerId: string, credits: number) {
+  const reference = `test:${sellerId}:${next()}`;
+  await db
+    .insert(ledgerEntries)
+    .values(
+      ledgerRows(creditPurchaseTransaction({ reference, sellerId, credits }), { at: new Date() }),
+    );
 }
 
 export async function buildProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {

@@ -20,6 +20,7 @@ export const enSellerCenter = {
       showExample: 'Show an example message',
       open: 'Open WhatsApp',
     },
+    boostDays: 'Choose a boost of 1, 3 or 7 days.',
     noneSelected: 'Select at least one product.',
     tooManySelected: 'Select at most 100 products at a time.',
   },

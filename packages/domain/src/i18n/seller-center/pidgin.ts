@@ -23,6 +23,7 @@ export const pidginSellerCenter: CatalogShape<typeof enSellerCenter> = {
       showExample: 'Show example message',
       open: 'Go WhatsApp',
     },
+    boostDays: 'Choose boost for 1, 3 or 7 days.',
     noneSelected: 'Pick one thing at least.',
     tooManySelected: 'You fit select only 100 products at once.',
   },

@@ -23,6 +23,7 @@ export const twSellerCenter: CatalogShape<typeof enSellerCenter> = {
       showExample: 'Kyerɛ nkra nhwɛsoɔ bi',
       open: 'Bue WhatsApp',
     },
+    boostDays: 'Paw boost a ne nna yɛ 1, 3 anaa 7.',
     noneSelected: 'Yi adeɛ baako pɛ mpo.',
     tooManySelected: 'Yi nneɛma 100 pɛ wɔ bere koro mu.',
   },
