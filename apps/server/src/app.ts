@@ -25,6 +25,14 @@ import { createTransportFromEnv } from './modules/messaging/transports.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationRemindersJob } from './modules/notifications/reminders.ts';
 import { createPageRenderer, loadServerEntry } from './modules/pages/page-renderer.ts';
+import { createPaymentProvider } from './modules/payments/payment-provider.ts';
+import {
+  registerPaymentRoutes,
+  registerSellerPaymentRoutes,
+} from './modules/payments/payments.routes.ts';
+import { settlePaymentsJob } from './modules/payments/settle-payments.job.ts';
+import { registerPaymentSimulatorRoutes } from './modules/payments/simulator/simulator.routes.ts';
+import { simulatorSecret } from './modules/payments/simulator/simulator-provider.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
 import { boostExpiryJob } from './modules/products/boost-expiry.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
@@ -170,9 +178,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs: { enqueue: (...args) => jobs.enqueue(...args) },
     messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
   };
+  const { provider, simulator } = createPaymentProvider({ env, db, clock });
+  const paymentDeps = { db, clock, provider };
   const jobs = await createJobQueue(
     database,
     [
+      settlePaymentsJob({ ...paymentDeps, log: app.log }),
       whatsappSendJob({ db, transport, sealer, clock, log: app.log }),
       inboundJob(bot),
       uploadSummaryJob(bot),
@@ -207,6 +218,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerProductRoutes(api, routeDeps);
       registerShopRoutes(api, routeDeps);
       registerReceiptRoutes(api, routeDeps);
+      registerPaymentRoutes(api, paymentDeps);
+      if (simulator) {
+        registerPaymentSimulatorRoutes(api, {
+          db,
+          simulator,
+          secret: simulatorSecret(env.sessionSecret),
+        });
+      }
       registerSearchRoutes(api, routeDeps);
       registerPhotoSearchRoutes(api, routeDeps);
       registerSiteRoutes(api, routeDeps);
@@ -226,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         registerSellerProfileRoutes(own, routeDeps);
         registerSellerUploadRoutes(own, routeDeps);
         registerSellerReceiptRoutes(own, routeDeps);
+        registerSellerPaymentRoutes(own, paymentDeps);
         registerWhatsAppSessionRoutes(own, routeDeps);
         registerSimulatorRoutes(own, { db, storage, env });
       });

@@ -77,6 +77,15 @@ const EnvSchema = z
       .string()
       .regex(/^[a-z0-9_]+$/, 'must be a template name (lowercase letters, digits, _)')
       .default('dwa_login_code'),
+    /** Who moves the money: the local simulator (default; a prompt page stands in for the
+     * payer's phone) or Paystack (decision 039). */
+    PAYMENT_PROVIDER: z.enum(['simulator', 'paystack']).default('simulator'),
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    /** Paystack's API; tests point it at a local fake. */
+    PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
     /** Where photos live: disk under DATA_DIR/media (default) or an S3-compatible bucket. */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     S3_BUCKET: z
@@ -144,6 +153,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['WHATSAPP_GRAPH_URL'],
         message: 'must be https in production',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'is required when PAYMENT_PROVIDER=paystack',
       });
     }
     if (env.STORAGE === 's3') {
@@ -216,7 +232,13 @@ export interface Env {
   listingCacheMs: number;
   storage: StorageEnv;
   whatsapp: WhatsAppEnv;
+  payments: PaymentsEnv;
 }
+
+/** The Paystack key is guaranteed present exactly when Paystack is chosen. */
+export type PaymentsEnv =
+  | { provider: 'simulator' }
+  | { provider: 'paystack'; secretKey: string; baseUrl: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -259,6 +281,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     listingCacheMs: e.LISTING_CACHE_MS,
     storage: storageEnv(e),
     whatsapp: whatsappEnv(e, dataDir, publicOrigin),
+    payments:
+      e.PAYMENT_PROVIDER === 'paystack'
+        ? {
+            provider: 'paystack',
+            secretKey: e.PAYSTACK_SECRET_KEY!,
+            baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'simulator' },
   };
 }
 

@@ -233,6 +233,31 @@ const MATRIX: Record<string, Entry> = {
     body: {},
     expect: { ...sellerSelf(200), otherSeller: 404 },
   },
+  // Payments (decision 039): prices are public; the webhook is for whoever holds the provider's
+  // key (unsigned: 401); the simulator's prompt answers anyone with the reference (unknown: 404,
+  // a bad answer: 400 first); a seller's payments are their own.
+  'GET /api/payments/prices': { expect: all(200) },
+  'POST /api/payments/webhook': { body: {}, expect: all(401) },
+  'GET /api/payments/simulator/:reference': {
+    url: '/api/payments/simulator/dwa_unknown',
+    expect: all(404),
+  },
+  'POST /api/payments/simulator/:reference': {
+    url: '/api/payments/simulator/dwa_unknown',
+    body: {},
+    expect: all(400),
+  },
+  'POST /api/seller/payments': { body: {}, expect: sellerSelf(400) },
+  'GET /api/seller/payments': { expect: sellerSelf(200) },
+  'GET /api/seller/payments/:reference': {
+    url: '/api/seller/payments/dwa_unknown',
+    expect: sellerSelf(404),
+  },
+  'POST /api/seller/payments/:reference/voucher': {
+    url: '/api/seller/payments/dwa_unknown/voucher',
+    body: {},
+    expect: sellerSelf(400),
+  },
   // Edit Shop (seller-profile module). Empty bodies: 400 with field messages; the photo route
   // takes multipart only (415 for JSON).
   'GET /api/seller/profile': { expect: sellerSelf(200) },

@@ -157,7 +157,7 @@ describe('boost', () => {
   it('queues boost_active per boosted product with the days and end date', async () => {
     const s = await signedInSeller(
       t,
-      { isVerified: true, verifiedUntil: new Date(NOW.getTime() + 300 * DAY), boostCredits: 3 },
+      { isVerified: true, verifiedUntil: new Date(NOW.getTime() + 300 * DAY), boostCredits: 8 },
       clock,
     );
     const a = await buildProduct(t.db, { sellerId: s.seller.id, title: 'Kente stole' });

@@ -3,13 +3,16 @@
 // and nothing changes. Deleted products' own files are removed after the commit.
 import type { Db } from '@dwa/db/client';
 import { boosts, productImages, products, sellers } from '@dwa/db/schema/index';
-import { BOOST_DAYS } from '@dwa/domain/money';
+import { creditUseTransaction } from '@dwa/domain/ledger';
+import type { BoostDurationDays } from '@dwa/domain/payments';
 import type { BulkActionSchema, BulkResult } from '@dwa/domain/seller-products';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ServerMessageKey } from '../../lib/i18n.ts';
+import { balanceOf, recordTransaction } from '../ledger/ledger.service.ts';
 import { notifyBoostActive } from '../notifications/triggers.ts';
+import { getPrices } from '../payments/prices.service.ts';
 import type { PhotoVariant } from '../products/photo-view.ts';
 import { deleteFilesAfterCommit, type SaveDeps } from './save-product.service.ts';
 
@@ -29,7 +32,7 @@ const bulkError = (
 export async function applyBulkAction(
   deps: SaveDeps,
   sellerId: string,
-  { action, ids }: BulkInput,
+  { action, ids, days = 7 }: BulkInput,
 ): Promise<BulkResult> {
   let removedPhotos: { productId: string; variants: PhotoVariant[] }[] = [];
   const result = await deps.db.transaction(async (tx) => {
@@ -65,7 +68,7 @@ export async function applyBulkAction(
         return { action, changed: gone.length };
       }
       case 'boost':
-        return boost(tx, deps, sellerId, locked);
+        return boost(tx, deps, sellerId, locked, days);
     }
   });
   if (removedPhotos.length > 0) await deleteFilesAfterCommit(deps, removedPhotos);
@@ -82,48 +85,64 @@ async function setStatus(tx: Tx, ids: string[], from: string[], to: string, now:
   return changed.length;
 }
 
-/** A verified seller spends one credit per product not already boosted; each gets BOOST_DAYS
- * more at the top (from now, or from the end of a boost that has run out but not yet been
- * swept). Products already boosted are left alone and cost nothing. */
+/** Boosting, as issue 15 and the spec say: a Pro seller boosts without credits, up to the fair-use
+ * number of products boosted at once; anyone else must be verified and spends the price of the
+ * chosen length in credits for each product not boosted now. Each boosted product gets `days` more
+ * at the top (from now, or from the end of a boost that ran out but is not yet swept). Products
+ * already boosted are left alone and cost nothing. The seller's row is locked first: two boosts
+ * at once spend credits one after the other, never the same credit twice. */
 async function boost(
   tx: Tx,
   deps: SaveDeps,
   sellerId: string,
   locked: Locked[],
+  days: BoostDurationDays,
 ): Promise<BulkResult> {
   const now = deps.clock.now();
   const [seller] = await tx
     .select({
       isVerified: sellers.isVerified,
       verifiedUntil: sellers.verifiedUntil,
-      credits: sellers.boostCredits,
+      proUntil: sellers.proUntil,
     })
     .from(sellers)
-    .where(eq(sellers.id, sellerId));
-  const verified = seller?.isVerified && (!seller.verifiedUntil || seller.verifiedUntil > now);
-  if (!seller || !verified) {
-    throw bulkError(403, 'verification_required', 'verificationRequired');
-  }
+    .where(eq(sellers.id, sellerId))
+    .for('update');
+  if (!seller) throw bulkError(404, 'not_found', 'notFound', 'errors.notFound.products');
+  const pro = seller.proUntil !== null && seller.proUntil > now;
+  const verified = seller.isVerified && (!seller.verifiedUntil || seller.verifiedUntil > now);
+  if (!pro && !verified) throw bulkError(403, 'verification_required', 'verificationRequired');
   if (locked.some((p) => p.status !== 'active')) {
     throw bulkError(400, 'validation_failed', 'activeOnly', 'errors.boosts.activeOnly');
   }
+  const balance = await balanceOf(tx, 'seller_credits', sellerId);
   const toBoost = locked.filter((p) => !(p.isBoosted && p.boostedUntil && p.boostedUntil > now));
-  if (toBoost.length === 0) return { action: 'boost', changed: 0, creditsLeft: seller.credits };
-  const n = toBoost.length;
-  // The condition and the decrement are one statement: two requests cannot spend a credit twice.
-  const [spent] = await tx
-    .update(sellers)
-    .set({ boostCredits: sql`${sellers.boostCredits} - ${n}` })
-    .where(and(eq(sellers.id, sellerId), gte(sellers.boostCredits, n)))
-    .returning({ credits: sellers.boostCredits });
-  if (!spent) {
-    throw bulkError(402, 'not_enough_credits', 'notEnoughCredits');
+  if (toBoost.length === 0) return { action: 'boost', changed: 0, creditsLeft: balance };
+  const prices = await getPrices(tx);
+  let cost = 0;
+  if (pro) {
+    const [running] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(
+        and(
+          eq(products.sellerId, sellerId),
+          eq(products.isBoosted, true),
+          gt(products.boostedUntil, now),
+        ),
+      );
+    if ((running?.n ?? 0) + toBoost.length > prices.proBoostLimit) {
+      throw new HttpError(409, 'conflict', 'errors.boosts.proLimit');
+    }
+  } else {
+    cost = prices.boostCredits[days] * toBoost.length;
+    if (balance < cost) throw bulkError(402, 'not_enough_credits', 'notEnoughCredits');
   }
   const boosted = await tx
     .update(products)
     .set({
       isBoosted: true,
-      boostedUntil: sql`greatest(${products.boostedUntil}, ${now.toISOString()}::timestamptz) + ${`${BOOST_DAYS} days`}::interval`,
+      boostedUntil: sql`greatest(${products.boostedUntil}, ${now.toISOString()}::timestamptz) + ${`${days} days`}::interval`,
       updatedAt: now,
     })
     .where(
@@ -133,14 +152,25 @@ async function boost(
       ),
     )
     .returning({ id: products.id, until: products.boostedUntil });
-  await tx.insert(boosts).values(
-    boosted.map((b) => ({
-      productId: b.id,
-      sellerId,
-      startsAt: new Date(b.until!.getTime() - BOOST_DAYS * DAY_MS),
-      endsAt: b.until!,
-    })),
-  );
+  const rows = await tx
+    .insert(boosts)
+    .values(
+      boosted.map((b) => ({
+        productId: b.id,
+        sellerId,
+        startsAt: new Date(b.until!.getTime() - days * DAY_MS),
+        endsAt: b.until!,
+      })),
+    )
+    .returning({ id: boosts.id });
+  if (cost > 0) {
+    // One movement per boost request, named by its first boost row (unique, made just now).
+    await recordTransaction(
+      tx,
+      creditUseTransaction({ reference: `boost:${rows[0]!.id}`, sellerId, credits: cost }),
+      { at: now },
+    );
+  }
   await notifyBoostActive(tx, deps, sellerId, boosted);
-  return { action: 'boost', changed: boosted.length, creditsLeft: spent.credits };
+  return { action: 'boost', changed: boosted.length, creditsLeft: balance - cost };
 }

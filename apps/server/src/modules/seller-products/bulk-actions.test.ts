@@ -1,13 +1,14 @@
 // Bulk Hide / Unhide / Delete / Boost: exactly the selected products the seller owns, all or
 // nothing; boosting by credits for verified sellers; hidden products leave every public list.
-import { boosts, productImages, products, sellers } from '@dwa/db/schema/index';
+import { boosts, ledgerEntries, productImages, products, settings } from '@dwa/db/schema/index';
 import { buildProduct } from '@dwa/db/testing/factories';
-import { BOOST_DAYS } from '@dwa/domain/money';
+import { DEFAULT_PRICES } from '@dwa/domain/payments';
 import { BULK_MAX_IDS } from '@dwa/domain/seller-products';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { balanceOf } from '../ledger/ledger.service.ts';
 import {
   bulk,
   form,
@@ -163,8 +164,7 @@ describe('files shared with a WhatsApp upload', () => {
 });
 
 describe('boost', () => {
-  const credits = async (id: string) =>
-    (await t.db.select().from(sellers).where(eq(sellers.id, id)))[0]!.boostCredits;
+  const credits = (id: string) => balanceOf(t.db, 'seller_credits', id);
 
   it('needs a verified seller whose verification has not run out (403)', async () => {
     for (const overrides of [
@@ -183,11 +183,11 @@ describe('boost', () => {
   it('needs one credit per product (402) and boosts only active products (400)', async () => {
     const s = await signedInSeller(t, { isVerified: true, boostCredits: 1 }, clock);
     const [a, b] = [await mine('active', s.seller.id), await mine('active', s.seller.id)];
-    const poor = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, b.id] });
+    const poor = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, b.id], days: 1 });
     expect(poor.statusCode).toBe(402);
     expect(poor.json().error.code).toBe('not_enough_credits');
     const hidden = await mine('hidden', s.seller.id);
-    const res = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, hidden.id] });
+    const res = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, hidden.id], days: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ ids: 'Only active products can be boosted.' });
     const rows = await t.db
@@ -199,7 +199,7 @@ describe('boost', () => {
     expect(await t.db.select().from(boosts).where(eq(boosts.sellerId, s.seller.id))).toEqual([]);
   });
 
-  it('spends a credit per product not already boosted and boosts for BOOST_DAYS', async () => {
+  it('spends a credit per product not already boosted and boosts for the day asked', async () => {
     const s = await signedInSeller(
       t,
       { isVerified: true, verifiedUntil: new Date(NOW.getTime() + 300 * DAY), boostCredits: 3 },
@@ -212,10 +212,10 @@ describe('boost', () => {
       isBoosted: true,
       boostedUntil: new Date(NOW.getTime() - 3600_000),
     });
-    const res = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, lapsed.id] });
+    const res = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, lapsed.id], days: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ action: 'boost', changed: 2, creditsLeft: 1 });
-    const until = new Date(NOW.getTime() + BOOST_DAYS * DAY);
+    const until = new Date(NOW.getTime() + DAY);
     const rows = await t.db
       .select()
       .from(products)
@@ -229,21 +229,75 @@ describe('boost', () => {
     ]);
 
     // Already boosted: free and unchanged; only b costs a credit.
-    const again = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, b.id] });
+    const again = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, b.id], days: 1 });
     expect(again.json()).toEqual({ action: 'boost', changed: 1, creditsLeft: 0 });
     expect(await credits(s.seller.id)).toBe(0);
     const none = await bulk(t, s.cookie, { action: 'boost', ids: [a.id] });
     expect(none.json()).toEqual({ action: 'boost', changed: 0, creditsLeft: 0 });
   });
 
-  it('never spends one credit twice when two boosts race', async () => {
-    const s = await signedInSeller(t, { isVerified: true, boostCredits: 1 }, clock);
+  it('charges the price of the length asked: 3 days cost 2 credits, 7 days 4 (defaults)', async () => {
+    const s = await signedInSeller(t, { isVerified: true, boostCredits: 6 }, clock);
     const [a, b] = [await mine('active', s.seller.id), await mine('active', s.seller.id)];
-    const answers = await Promise.all([
-      bulk(t, s.cookie, { action: 'boost', ids: [a.id] }),
-      bulk(t, s.cookie, { action: 'boost', ids: [b.id] }),
-    ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 402]);
+    const three = await bulk(t, s.cookie, { action: 'boost', ids: [a.id], days: 3 });
+    expect(three.json()).toEqual({ action: 'boost', changed: 1, creditsLeft: 4 });
+    const seven = await bulk(t, s.cookie, { action: 'boost', ids: [b.id] });
+    expect(seven.json()).toEqual({ action: 'boost', changed: 1, creditsLeft: 0 });
+    const rows = await t.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [a.id, b.id]));
+    const until = Object.fromEntries(rows.map((r) => [r.id, r.boostedUntil?.getTime()]));
+    expect(until).toEqual({ [a.id]: NOW.getTime() + 3 * DAY, [b.id]: NOW.getTime() + 7 * DAY });
+    const bad = await bulk(t, s.cookie, { action: 'boost', ids: [a.id], days: 2 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.days).toBe('Choose a boost of 1, 3 or 7 days.');
+  });
+
+  it('lets a Pro seller boost without credits or verification, up to the fair-use limit', async () => {
+    await t.db
+      .insert(settings)
+      .values({ key: 'prices', value: { ...DEFAULT_PRICES, proBoostLimit: 2 } })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: { ...DEFAULT_PRICES, proBoostLimit: 2 } },
+      });
+    try {
+      const s = await signedInSeller(t, { proUntil: new Date(NOW.getTime() + 10 * DAY) }, clock);
+      const [a, b, c] = [
+        await mine('active', s.seller.id),
+        await mine('active', s.seller.id),
+        await mine('active', s.seller.id),
+      ];
+      const two = await bulk(t, s.cookie, { action: 'boost', ids: [a.id, b.id] });
+      expect(two.json()).toEqual({ action: 'boost', changed: 2, creditsLeft: 0 });
+      const over = await bulk(t, s.cookie, { action: 'boost', ids: [c.id] });
+      expect(over.statusCode).toBe(409);
+      expect(await credits(s.seller.id)).toBe(0);
+      // A Pro that ran out is an ordinary (here unverified) seller again.
+      const lapsed = await signedInSeller(t, { proUntil: new Date(NOW.getTime() - DAY) }, clock);
+      const p = await mine('active', lapsed.seller.id);
+      expect((await bulk(t, lapsed.cookie, { action: 'boost', ids: [p.id] })).statusCode).toBe(403);
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, 'prices'));
+    }
+  });
+
+  it('never spends one credit twice when boosts race', async () => {
+    const s = await signedInSeller(t, { isVerified: true, boostCredits: 1 }, clock);
+    const mineAll = await Promise.all(
+      Array.from({ length: 10 }, () => mine('active', s.seller.id)),
+    );
+    const answers = await Promise.all(
+      mineAll.map((p) => bulk(t, s.cookie, { action: 'boost', ids: [p.id], days: 1 })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 402)).toHaveLength(9);
     expect(await credits(s.seller.id)).toBe(0);
+    const spent = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, s.seller.id));
+    expect(spent.map((e) => e.amountPesewas).sort()).toEqual([-1, 1]);
   });
 });

@@ -8,14 +8,16 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { balanceOf } from '../ledger/ledger.service.ts';
 import { toPhotoView } from '../products/photo-view.ts';
 import { getWallet } from './wallet.service.ts';
 
 /** The seller's profile; 404 when the account is gone (a session outliving its seller). */
 export async function getSellerProfile(db: Db, sellerId: string): Promise<SellerProfile> {
-  const [[s], wallet] = await Promise.all([
+  const [[s], wallet, boostCredits] = await Promise.all([
     db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1),
     getWallet(db, sellerId),
+    balanceOf(db, 'seller_credits', sellerId),
   ]);
   if (!s) throw notFound('errors.notFound.seller');
   return {
@@ -28,7 +30,7 @@ export async function getSellerProfile(db: Db, sellerId: string): Promise<Seller
     isVerified: s.isVerified,
     verifiedUntil: s.verifiedUntil?.toISOString() ?? null,
     proUntil: s.proUntil?.toISOString() ?? null,
-    boostCredits: s.boostCredits,
+    boostCredits,
     wallet,
   };
 }

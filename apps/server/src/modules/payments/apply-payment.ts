@@ -1,0 +1,150 @@
+// Settling a payment: the one place a charge's result changes anything (decision 039). Whatever
+// brings the result (the provider's webhook, the settle job's verify, the simulator) calls these;
+// the conditional update on the payment's status and the ledger's unique key make the first call
+// apply it and every later one a no-op, on any number of instances at once.
+import type { Db } from '@dwa/db/client';
+import { payments, sellers, subscriptions } from '@dwa/db/schema/index';
+import { chargeTransaction, creditPurchaseTransaction } from '@dwa/domain/ledger';
+import type { PaymentFailure } from '@dwa/domain/payments';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock.ts';
+import { recordTransaction, type Tx } from '../ledger/ledger.service.ts';
+import { getPrices } from './prices.service.ts';
+
+export interface SettleDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export type SettleResult = 'applied' | 'already' | 'unknown' | 'mismatch';
+
+/** A successful charge of `amountPesewas` (of which the provider kept `feePesewas`). A payment
+ * given up for lost (no answer in time) is still applied when its money did arrive. */
+export async function applyChargeSuccess(
+  deps: SettleDeps,
+  charge: { reference: string; amountPesewas: number; feePesewas: number; currency: string },
+): Promise<SettleResult> {
+  const now = deps.clock.now();
+  const prices = await getPrices(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, charge.reference))
+      .for('update');
+    if (!row) return 'unknown';
+    // Money that is not what was asked for is never applied: a person looks at it.
+    if (charge.currency !== 'GHS' || charge.amountPesewas !== row.amountPesewas) return 'mismatch';
+    const fee = Math.min(Math.max(charge.feePesewas, 0), row.amountPesewas);
+    const [settled] = await tx
+      .update(payments)
+      .set({
+        status: 'success',
+        providerStatus: 'success',
+        feePesewas: fee,
+        netPesewas: row.amountPesewas - fee,
+        failureReason: null,
+        confirmedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(payments.id, row.id),
+          or(
+            eq(payments.status, 'pending'),
+            and(eq(payments.status, 'failed'), eq(payments.failureReason, 'timeout')),
+          ),
+        ),
+      )
+      .returning();
+    if (!settled) return 'already';
+    const links = { at: now, paymentId: row.id };
+    await recordTransaction(
+      tx,
+      chargeTransaction({
+        reference: row.reference,
+        grossPesewas: row.amountPesewas,
+        feePesewas: fee,
+      }),
+      links,
+    );
+    await applyPurchase(tx, settled, now, prices.verificationDays);
+    return 'applied';
+  });
+}
+
+/** What the seller bought, from the moment the money is in. Periods extend from their current
+ * end when one is running (a renewal before expiry loses no days). */
+async function applyPurchase(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  now: Date,
+  verificationDays: number,
+) {
+  const at = now.toISOString();
+  if (payment.purpose === 'boost') {
+    const credits = Number(payment.metadata.credits);
+    await recordTransaction(
+      tx,
+      creditPurchaseTransaction({
+        reference: payment.reference,
+        sellerId: payment.sellerId,
+        credits,
+      }),
+      { at: now, paymentId: payment.id },
+    );
+    return;
+  }
+  const verification = payment.purpose === 'verification';
+  const length = verification ? `${verificationDays} days` : '1 month';
+  const extend = (column: typeof sellers.verifiedUntil | typeof sellers.proUntil) =>
+    sql<Date>`greatest(coalesce(${column}, ${at}::timestamptz), ${at}::timestamptz) + ${length}::interval`;
+  const [seller] = await tx
+    .update(sellers)
+    .set(
+      verification
+        ? { isVerified: true, verifiedUntil: extend(sellers.verifiedUntil), updatedAt: now }
+        : { proUntil: extend(sellers.proUntil), updatedAt: now },
+    )
+    .where(eq(sellers.id, payment.sellerId))
+    .returning({ verifiedUntil: sellers.verifiedUntil, proUntil: sellers.proUntil });
+  const endsAt = verification ? seller?.verifiedUntil : seller?.proUntil;
+  await tx.insert(subscriptions).values({
+    sellerId: payment.sellerId,
+    kind: payment.purpose,
+    paymentId: payment.id,
+    startsAt: now,
+    endsAt: endsAt ?? null,
+    createdAt: now,
+  });
+}
+
+/** A charge that will not bring money: declined, not enough on the wallet, no answer in time,
+ * or refused by the provider. Only a pending payment fails. */
+export async function applyChargeFailure(
+  deps: SettleDeps,
+  reference: string,
+  failure: PaymentFailure,
+): Promise<SettleResult> {
+  const now = deps.clock.now();
+  const [failed] = await deps.db
+    .update(payments)
+    .set({ status: 'failed', failureReason: failure, updatedAt: now })
+    .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  if (failed) return 'applied';
+  const [exists] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  return exists ? 'already' : 'unknown';
+}
+
+/** A provider's reason, as the seller is told it. */
+export function failureFromReason(reason: string | undefined): PaymentFailure {
+  const text = (reason ?? '').toLowerCase();
+  if (/insufficient|not enough|low balance/.test(text)) return 'insufficient_funds';
+  if (/declin|cancel|reject/.test(text)) return 'declined';
+  if (/timeout|timed out|abandon|expired/.test(text)) return 'timeout';
+  return 'provider';
+}

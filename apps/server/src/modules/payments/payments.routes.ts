@@ -1,0 +1,129 @@
+// Payment routes: the price list (public), the provider's webhook (signed, raw bytes), and a
+// seller's own purchases. Thin: validate with the shared schemas, call the services.
+import {
+  PaymentListSchema,
+  PaymentViewSchema,
+  PricesSchema,
+  PurchaseRequestSchema,
+  VoucherSchema,
+} from '@dwa/domain/payments';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { requireUser } from '../auth/session-context.ts';
+import { applyChargeFailure, applyChargeSuccess, failureFromReason } from './apply-payment.ts';
+import {
+  getPayment,
+  listPayments,
+  type PaymentDeps,
+  startPayment,
+  submitVoucher,
+} from './payments.service.ts';
+import { getPrices } from './prices.service.ts';
+import { ProviderError, ProviderSignatureError } from './provider.ts';
+
+/** Paystack's events are a few KB; more is not a payment notice. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+const ReferenceParams = z.object({ reference: z.string().regex(/^[\w-]{1,100}$/) });
+const WebhookAckSchema = z.object({ received: z.literal(true), applied: z.boolean() });
+
+export const WEBHOOK_PATH = '/api/payments/webhook';
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/payments/prices', { schema: { response: { 200: PricesSchema } } }, async () =>
+    getPrices(deps.db),
+  );
+
+  app.register(async (scope) => {
+    // The raw bytes, for the signature; JSON is parsed only after it checks out.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/payments/webhook',
+        { schema: { response: { 200: WebhookAckSchema } } },
+        async (request) => {
+          const raw = request.body;
+          if (!Buffer.isBuffer(raw))
+            throw new HttpError(401, 'unauthorized', 'errors.payments.badSignature');
+          let event: ReturnType<PaymentDeps['provider']['parseWebhook']>;
+          try {
+            event = deps.provider.parseWebhook(raw, request.headers);
+          } catch (error) {
+            if (error instanceof ProviderSignatureError) {
+              throw new HttpError(401, 'unauthorized', 'errors.payments.badSignature');
+            }
+            if (error instanceof ProviderError) {
+              throw new HttpError(400, 'bad_request', 'errors.request.malformedJson');
+            }
+            throw error;
+          }
+          if (event.type === 'charge.success' || event.type === 'charge.failed') {
+            const result =
+              event.type === 'charge.success'
+                ? await applyChargeSuccess(deps, event)
+                : await applyChargeFailure(deps, event.reference, failureFromReason(event.reason));
+            if (result === 'unknown') {
+              throw new HttpError(404, 'not_found', 'errors.payments.unknownReference');
+            }
+            if (result === 'mismatch') {
+              request.log.error(
+                { reference: event.reference },
+                'payment amount or currency mismatch',
+              );
+            }
+            return { received: true as const, applied: result === 'applied' };
+          }
+          // Transfers are the payouts' (issue 16); anything else Dwa does not act on.
+          return { received: true as const, applied: false };
+        },
+      );
+  });
+}
+
+const sellerId = (request: FastifyRequest) => requireUser(request, 'seller').userId;
+
+export function registerSellerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
+  app.register(async (scope) => {
+    // Signed-out callers learn nothing about the fields (401 before 400).
+    scope.addHook('preValidation', async (request) => {
+      sellerId(request);
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
+      '/seller/payments',
+      { schema: { body: PurchaseRequestSchema, response: { 201: PaymentViewSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await startPayment(deps, sellerId(request), request.body)),
+    );
+    api.get(
+      '/seller/payments',
+      { schema: { response: { 200: PaymentListSchema } } },
+      async (request) => listPayments(deps, sellerId(request)),
+    );
+    api.get(
+      '/seller/payments/:reference',
+      { schema: { params: ReferenceParams, response: { 200: PaymentViewSchema } } },
+      async (request) => getPayment(deps, sellerId(request), request.params.reference),
+    );
+    api.post(
+      '/seller/payments/:reference/voucher',
+      {
+        schema: {
+          params: ReferenceParams,
+          body: VoucherSchema,
+          response: { 200: PaymentViewSchema },
+        },
+      },
+      async (request) =>
+        submitVoucher(deps, sellerId(request), request.params.reference, request.body.voucher),
+    );
+  });
+}
