@@ -45,6 +45,7 @@ export const enServer = {
       seller: 'No such seller.',
       shop: 'No such shop.',
       upload: 'No such upload.',
+      payment: 'No such payment.',
       receipt: 'No such receipt.',
       file: 'No such file.',
       products: 'Some products were not found.',
@@ -82,6 +83,18 @@ export const enServer = {
     },
     boosts: {
       activeOnly: 'Only active products can be boosted.',
+      proLimit:
+        'Pro boosts many products at once, within fair use, and this is over the limit. End a boost first, or boost fewer.',
+    },
+    payments: {
+      alreadyPending: 'A payment for this is already waiting for your approval on your phone.',
+      unknownReference: 'No such payment.',
+      voucherInvalid: 'That voucher code is not right. Check it and try again.',
+      notWaitingForVoucher: 'This payment is not waiting for a voucher.',
+      providerUnavailable:
+        'Mobile money is not answering right now. Nothing was charged; please try again in a few minutes.',
+      answered: 'This payment was already answered.',
+      badSignature: 'The payment notice could not be verified.',
     },
     uploads: {
       decided: 'This upload was already published or rejected.',

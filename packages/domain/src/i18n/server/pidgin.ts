@@ -44,6 +44,7 @@ export const pidginServer: ServerCatalog = {
       seller: 'Dis seller no dey.',
       shop: 'Dis shop no dey.',
       upload: 'Dis upload no dey.',
+      payment: 'Dis payment no dey.',
       receipt: 'Dis receipt no dey.',
       file: 'Dis file no dey.',
       products: 'We no see some of the products.',
@@ -81,6 +82,18 @@ export const pidginServer: ServerCatalog = {
     },
     boosts: {
       activeOnly: 'Na only active products you fit boost.',
+      proLimit:
+        'Pro fit boost plenty products at once, but dis one pass di limit. End one boost first, or boost small.',
+    },
+    payments: {
+      alreadyPending: 'Payment for dis one dey wait for you to approve am for your phone already.',
+      unknownReference: 'Dis payment no dey.',
+      voucherInvalid: 'Dat voucher code no correct. Check am try again.',
+      notWaitingForVoucher: 'Dis payment no dey wait for voucher.',
+      providerUnavailable:
+        'Mobile money no dey answer now. Nobody charge you; abeg try again small time.',
+      answered: 'Dem don answer dis payment already.',
+      badSignature: 'We no fit confirm dis payment message.',
     },
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',

@@ -43,6 +43,7 @@ export const twServer: ServerCatalog = {
       seller: 'Adetɔnfoɔ a ɔte saa nni hɔ.',
       shop: 'Sotɔɔ a ɛte saa nni hɔ.',
       upload: 'Upload a ɛte saa nni hɔ.',
+      payment: 'Sika tua a ɛte saa nni hɔ.',
       receipt: 'Resiit a ɛte saa nni hɔ.',
       file: 'Fael a ɛte saa nni hɔ.',
       products: 'Yɛanhunu nneɛma no bi.',
@@ -80,6 +81,18 @@ export const twServer: ServerCatalog = {
     },
     boosts: {
       activeOnly: 'Nneɛma a ɛwɔ dwumadie mu nko ara na wɔtumi boost.',
+      proLimit:
+        'Pro tumi boost nneɛma pii bere koro mu, nanso eyi boro ano. Gyae boost baako kan, anaa boost kakra.',
+    },
+    payments: {
+      alreadyPending: 'Sika tua a ɛfa eyi ho retwɛn sɛ wopene so wɔ wo fon so dedaw.',
+      unknownReference: 'Sika tua a ɛte saa nni hɔ.',
+      voucherInvalid: 'Voucher code no nyɛ papa. Hwɛ na san bɔ mmɔden.',
+      notWaitingForVoucher: 'Sika tua yi ntwɛn voucher biara.',
+      providerUnavailable:
+        'Mobile money nnye so seesei. Wɔntwee sika biara; mesrɛ wo san bɔ mmɔden simma kakra akyi.',
+      answered: 'Wɔama sika tua yi mmuae dedaw.',
+      badSignature: 'Yentumi nhwɛ sika tua nkra no mu.',
     },
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
