@@ -1,18 +1,12 @@
 // Public content pages: each renders its heading and tab title in English and, after switching,
 // in Twi; /sell's buttons open seller onboarding; the Help Center filters its questions as you
 // type; the contact form shows field errors (its own and the server's) and then stores the
-// message (201); /boost shows the prices of money.ts; the footer reaches every page; and no
+// message (201); /boost shows the price list's prices and Pro's benefits; the footer reaches every page; and no
 // page has a serious accessibility violation.
 import { en } from '@dwa/domain/i18n/en';
 import { tw } from '@dwa/domain/i18n/tw';
-import {
-  BOOST_CREDIT_PESEWAS,
-  BOOST_DAYS,
-  formatGhs,
-  PRO_MONTHLY_BOOST_CREDITS,
-  PRO_MONTHLY_FEE_PESEWAS,
-  VERIFICATION_FEE_PESEWAS,
-} from '@dwa/domain/money';
+import { formatGhs } from '@dwa/domain/money';
+import { DEFAULT_PRICES, type Prices } from '@dwa/domain/payments';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
 import type { PublicSettings } from '@dwa/domain/site';
 import type { Page } from '@playwright/test';
@@ -223,25 +217,38 @@ test.describe('/contact', () => {
 });
 
 test.describe('/boost', () => {
-  test('shows the prices of money.ts, formatted in cedis', async ({ page }) => {
+  test('shows the price list’s prices, formatted in cedis, and the same Pro benefits as /sell', async ({
+    page,
+  }) => {
+    // The server's price list once it has one (the pages show the defaults until then).
+    const answer = await page.request.get('/api/payments/prices');
+    const prices: Prices = answer.ok() ? ((await answer.json()) as Prices) : DEFAULT_PRICES;
+    const single = prices.creditPacks[0]!;
+    const perCredit = Math.round(single.pesewas / single.credits);
+    const proLimit = en.payments.pro.benefits.boosts.replace(
+      '{{limit}}',
+      String(prices.proBoostLimit),
+    );
     for (const path of ['/boost', '/help/boost']) {
       await page.goto(path);
       const boost = page.getByTestId('plan-boost');
-      await expect(boost, path).toContainText(formatGhs(BOOST_CREDIT_PESEWAS));
-      await expect(boost, path).toContainText(`${BOOST_DAYS} days`);
+      await expect(boost, path).toContainText(formatGhs(perCredit * prices.boostCredits[1]));
+      await expect(boost.getByTestId('boost-lengths'), path).toContainText('7 days');
       await expect(page.getByTestId('plan-verify'), path).toContainText(
-        formatGhs(VERIFICATION_FEE_PESEWAS),
+        formatGhs(prices.verificationPesewas),
       );
       const pro = page.getByTestId('plan-pro');
-      await expect(pro, path).toContainText(formatGhs(PRO_MONTHLY_FEE_PESEWAS));
-      await expect(pro, path).toContainText(String(PRO_MONTHLY_BOOST_CREDITS));
+      await expect(pro, path).toContainText(formatGhs(prices.proMonthlyPesewas));
+      await expect(pro.getByTestId('pro-benefits'), path).toContainText(proLimit);
+      await expect(pro, path).not.toContainText('every month');
     }
-    // /sell lists the same prices.
+    // /sell lists the same prices and the same benefits.
     await page.goto('/sell');
-    const prices = page.getByTestId('sell-prices');
-    for (const fee of [VERIFICATION_FEE_PESEWAS, PRO_MONTHLY_FEE_PESEWAS, BOOST_CREDIT_PESEWAS]) {
-      await expect(prices).toContainText(formatGhs(fee));
+    const prices_ = page.getByTestId('sell-prices');
+    for (const fee of [prices.verificationPesewas, prices.proMonthlyPesewas, perCredit]) {
+      await expect(prices_).toContainText(formatGhs(fee));
     }
+    await expect(prices_.getByTestId('pro-benefits')).toContainText(proLimit);
   });
 });
 

@@ -52,10 +52,10 @@ test.describe('Boost', () => {
     await expect(upgrade.getByTestId('upgrade-reason')).toContainText(
       'Boosting is for verified sellers.',
     );
-    await expect(upgrade.getByRole('link', { name: texts.getVerified })).toHaveAttribute(
-      'href',
-      '/seller/profile',
-    );
+    await expect(upgrade.getByRole('button', { name: texts.getVerified })).toBeVisible();
+    // The one list of Pro benefits, without the old "credits every month".
+    await expect(upgrade.getByTestId('pro-benefits')).toBeVisible();
+    await expect(upgrade).not.toContainText('every month');
     await expect(upgrade.getByRole('button', { name: texts.confirm })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: texts.title })).toHaveCount(0);
     await snapBoth(page, 'seller-boost-upgrade');
@@ -69,10 +69,13 @@ test.describe('Boost', () => {
     await page.getByRole('button', { name: en.sellerProducts.bulk.boost, exact: true }).click();
     await expect(upgrade).toBeVisible();
     await expect(upgrade.getByRole('button', { name: texts.confirm })).toHaveCount(0);
-    // Get Verified leads to Edit Shop, where the Get Verified card is.
-    await upgrade.getByRole('link', { name: texts.getVerified }).click();
-    await expect(page).toHaveURL('/seller/profile');
-    await expect(page.getByTestId('verification-card')).toBeVisible();
+    // Get Verified opens the pay dialog for verification at once.
+    await upgrade.getByRole('button', { name: texts.getVerified }).click();
+    await expect(upgrade).toBeHidden();
+    const pay = page.getByRole('dialog', {
+      name: en.sellerProfile.verification.dialogTitle,
+    });
+    await expect(pay.getByTestId('pay-price')).toContainText('GH₵ 50.00');
     expect(sent).toEqual([]);
   });
 
@@ -82,9 +85,17 @@ test.describe('Boost', () => {
     baseUrl,
     demoDataDir,
   }) => {
-    // The demo seller is verified and has credits (the seed's first shop).
+    // The demo seller is verified and has credits (the seed's first shop). It is also Pro, who
+    // boosts without credits: the page is shown the same seller without Pro.
     await signInSeller(context, baseUrl, demoCredentials(demoDataDir).seller);
     const sent = countBulkRequests(page);
+    const withProfile = (change: Partial<SellerProfile>) =>
+      page.route('**/api/seller/profile', async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as SellerProfile;
+        await route.fulfill({ response: answer, json: { ...body, proUntil: null, ...change } });
+      });
+    await withProfile({});
     await page.goto('/seller/products');
     const profile = (await (await page.request.get('/api/seller/profile')).json()) as SellerProfile;
     expect(profile.isVerified).toBe(true);
@@ -104,11 +115,8 @@ test.describe('Boost', () => {
     await expect(confirm).toBeHidden();
 
     // The same seller's profile with no credits left (as the server would say after spending).
-    await page.route('**/api/seller/profile', async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.json()) as SellerProfile;
-      await route.fulfill({ response: answer, json: { ...body, boostCredits: 0 } });
-    });
+    await page.unrouteAll();
+    await withProfile({ boostCredits: 0 });
     await page.reload();
     await expect(rows.first()).toBeVisible();
     const unboosted = rows.filter({ hasNot: page.getByTestId('boosted-badge') });
@@ -118,11 +126,13 @@ test.describe('Boost', () => {
     await expect(upgrade.getByTestId('upgrade-reason')).toContainText(
       'Boosting this product needs 1 credit; you have 0.',
     );
-    await expect(upgrade.getByRole('link', { name: texts.upgrade.upgradePro })).toHaveAttribute(
-      'href',
-      '/seller/profile',
-    );
+    await expect(upgrade.getByRole('button', { name: texts.upgrade.upgradePro })).toBeVisible();
     await expect(upgrade.getByRole('button', { name: texts.confirm })).toHaveCount(0);
+    // Buy boost credits opens the pay dialog on the packs.
+    await upgrade.getByRole('button', { name: en.payments.credits.buy }).click();
+    const pay = page.getByRole('dialog', { name: en.payments.credits.buy });
+    await expect(pay.getByTestId('pack-choice').getByRole('radio')).toHaveCount(3);
+    await expect(pay.getByRole('button', { name: 'Pay GH₵ 45.00' })).toBeVisible();
     expect(sent).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
-// Who may boost, as the server decides it (apps/server/src/modules/seller-products/
-// bulk-actions.service.ts, decision 018) and the spec says it: "Boost needs a verified seller
-// with at least 1 credit; otherwise an upgrade dialog opens". Verified now (the flag, and its
-// end date not passed), and a credit for each product not already boosted. Pro is no rule of its
-// own: it brings PRO_MONTHLY_BOOST_CREDITS credits a month (decision 014). The seller center asks
-// this before showing Confirm; the server's answer stays the authority. No zod: pure rules.
+// Who may boost and what it costs, as the server decides it (apps/server/src/modules/
+// seller-products/bulk-actions.service.ts, decisions 018 and 039) and the spec says it: "Boost
+// needs a verified seller with at least 1 credit; otherwise an upgrade dialog opens". A boost
+// lasts 1, 3 or 7 days and costs the price list's credits per product for that length; a product
+// boosted right now costs nothing. Pro boosts cost nothing (the server holds the fair-use limit).
+// The seller center asks this before showing Confirm; the server's answer stays the authority.
+
+import { BOOST_DURATION_DAYS, type BoostDurationDays, type Prices } from './prices.ts';
 
 /** What the seller's profile says about boosting. */
 export interface BoostStanding {
@@ -40,4 +42,55 @@ export function boostBlocker(
   if (!isVerifiedAt(standing, now)) return 'verification';
   if (standing.boostCredits < Math.max(needed, 1)) return 'credits';
   return null;
+}
+
+export interface BoostPlanStanding extends BoostStanding {
+  proUntil: string | null;
+}
+
+export const isProAt = (proUntil: string | null, now: Date) =>
+  proUntil !== null && new Date(proUntil) > now;
+
+/** Credits boosting `needed` products for `days` uses; 0 with Pro. */
+export function boostCost(
+  needed: number,
+  days: BoostDurationDays,
+  prices: Prices,
+  pro: boolean,
+): number {
+  return pro ? 0 : needed * prices.boostCredits[days];
+}
+
+/** Why the seller cannot boost at all (the upgrade dialog says which), or null. */
+export function boostPlanBlocker(
+  standing: BoostPlanStanding,
+  needed: number,
+  prices: Prices,
+  now: Date,
+): BoostBlocker | null {
+  if (isProAt(standing.proUntil, now)) return null;
+  const shortest = Math.min(...BOOST_DURATION_DAYS.map((d) => prices.boostCredits[d]));
+  return boostBlocker(standing, Math.max(needed, 1) * shortest, now);
+}
+
+/** The lengths the seller can pay for now (all of them with Pro). */
+export function affordableDays(
+  credits: number,
+  needed: number,
+  prices: Prices,
+  pro: boolean,
+): BoostDurationDays[] {
+  return BOOST_DURATION_DAYS.filter((d) => boostCost(needed, d, prices, pro) <= credits);
+}
+
+/** The length chosen when the dialog opens: a week when affordable (the usual boost), else the
+ * longest the credits pay for, else the shortest (the dialog then says credits are short). */
+export function defaultBoostDays(
+  credits: number,
+  needed: number,
+  prices: Prices,
+  pro: boolean,
+): BoostDurationDays {
+  const affordable = affordableDays(credits, needed, prices, pro);
+  return affordable.at(-1) ?? BOOST_DURATION_DAYS[0];
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatGhs,
-  PRO_MONTHLY_FEE_PESEWAS,
-  parseCedisToPesewas,
-  pesewasToCedisString,
-  VERIFICATION_FEE_PESEWAS,
-} from './money.ts';
+import { formatGhs, parseCedisToPesewas, pesewasToCedisString } from './money.ts';
 import { PriceInputSchema } from './money-schema.ts';
+import { DEFAULT_PRICES } from './prices.ts';
 
 describe('formatGhs', () => {
   it.each([
@@ -69,8 +64,8 @@ describe('parseCedisToPesewas', () => {
 
 describe('fees and schema', () => {
   it('match the spec: verification GHS 50, Pro GHS 200', () => {
-    expect(formatGhs(VERIFICATION_FEE_PESEWAS)).toBe('GH₵ 50.00');
-    expect(formatGhs(PRO_MONTHLY_FEE_PESEWAS)).toBe('GH₵ 200.00');
+    expect(formatGhs(DEFAULT_PRICES.verificationPesewas)).toBe('GH₵ 50.00');
+    expect(formatGhs(DEFAULT_PRICES.proMonthlyPesewas)).toBe('GH₵ 200.00');
   });
 
   it('parses prices in forms', () => {

@@ -1,12 +1,5 @@
-// Money is integer pesewas (GHS × 100) end to end; these are the only conversions.
-
-export const VERIFICATION_FEE_PESEWAS = 5000;
-export const PRO_MONTHLY_FEE_PESEWAS = 20_000;
-/** One boost credit puts one product at the top of listings for BOOST_DAYS (decision 014). */
-export const BOOST_CREDIT_PESEWAS = 1_000;
-export const BOOST_DAYS = 7;
-/** Pro sellers get this many boost credits each month ("unlimited boosts" within fair use). */
-export const PRO_MONTHLY_BOOST_CREDITS = 30;
+// Money is integer pesewas (GHS × 100) end to end; these are the only conversions. What sellers
+// pay is in prices.ts (the admin's settings override it).
 
 /** 123450 → 'GH₵ 1,234.50'; -500 → '-GH₵ 5.00'. */
 export function formatGhs(pesewas: number): string {

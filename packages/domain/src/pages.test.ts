@@ -37,7 +37,11 @@ describe('matchPagePath', () => {
 
   it('round-trips every pattern through pagePath', () => {
     for (const [page, pattern] of Object.entries(PAGE_PATHS)) {
-      const path = pagePath(page as keyof typeof PAGE_PATHS, { id: 'x y', number: 'N1' });
+      const path = pagePath(page as keyof typeof PAGE_PATHS, {
+        id: 'x y',
+        number: 'N1',
+        reference: 'dwa_1',
+      });
       expect(matchPagePath(path), pattern).toMatchObject({ page });
     }
     expect(pagePath('product', { id: 'a/b' })).toBe('/products/a%2Fb');

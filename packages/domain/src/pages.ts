@@ -9,6 +9,8 @@ export const PAGE_PATHS = {
   product: '/products/:id',
   shop: '/shops/:id',
   receipt: '/receipts/:number',
+  /** The payment simulator's phone prompt (issue 15); client-rendered. */
+  pay: '/pay/:reference',
   login: '/login',
   // public content
   sell: '/sell',

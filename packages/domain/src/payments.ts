@@ -5,6 +5,14 @@ import { z } from 'zod';
 import { MomoNetworkSchema } from './enum-schemas.ts';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from './enums.ts';
 import { phoneWith } from './fields.ts';
+import type { Prices } from './prices.ts';
+
+export {
+  BOOST_DURATION_DAYS,
+  type BoostDurationDays,
+  DEFAULT_PRICES,
+  type Prices,
+} from './prices.ts';
 
 /** `n` digits, as typed (spaces around allowed). */
 const digits = (n: number, message: string) =>
@@ -15,42 +23,17 @@ const digits = (n: number, message: string) =>
 
 // ── prices ────────────────────────────────────────────────────────────────────────────────────
 
-export const BOOST_DURATION_DAYS = [1, 3, 7] as const;
-export type BoostDurationDays = (typeof BOOST_DURATION_DAYS)[number];
+const count = z.number().int().positive();
 
-/** GET /api/payments/prices, and the settings' shape. */
+/** GET /api/payments/prices, and the settings' shape (prices.ts has the defaults). */
 export const PricesSchema = z.object({
-  verificationPesewas: z.number().int().positive(),
-  /** A verification lasts this long; the reminder comes 7 days before. */
-  verificationDays: z.number().int().positive(),
-  proMonthlyPesewas: z.number().int().positive(),
-  /** Packs of boost credits, cheaper per credit as they grow. */
-  creditPacks: z.array(
-    z.object({ credits: z.number().int().positive(), pesewas: z.number().int().positive() }),
-  ),
-  /** Credits a boost costs, by its length. */
-  boostCredits: z.object({
-    1: z.number().int().positive(),
-    3: z.number().int().positive(),
-    7: z.number().int().positive(),
-  }),
-  /** Pro boosts without credits, up to this many products boosted at once (fair use). */
-  proBoostLimit: z.number().int().positive(),
-});
-export type Prices = z.infer<typeof PricesSchema>;
-
-export const DEFAULT_PRICES: Prices = {
-  verificationPesewas: 5_000,
-  verificationDays: 365,
-  proMonthlyPesewas: 20_000,
-  creditPacks: [
-    { credits: 1, pesewas: 1_000 },
-    { credits: 5, pesewas: 4_500 },
-    { credits: 20, pesewas: 16_000 },
-  ],
-  boostCredits: { 1: 1, 3: 2, 7: 4 },
-  proBoostLimit: 20,
-};
+  verificationPesewas: count,
+  verificationDays: count,
+  proMonthlyPesewas: count,
+  creditPacks: z.array(z.object({ credits: count, pesewas: count })),
+  boostCredits: z.object({ 1: count, 3: count, 7: count }),
+  proBoostLimit: count,
+}) satisfies z.ZodType<Prices>;
 
 // ── starting a payment ────────────────────────────────────────────────────────────────────────
 

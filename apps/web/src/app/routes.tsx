@@ -191,6 +191,14 @@ const written: Route[] = [
           Component: (await import('./public/receipt-page.tsx')).ReceiptPage,
         }),
       },
+      {
+        // The simulator's phone prompt, with the payments texts only.
+        path: PATHS.pay,
+        lazy: () =>
+          Promise.all([import('./public/pay-page.tsx'), import('../lib/payment-texts.ts')]).then(
+            ([module]) => module,
+          ),
+      },
       { path: PATHS.login, lazy: sellerLogin },
       ...contentPages,
       // The server redirects these too (no JavaScript needed); this is a link followed in the app.

@@ -11,6 +11,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   product: 'labels.products',
   shop: 'labels.sellers',
   receipt: 'receipt.heading',
+  pay: 'payments.prompt.title',
   login: 'seller.loginTitle',
   sell: 'sell.title',
   about: 'about.title',

@@ -23,6 +23,9 @@ export const queryKeys = {
     categories: () => [PUBLIC, 'categories'] as const,
     liveStreams: () => [PUBLIC, 'live-streams'] as const,
     settings: () => [PUBLIC, 'settings'] as const,
+    prices: () => [PUBLIC, 'prices'] as const,
+    /** The simulator's phone prompt for a payment (public: the reference is the key). */
+    paymentPrompt: (reference: string) => [PUBLIC, 'payment-prompt', reference] as const,
     receipt: (number: string) => [PUBLIC, 'receipts', number] as const,
     search: (query: string) => [PUBLIC, 'search', query] as const,
     photoSearch: (photoId: number | undefined) => [PUBLIC, 'photo-search', photoId] as const,
@@ -36,6 +39,7 @@ export const queryKeys = {
     receipts: () => [SELLER, 'receipts'] as const,
     profile: () => [SELLER, 'profile'] as const,
     dashboard: () => [SELLER, 'dashboard'] as const,
+    payment: (reference: string) => [SELLER, 'payments', reference] as const,
   },
   admin: {
     outbox: () => ['admin', 'outbox'] as const,

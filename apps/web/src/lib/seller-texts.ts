@@ -2,6 +2,9 @@
 // every private seller screen (dynamic import), so nobody else downloads them. Twi and Pidgin
 // catalogs are loaded whole when chosen.
 import { enSeller } from '@dwa/domain/i18n/en-seller';
+import { enPayments } from '@dwa/domain/i18n/payments/en';
 import { addTexts } from './i18n.ts';
 
 addTexts('en', enSeller);
+// Paying (verification, Pro, credits) is offered on every seller screen.
+addTexts('en', enPayments);

@@ -5,6 +5,7 @@ import { enContent } from './content/en.ts';
 import { enAccounts } from './en-accounts.ts';
 import { enSeller } from './en-seller.ts';
 import { enListing } from './listing/en.ts';
+import { enPayments } from './payments/en.ts';
 import { enSearch } from './search/en.ts';
 export const enShell = {
   ...enSearch,
@@ -198,7 +199,17 @@ export const enShell = {
 
 /** Every English text: what the server and the catalog tests use. Marked pure so a bundle that
  * only needs `enShell` leaves the account texts out. */
-export const en: typeof enShell & typeof enAccounts & typeof enContent & typeof enSeller =
-  /* @__PURE__ */ Object.assign({}, enShell, enAccounts, enContent, enSeller);
+export const en: typeof enShell &
+  typeof enAccounts &
+  typeof enContent &
+  typeof enSeller &
+  typeof enPayments = /* @__PURE__ */ Object.assign(
+  {},
+  enShell,
+  enAccounts,
+  enContent,
+  enSeller,
+  enPayments,
+);
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

@@ -2,6 +2,7 @@
 import { pidginContent } from './content/pidgin.ts';
 import type { Catalog } from './en.ts';
 import { pidginListing } from './listing/pidgin.ts';
+import { pidginPayments } from './payments/pidgin.ts';
 import { pidginSearch } from './search/pidgin.ts';
 import { pidginSellerCenter } from './seller-center/pidgin.ts';
 import { pidginSellerDashboard } from './seller-dashboard/pidgin.ts';
@@ -22,6 +23,7 @@ export const pidgin: Catalog = {
   ...pidginSellerUploads,
   ...pidginSellerProfile,
   ...pidginSellerReceipts,
+  ...pidginPayments,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

@@ -2,6 +2,7 @@
 import { twContent } from './content/tw.ts';
 import type { Catalog } from './en.ts';
 import { twListing } from './listing/tw.ts';
+import { twPayments } from './payments/tw.ts';
 import { twSearch } from './search/tw.ts';
 import { twSellerCenter } from './seller-center/tw.ts';
 import { twSellerDashboard } from './seller-dashboard/tw.ts';
@@ -22,6 +23,7 @@ export const tw: Catalog = {
   ...twSellerUploads,
   ...twSellerProfile,
   ...twSellerReceipts,
+  ...twPayments,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',

@@ -3,8 +3,9 @@
 // and nothing changes. Deleted products' own files are removed after the commit.
 import type { Db } from '@dwa/db/client';
 import { boosts, productImages, products, sellers } from '@dwa/db/schema/index';
+import { boostCost } from '@dwa/domain/boosts';
 import { creditUseTransaction } from '@dwa/domain/ledger';
-import type { BoostDurationDays } from '@dwa/domain/payments';
+import type { BoostDurationDays } from '@dwa/domain/prices';
 import type { BulkActionSchema, BulkResult } from '@dwa/domain/seller-products';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -119,7 +120,7 @@ async function boost(
   const toBoost = locked.filter((p) => !(p.isBoosted && p.boostedUntil && p.boostedUntil > now));
   if (toBoost.length === 0) return { action: 'boost', changed: 0, creditsLeft: balance };
   const prices = await getPrices(tx);
-  let cost = 0;
+  const cost = boostCost(toBoost.length, days, prices, pro);
   if (pro) {
     const [running] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -134,9 +135,8 @@ async function boost(
     if ((running?.n ?? 0) + toBoost.length > prices.proBoostLimit) {
       throw new HttpError(409, 'conflict', 'errors.boosts.proLimit');
     }
-  } else {
-    cost = prices.boostCredits[days] * toBoost.length;
-    if (balance < cost) throw bulkError(402, 'not_enough_credits', 'notEnoughCredits');
+  } else if (balance < cost) {
+    throw bulkError(402, 'not_enough_credits', 'notEnoughCredits');
   }
   const boosted = await tx
     .update(products)

@@ -1,21 +1,20 @@
 // /sell: the seller landing page. Both calls to action (spec: 'Start Selling Now', 'Create Seller
-// Account') open /seller/onboarding; prices come from money.ts, never typed into the texts.
-import {
-  BOOST_CREDIT_PESEWAS,
-  BOOST_DAYS,
-  formatGhs,
-  PRO_MONTHLY_BOOST_CREDITS,
-  PRO_MONTHLY_FEE_PESEWAS,
-  VERIFICATION_FEE_PESEWAS,
-} from '@dwa/domain/money';
+// Account') open /seller/onboarding; prices come from the price list (lib/prices.ts), never
+// typed into the texts, and Pro's benefits are the one shared list.
+import { formatGhs } from '@dwa/domain/money';
 import { Link } from 'react-router';
+import { ProBenefits } from '../../components/pro-benefits.tsx';
 import { ContentPage, Steps } from '../../features/content/content-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { usePrices } from '../../lib/prices.ts';
 
 const REASONS = ['reach', 'whatsapp', 'money', 'delivery'] as const;
 
 export function Component() {
   const { t } = useTranslation();
+  const prices = usePrices();
+  const single = prices.creditPacks[0];
+  const perCredit = single ? Math.round(single.pesewas / single.credits) : 0;
   return (
     <ContentPage page="sell">
       <div className="flex flex-wrap gap-2">
@@ -46,16 +45,12 @@ export function Component() {
         <h2 className="font-semibold text-xl">{t('sell.pricesTitle')}</h2>
         <ul className="mt-3 flex list-disc flex-col gap-2 pl-5" data-testid="sell-prices">
           <li>{t('sell.priceFree')}</li>
-          <li>{t('sell.priceVerification', { fee: formatGhs(VERIFICATION_FEE_PESEWAS) })}</li>
+          <li>{t('sell.priceVerification', { fee: formatGhs(prices.verificationPesewas) })}</li>
           <li>
-            {t('sell.pricePro', {
-              fee: formatGhs(PRO_MONTHLY_FEE_PESEWAS),
-              credits: PRO_MONTHLY_BOOST_CREDITS,
-            })}
+            {t('sell.pricePro', { fee: formatGhs(prices.proMonthlyPesewas) })}
+            <ProBenefits className="mt-1 text-sm" />
           </li>
-          <li>
-            {t('sell.priceBoost', { price: formatGhs(BOOST_CREDIT_PESEWAS), days: BOOST_DAYS })}
-          </li>
+          <li>{t('sell.priceBoost', { price: formatGhs(perCredit * prices.boostCredits[1]) })}</li>
         </ul>
         <Link to="/help/boost" className="mt-2 inline-flex min-h-11 items-center underline">
           {t('sell.boostLink')}

@@ -5,6 +5,7 @@ import type { SessionUser } from '@dwa/domain/auth';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
 import { WhatsAppBanner } from '../../features/seller-center/whatsapp-banner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { SellerPurchases } from './seller-purchases.tsx';
 
 export type SignedInSeller = Extract<SessionUser, { type: 'seller' }>;
 
@@ -33,7 +34,9 @@ export function Component() {
         </nav>
       </header>
       <WhatsAppBanner />
-      <Outlet context={seller} />
+      <SellerPurchases>
+        <Outlet context={seller} />
+      </SellerPurchases>
     </div>
   );
 }

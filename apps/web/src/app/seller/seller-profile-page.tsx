@@ -1,11 +1,15 @@
-// /seller/profile (Edit Shop): shop details, shop photo, WhatsApp number, verification and Pro
-// cards, mobile money wallet. Everything is read from and saved to the server; the layout above
+// /seller/profile (Edit Shop): shop details, shop photo, WhatsApp number, verification, Pro and
+// boost credits cards (each buys through the pay dialog), mobile money wallet. Everything is read from and saved to the server; the layout above
 // says who is signed in.
 
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneCard } from '../../features/seller-profile/phone-card.tsx';
-import { ProCard, VerificationCard } from '../../features/seller-profile/plan-cards.tsx';
+import {
+  CreditsCard,
+  ProCard,
+  VerificationCard,
+} from '../../features/seller-profile/plan-cards.tsx';
 import { ShopDetailsForm } from '../../features/seller-profile/shop-details-form.tsx';
 import { ShopPhotoCard } from '../../features/seller-profile/shop-photo-card.tsx';
 import { useSellerProfile } from '../../features/seller-profile/use-seller-profile.ts';
@@ -54,6 +58,7 @@ export function Component() {
           <div className="flex flex-col gap-4">
             <VerificationCard profile={profile} />
             <ProCard profile={profile} />
+            <CreditsCard profile={profile} />
             <WalletCard key={profile.id} profile={profile} />
           </div>
         </div>

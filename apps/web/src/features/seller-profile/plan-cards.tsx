@@ -1,23 +1,22 @@
-// The verification card (Get Verified, or the Verified badge with its end date) and the Pro card
-// (Upgrade to Pro, or Pro until <date>). Prices come from domain/money.ts.
-import { formatGhs, PRO_MONTHLY_FEE_PESEWAS, VERIFICATION_FEE_PESEWAS } from '@dwa/domain/money';
+// The verification card (Get Verified, or the Verified badge with its end date), the Pro card
+// (Upgrade to Pro, or Pro until <date>) and the boost credits card (the balance, Buy boost
+// credits). Each button opens the pay dialog (lib/purchase.ts); prices come from the price list.
+import { formatGhs } from '@dwa/domain/money';
 import type { SellerProfile } from '@dwa/domain/seller-profile';
-import { useState } from 'react';
 import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { usePrices } from '../../lib/prices.ts';
+import { useOpenPurchase } from '../../lib/purchase.ts';
 import { Card } from './card.tsx';
-import { PlanDialog } from './plan-dialog.tsx';
-
-const VERIFIED_BENEFITS = ['badge', 'ranking', 'trust', 'support'] as const;
-const PRO_BENEFITS = ['boosts', 'analytics', 'featured', 'priority'] as const;
 
 /** Pro is on while its end date is in the future. */
 const isActive = (until: string | null) => until !== null && new Date(until).getTime() > Date.now();
 
 export function VerificationCard({ profile }: { profile: SellerProfile }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const buy = useOpenPurchase();
+  const prices = usePrices();
   return (
     <Card title={t('sellerProfile.verification.title')} testId="verification-card">
       {profile.isVerified ? (
@@ -35,23 +34,23 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
         </p>
       ) : (
         <>
-          <p className="text-sm text-subtle">{t('sellerProfile.verification.intro')}</p>
-          <button type="button" className="btn-primary self-start" onClick={() => setOpen(true)}>
-            {t('sellerProfile.verification.get')}
-          </button>
+          <p className="text-sm text-subtle">
+            {t('sellerProfile.verification.intro')}{' '}
+            {t('payments.dialog.verificationPrice', {
+              price: formatGhs(prices.verificationPesewas),
+              days: prices.verificationDays,
+            })}
+          </p>
+          {buy && (
+            <button
+              type="button"
+              className="btn-primary self-start"
+              onClick={() => buy('verification')}
+            >
+              {t('sellerProfile.verification.get')}
+            </button>
+          )}
         </>
-      )}
-      {open && (
-        <PlanDialog
-          plan="verification"
-          title={t('sellerProfile.verification.dialogTitle')}
-          price={t('sellerProfile.verification.once', {
-            price: formatGhs(VERIFICATION_FEE_PESEWAS),
-          })}
-          benefits={VERIFIED_BENEFITS.map((b) => t(`sellerProfile.verification.benefits.${b}`))}
-          shop={profile}
-          onClose={() => setOpen(false)}
-        />
       )}
     </Card>
   );
@@ -59,7 +58,8 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
 
 export function ProCard({ profile }: { profile: SellerProfile }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const buy = useOpenPurchase();
+  const prices = usePrices();
   return (
     <Card title={t('sellerProfile.pro.title')} testId="pro-card">
       {isActive(profile.proUntil) && profile.proUntil ? (
@@ -68,21 +68,39 @@ export function ProCard({ profile }: { profile: SellerProfile }) {
         </p>
       ) : (
         <>
-          <p className="text-sm text-subtle">{t('sellerProfile.pro.intro')}</p>
-          <button type="button" className="btn-primary self-start" onClick={() => setOpen(true)}>
-            {t('sellerProfile.pro.upgrade')}
-          </button>
+          <p className="text-sm text-subtle">
+            {t('sellerProfile.pro.intro')}{' '}
+            {t('payments.pro.price', { price: formatGhs(prices.proMonthlyPesewas) })}
+          </p>
+          {buy && (
+            <button type="button" className="btn-primary self-start" onClick={() => buy('pro')}>
+              {t('sellerProfile.pro.upgrade')}
+            </button>
+          )}
         </>
       )}
-      {open && (
-        <PlanDialog
-          plan="pro"
-          title={t('sellerProfile.pro.dialogTitle')}
-          price={t('sellerProfile.pro.monthly', { price: formatGhs(PRO_MONTHLY_FEE_PESEWAS) })}
-          benefits={PRO_BENEFITS.map((b) => t(`sellerProfile.pro.benefits.${b}`))}
-          shop={profile}
-          onClose={() => setOpen(false)}
-        />
+    </Card>
+  );
+}
+
+export function CreditsCard({ profile }: { profile: SellerProfile }) {
+  const { t } = useTranslation();
+  const buy = useOpenPurchase();
+  const prices = usePrices();
+  const cheapest = Math.min(...prices.creditPacks.map((p) => p.pesewas));
+  return (
+    <Card title={t('payments.credits.title')} testId="credits-card">
+      <p className="font-semibold" data-testid="credits-balance">
+        {t('payments.credits.balance', { credits: profile.boostCredits })}
+      </p>
+      <p className="text-sm text-subtle">
+        {t('payments.credits.intro')}{' '}
+        {Number.isFinite(cheapest) && t('payments.credits.packs', { price: formatGhs(cheapest) })}
+      </p>
+      {buy && (
+        <button type="button" className="btn-outline self-start" onClick={() => buy('credits')}>
+          {t('payments.credits.buy')}
+        </button>
       )}
     </Card>
   );

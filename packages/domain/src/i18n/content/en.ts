@@ -39,8 +39,9 @@ export const enContent = {
     priceFree: 'Opening a shop and listing products: free.',
     priceVerification:
       'Verified badge: {{fee}} once. We check your identity and business, and verified shops rank higher in search.',
-    pricePro: 'Dwa Pro: {{fee}} a month, with {{credits}} boost credits every month.',
-    priceBoost: 'Boost: {{price}} keeps one product at the top of listings for {{days}} days.',
+    pricePro: 'Dwa Pro: {{fee}} a month.',
+    priceBoost:
+      'Boost: from {{price}} a day at the top of listings; longer boosts use more credits.',
     boostLink: 'How boosting, verification and Pro work',
     readyTitle: 'Ready to start?',
     readyText: 'All you need is a phone number with WhatsApp and one product to sell.',
@@ -233,17 +234,16 @@ export const enContent = {
     heading: 'Boost, verification and Pro',
     intro: 'Three ways to help buyers find and trust your shop. Prices are in Ghana cedis.',
     boostTitle: 'Boost a product',
-    boostPrice: '{{price}} per boost',
+    boostPrice: 'From {{price}} a day',
     boostText:
-      'One boost credit puts one product at the top of the home page and search results for {{days}} days, with a Boosted label. When the days are over it goes back to its normal place; boost again any time.',
+      'A boost puts one product at the top of the home page and search results, with a Boosted label, for 1, 3 or 7 days: the longer, the more credits it uses. When it ends the product goes back to its normal place; boost again any time.',
     verifyTitle: 'Get verified',
     verifyPrice: '{{fee}} once',
     verifyText:
       'We check your identity and your business. Your shop and products show the Verified badge and rank higher in search.',
     proTitle: 'Dwa Pro',
     proPrice: '{{fee}} a month',
-    proText:
-      '{{credits}} boost credits every month: enough to keep several products at the top all month. Made for shops that boost often.',
+    proText: 'Made for shops that sell every day.',
     howTitle: 'How to pay',
     howText:
       'Open your seller dashboard, choose Boost on a product or Get Verified / Upgrade to Pro in Edit Shop, and pay with mobile money (MTN, Telecel or AirtelTigo).',

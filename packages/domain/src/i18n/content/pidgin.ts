@@ -41,8 +41,9 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     priceFree: 'To open shop and put your things: free, you no go pay anything.',
     priceVerification:
       'Verified badge: {{fee}} one time. We go check who you be and your business, and verified shops dey show for top for search.',
-    pricePro: 'Dwa Pro: {{fee}} every month, you go get {{credits}} boost credits every month.',
-    priceBoost: 'Boost: {{price}} go keep one product for top of the list for {{days}} days.',
+    pricePro: 'Dwa Pro: {{fee}} every month.',
+    priceBoost:
+      'Boost: from {{price}} for one day for top of the list; longer boost go use more credits.',
     boostLink: 'How boost, verification and Pro dey work',
     readyTitle: 'You ready to start?',
     readyText: 'All wey you need na phone number wey get WhatsApp and one thing wey you wan sell.',
@@ -235,17 +236,16 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     intro:
       'Three ways to help buyers find your shop and trust you. The prices dey for Ghana cedis.',
     boostTitle: 'Boost one product',
-    boostPrice: '{{price}} for one boost',
+    boostPrice: 'From {{price}} for one day',
     boostText:
-      'One boost credit dey put one product for top of the home page and search for {{days}} days, with Boosted label. When the days finish e go back to where e dey before; you fit boost again anytime.',
+      'Boost dey put one product for top of the home page and search, with Boosted label, for 1, 3 or 7 days: as e long reach, na so e go use more credits. When e finish e go back to where e dey before; you fit boost again anytime.',
     verifyTitle: 'Become verified',
     verifyPrice: '{{fee}} one time',
     verifyText:
       'We go check who you be and your business. Your shop and products go show Verified badge and dem go show for top for search.',
     proTitle: 'Dwa Pro',
     proPrice: '{{fee}} every month',
-    proText:
-      '{{credits}} boost credits every month: e reach to keep plenty products for top the whole month. We make am for shops wey dey boost plenty.',
+    proText: 'We make am for shops wey dey sell every day.',
     howTitle: 'How you go pay',
     howText:
       'Open your seller dashboard, choose Boost for one product or Get Verified / Go Pro inside Arrange Shop, and pay with mobile money (MTN, Telecel or AirtelTigo).',

@@ -42,8 +42,9 @@ export const twContent: CatalogShape<typeof enContent> = {
     priceFree: 'Sotɔɔ bue ne nneɛma a wode to so: kwa, wontua hwee.',
     priceVerification:
       'Verified agyiraeɛ: {{fee}} prɛko pɛ. Yɛhwɛ wo ho nsɛm ne wo adwuma, na sotɔɔ a yɛagye atom no di kan wɔ nhwehwɛmu mu.',
-    pricePro: 'Dwa Pro: {{fee}} ɔsram biara, na wonya boost credit {{credits}} ɔsram biara.',
-    priceBoost: 'Boost: {{price}} ma wo adeɛ baako tena soro wɔ nneɛma no nyinaa so nna {{days}}.',
+    pricePro: 'Dwa Pro: {{fee}} ɔsram biara.',
+    priceBoost:
+      'Boost: efi {{price}} da baako wɔ nneɛma no nyinaa so; boost a ɛkyɛ gye credits pii.',
     boostLink: 'Sɛdeɛ boost, verification ne Pro yɛ adwuma',
     readyTitle: 'Woasiesie wo ho sɛ wobɛfi ase?',
     readyText: 'Deɛ wohia ara ne fon nɔma a WhatsApp wɔ so ne adeɛ baako a wobɛtɔn.',
@@ -238,17 +239,16 @@ export const twContent: CatalogShape<typeof enContent> = {
     intro:
       'Akwan mmiɛnsa a ɛboa atɔfoɔ ma wɔhu wo sotɔɔ na wɔde wɔn ho to wo so. Boɔ no wɔ Ghana sidi mu.',
     boostTitle: 'Boost adeɛ bi',
-    boostPrice: '{{price}} boost biara',
+    boostPrice: 'Efi {{price}} da biara',
     boostText:
-      'Boost credit baako de adeɛ baako si soro wɔ fie krataafa ne nhwehwɛmu mu nna {{days}}, a Boosted agyiraeɛ wɔ so. Sɛ nna no twam a, ɛsan kɔ ne baabi; wobɛtumi aboost bio bere biara.',
+      'Boost de adeɛ baako si soro wɔ fie krataafa ne nhwehwɛmu mu, a Boosted agyiraeɛ wɔ so, da 1, nnafua 3 anaa nnafua 7: sɛ ɛkyɛ a, ɛgye credits pii. Sɛ ɛba awieeɛ a, ɛsan kɔ ne baabi; wobɛtumi aboost bio bere biara.',
     verifyTitle: 'Yɛ verified',
     verifyPrice: '{{fee}} prɛko pɛ',
     verifyText:
       'Yɛhwɛ wo ho nsɛm ne wo adwuma. Wo sotɔɔ ne wo nneɛma kyerɛ Verified agyiraeɛ na edi kan wɔ nhwehwɛmu mu.',
     proTitle: 'Dwa Pro',
     proPrice: '{{fee}} ɔsram biara',
-    proText:
-      'Boost credit {{credits}} ɔsram biara: ɛdɔɔso sɛ ɛbɛma wo nneɛma pii atena soro ɔsram no nyinaa. Yɛyɛɛ ma sotɔɔ a wɔboost mpɛn pii.',
+    proText: 'Yɛyɛɛ ma sotɔɔ a wɔtɔn da biara.',
     howTitle: 'Sɛdeɛ wobɛtua',
     howText:
       'Bue wo adetɔnfoɔ dashboard, yi Boost wɔ adeɛ bi so anaa Get Verified / Upgrade to Pro wɔ Edit Shop mu, na tua wɔ mobile money so (MTN, Telecel anaa AirtelTigo).',

@@ -68,12 +68,6 @@ export const enSellerProducts = {
     boost: {
       title: 'Boost products',
       close: 'Close',
-      rules:
-        'A boost puts a product at the top of listings for {{days}} days. Each product uses 1 boost credit ({{price}} per credit).',
-      pro: 'Pro sellers get {{credits}} boost credits every month ({{fee}} a month).',
-      verification: 'Only verified sellers can boost. Verification costs {{fee}}, paid once.',
-      summaryOne: 'Boost 1 product for {{days}} days: uses 1 credit.',
-      summaryMany: 'Boost {{count}} products for {{days}} days: uses {{count}} credits.',
       balance: 'Your boost credits: {{credits}}',
       confirm: 'Confirm boost',
       working: 'Boosting…',
@@ -84,7 +78,7 @@ export const enSellerProducts = {
         'Boosting is for verified sellers. Get verified on the Edit Shop page ({{fee}}, paid once), then boost.',
       getVerified: 'Get Verified',
       notEnoughCredits:
-        'You do not have enough boost credits for this. Credits come with Pro ({{credits}} every month) or are bought with mobile money.',
+        'You do not have enough boost credits for this. Buy a pack of credits with mobile money, or go Pro to boost without credits.',
       howItWorks: 'How boosting works',
       failed: 'Boost failed. Nothing was charged.',
       upgrade: {

@@ -74,13 +74,6 @@ export const pidginSellerProducts: CatalogShape<typeof enSellerProducts> = {
     boost: {
       title: 'Boost your tins',
       close: 'Close am',
-      rules:
-        'Boost go put your tin for top of the list for {{days}} days. Each tin go use 1 boost credit ({{price}} for one credit).',
-      pro: 'Pro sellers dey get {{credits}} boost credits every month ({{fee}} every month).',
-      verification:
-        'Na only verified sellers fit boost. Verification na {{fee}}, you go pay one time.',
-      summaryOne: 'Boost 1 tin for {{days}} days: e go use 1 credit.',
-      summaryMany: 'Boost {{count}} tins for {{days}} days: e go use {{count}} credits.',
       balance: 'Boost credits wey you get: {{credits}}',
       confirm: 'Yes, boost am',
       working: 'E dey boost…',
@@ -91,7 +84,7 @@ export const pidginSellerProducts: CatalogShape<typeof enSellerProducts> = {
         'Boost na for verified sellers. Go Arrange Shop page make you get verified ({{fee}}, one time), then boost.',
       getVerified: 'Get Verified',
       notEnoughCredits:
-        'Your boost credits no reach for this one. Credits dey come with Pro ({{credits}} every month) or you fit buy dem with mobile money.',
+        'Your boost credits no reach for this one. Buy credits pack with mobile money, or go Pro make you boost without credits.',
       howItWorks: 'How boost dey work',
       failed: 'Boost no work. We no take any money.',
       upgrade: {

@@ -69,13 +69,6 @@ export const twSellerProducts: CatalogShape<typeof enSellerProducts> = {
     boost: {
       title: 'Ma nneɛma so',
       close: 'To mu',
-      rules:
-        'Boost de adeɛ si nneɛma no nyinaa anim nnafua {{days}}. Adeɛ biara gye boost credit 1 ({{price}} credit biara).',
-      pro: 'Pro adetɔnfoɔ nya boost credits {{credits}} ɔsram biara ({{fee}} ɔsram biara).',
-      verification:
-        'Adetɔnfoɔ a wɔahwɛ wɔn so nkutoo na wɔtumi boost. Nhwɛsoɔ no bo yɛ {{fee}}, wotua prɛko.',
-      summaryOne: 'Ma adeɛ 1 so nnafua {{days}}: ɛbɛgye credit 1.',
-      summaryMany: 'Ma nneɛma {{count}} so nnafua {{days}}: ɛbɛgye credits {{count}}.',
       balance: 'Wo boost credits: {{credits}}',
       confirm: 'Si so dua na ma so',
       working: 'Ɛrema so…',
@@ -86,7 +79,7 @@ export const twSellerProducts: CatalogShape<typeof enSellerProducts> = {
         'Boost yɛ ma adetɔnfoɔ a wɔahwɛ wɔn so. Kɔ Sesa Wo Sotɔɔ kratafa no so na ma wɔnhwɛ wo so ({{fee}}, wotua prɛko), na afei boost.',
       getVerified: 'Ma Wɔnhwɛ Wo So',
       notEnoughCredits:
-        'Wonni boost credits a ɛdɔɔso mma yei. Credits ba Pro mu ({{credits}} ɔsram biara) anaa wode mobile money tɔ.',
+        'Wonni boost credits a ɛdɔɔso mma yei. Fa mobile money tɔ credits, anaa kɔ Pro so na boost a wonhia credits.',
       howItWorks: 'Sɛnea boost yɛ adwuma',
       failed: 'Boost no anyɛ yie. Yɛannye wo sika biara.',
       upgrade: {

@@ -48,20 +48,6 @@ export const enSellerProfile = {
       taken: 'Another seller already uses this number.',
       changed: 'Your WhatsApp number is now {{phone}}.',
     },
-    plans: {
-      price: 'Price: {{price}}',
-      benefitsTitle: 'What you get',
-      howTitle: 'How to pay today',
-      how: 'Paying in the app is coming soon. Until then, message Dwa support on WhatsApp: we confirm the mobile money payment with you and switch it on for your shop.',
-      contact: 'Message support on WhatsApp',
-      noSupport: 'Support is not on WhatsApp right now. Write to us from the Contact page.',
-      contactPage: 'Open the Contact page',
-      close: 'Close',
-      messages: {
-        verification: 'Hello Dwa, I want to get verified for my shop "{{shop}}" ({{phone}}).',
-        pro: 'Hello Dwa, I want to upgrade my shop "{{shop}}" ({{phone}}) to Pro.',
-      },
-    },
     verification: {
       title: 'Verification',
       intro: 'Verified sellers carry a badge buyers trust.',
@@ -69,7 +55,6 @@ export const enSellerProfile = {
       until: 'Verified until {{date}}',
       get: 'Get Verified',
       dialogTitle: 'Get Verified',
-      once: '{{price}}, paid once',
       benefits: {
         badge: 'A Verified badge on your shop and products',
         ranking: 'Higher search ranking',
@@ -83,13 +68,6 @@ export const enSellerProfile = {
       upgrade: 'Upgrade to Pro',
       until: 'Pro until {{date}}',
       dialogTitle: 'Upgrade to Pro',
-      monthly: '{{price}} a month',
-      benefits: {
-        boosts: 'Unlimited boosts',
-        analytics: 'Advanced analytics',
-        featured: 'Featured shop placement',
-        priority: 'Priority listing',
-      },
     },
     wallet: {
       title: 'Mobile money wallet',

@@ -52,20 +52,6 @@ export const pidginSellerProfile: CatalogShape<typeof enSellerProfile> = {
       taken: 'Another seller dey use dis number already.',
       changed: 'Your WhatsApp number now na {{phone}}.',
     },
-    plans: {
-      price: 'E cost {{price}}',
-      benefitsTitle: 'Wetin you go get',
-      howTitle: 'How you fit pay today',
-      how: 'Paying inside the app dey come soon. Till then, message Dwa support for WhatsApp: we go confirm the mobile money payment with you and switch am on for your shop.',
-      contact: 'Message support for WhatsApp',
-      noSupport: 'Support no dey WhatsApp now. Write us from the Contact page.',
-      contactPage: 'Go Contact page',
-      close: 'Close am',
-      messages: {
-        verification: 'Hello Dwa, I wan make una verify my shop "{{shop}}" ({{phone}}).',
-        pro: 'Hello Dwa, I wan upgrade my shop "{{shop}}" ({{phone}}) go Pro.',
-      },
-    },
     verification: {
       title: 'Verification',
       intro: 'Verified sellers dey carry badge wey buyers trust.',
@@ -73,7 +59,6 @@ export const pidginSellerProfile: CatalogShape<typeof enSellerProfile> = {
       until: 'Verified till {{date}}',
       get: 'Get Verified',
       dialogTitle: 'Get Verified',
-      once: '{{price}}, you go pay one time',
       benefits: {
         badge: 'Verified badge for your shop and your products',
         ranking: 'Your things go show high for search',
@@ -87,13 +72,6 @@ export const pidginSellerProfile: CatalogShape<typeof enSellerProfile> = {
       upgrade: 'Go Pro',
       until: 'Pro till {{date}}',
       dialogTitle: 'Go Pro',
-      monthly: '{{price}} every month',
-      benefits: {
-        boosts: 'Boost wey no get limit',
-        analytics: 'Better analytics',
-        featured: 'Your shop go show for featured place',
-        priority: 'Your products go dey front for listing',
-      },
     },
     wallet: {
       title: 'Your MoMo wallet',

@@ -52,20 +52,6 @@ export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
       taken: 'Adetɔnfoɔ foforɔ de nɔma yi redi dwuma dedaw.',
       changed: 'Wo WhatsApp nɔma yɛ {{phone}} seesei.',
     },
-    plans: {
-      price: 'Ne boɔ: {{price}}',
-      benefitsTitle: 'Deɛ wobɛnya',
-      howTitle: 'Sɛdeɛ wobɛtua ɛnnɛ',
-      how: 'Ɛrenkyɛ wobɛtumi atua wɔ app no mu. Kɔsi saa bere no, kyerɛw Dwa boafoɔ wɔ WhatsApp so: yɛne wo bɛhwɛ mobile money akatua no so na yɛabue ama wo sotɔɔ.',
-      contact: 'Kyerɛw boafoɔ wɔ WhatsApp so',
-      noSupport: 'Boafoɔ nni WhatsApp so seesei. Fa Contact krataafa no so kyerɛw yɛn.',
-      contactPage: 'Bue Contact krataafa no',
-      close: 'To mu',
-      messages: {
-        verification: 'Agoo Dwa, mepɛ sɛ mogye me sotɔɔ "{{shop}}" ({{phone}}) tom.',
-        pro: 'Agoo Dwa, mepɛ sɛ me sotɔɔ "{{shop}}" ({{phone}}) kɔ Pro so.',
-      },
-    },
     verification: {
       title: 'Nhwehwɛmu (Verification)',
       intro: 'Adetɔnfoɔ a wɔagye wɔn atom nya agyiraeɛ a atɔfoɔ gye di.',
@@ -73,7 +59,6 @@ export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
       until: 'Wɔagye atom kɔsi {{date}}',
       get: 'Ma wɔnnye wo ntom',
       dialogTitle: 'Ma wɔnnye wo ntom',
-      once: '{{price}}, tua prɛko pɛ',
       benefits: {
         badge: '"Wɔagye atom" agyiraeɛ wɔ wo sotɔɔ ne wo nneɛma so',
         ranking: 'Wo nneɛma bɛda anim wɔ nhwehwɛmu mu',
@@ -87,13 +72,6 @@ export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
       upgrade: 'Kɔ Pro so',
       until: 'Pro kɔsi {{date}}',
       dialogTitle: 'Kɔ Pro so',
-      monthly: '{{price}} bosome biara',
-      benefits: {
-        boosts: 'Boost a enni ano',
-        analytics: 'Akontabuo a ɛkɔ akyiri',
-        featured: 'Wo sotɔɔ bɛda adi wɔ baabi a ɛda nsow',
-        priority: 'Wo nneɛma bɛdi kan wɔ nhyehyɛeɛ mu',
-      },
     },
     wallet: {
       title: 'Mobile money sika kotoku',

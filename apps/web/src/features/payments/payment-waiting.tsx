@@ -1,0 +1,112 @@
+// The pay dialog while the payment waits for the payer: approve the prompt on the phone (in
+// simulator mode a link opens the stand-in prompt in a new tab), or, for Telecel Cash, type the
+// voucher generated on the phone.
+import { formatGhs } from '@dwa/domain/money';
+import type { PaymentView } from '@dwa/domain/payments';
+import { VoucherSchema } from '@dwa/domain/payments';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useSubmitVoucher } from './use-submit-voucher.ts';
+
+interface Props {
+  payment: PaymentView;
+  /** The paying number and network as the seller entered them (the payment does not echo them). */
+  payer: { phone: string; network: string };
+  /** The last poll failed (offline): say so, the polling goes on. */
+  checkFailed: boolean;
+}
+
+export function PaymentWaiting({ payment, payer, checkFailed }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3" data-testid="payment-waiting">
+      <p className="font-semibold text-lg">{t('payments.dialog.pendingTitle')}</p>
+      <p>
+        {t('payments.dialog.pendingText', {
+          phone: payer.phone,
+          network: t(`enums.momoNetwork.${payer.network}`),
+          price: formatGhs(payment.amountPesewas),
+        })}
+      </p>
+      <p role="status" className="flex items-center gap-2 text-sm text-subtle">
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-line border-t-brand"
+        />
+        {t('payments.dialog.waiting')}
+      </p>
+      {checkFailed && <FormAlert tone="info">{t('payments.dialog.checkFailed')}</FormAlert>}
+      {payment.next === 'enter_voucher' && <VoucherForm reference={payment.reference} />}
+      {payment.promptPath && (
+        <div className="flex flex-col gap-2 rounded-lg bg-muted p-3">
+          <p className="text-sm">{t('payments.dialog.simulatorNote')}</p>
+          <a
+            href={payment.promptPath}
+            target="_blank"
+            rel="noopener"
+            className="btn-outline self-start"
+            data-testid="open-prompt"
+          >
+            {t('payments.dialog.openPrompt')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VoucherForm({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const submit = useSubmitVoucher(reference);
+  const form = useForm<{ voucher: string }>({
+    resolver: zodResolver(VoucherSchema, undefined, { raw: true }),
+    defaultValues: { voucher: '' },
+  });
+  const send = form.handleSubmit(async ({ voucher }) => {
+    try {
+      await submit.mutateAsync(voucher.trim());
+    } catch (error) {
+      if (error instanceof ApiError) applyServerFields(error, form.setError, ['voucher']);
+    }
+  });
+  return (
+    <form onSubmit={send} noValidate className="flex flex-col gap-3" data-testid="voucher-form">
+      <p className="font-semibold">{t('payments.dialog.voucherTitle')}</p>
+      <p className="text-sm">{t('payments.dialog.voucherText')}</p>
+      <Field
+        label={t('payments.dialog.voucher')}
+        error={errorText(t, form.formState.errors.voucher)}
+      >
+        {(c) => (
+          <input
+            {...c}
+            {...form.register('voucher')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {submit.isError && (
+        <FormAlert tone="error">
+          {t('payments.dialog.voucherFailed')} {describeError(submit.error, t, ['voucher'])}
+        </FormAlert>
+      )}
+      <button
+        type="submit"
+        className="btn-primary self-start disabled:opacity-50"
+        disabled={submit.isPending}
+      >
+        {submit.isPending
+          ? t('payments.dialog.submittingVoucher')
+          : t('payments.dialog.submitVoucher')}
+      </button>
+    </form>
+  );
+}
