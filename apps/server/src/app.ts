@@ -13,7 +13,7 @@ import {
 import type { Env } from './env.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { sweepJob } from './jobs/sweep.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionContext } from './modules/auth/session-context.ts';
@@ -30,11 +30,14 @@ import {
   registerPaymentRoutes,
   registerSellerPaymentRoutes,
 } from './modules/payments/payments.routes.ts';
-import { settlePaymentsJob } from './modules/payments/settle-payments.job.ts';
+import {
+  settleExpiredPayments,
+  settlePaymentsJob,
+} from './modules/payments/settle-payments.job.ts';
 import { registerPaymentSimulatorRoutes } from './modules/payments/simulator/simulator.routes.ts';
 import { simulatorSecret } from './modules/payments/simulator/simulator-provider.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
-import { boostExpiryJob } from './modules/products/boost-expiry.ts';
+import { boostExpiryJob, expireBoosts } from './modules/products/boost-expiry.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerSellerReceiptRoutes } from './modules/receipts/seller-receipts.routes.ts';
@@ -62,6 +65,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTestClockRoute } from './plugins/test-clock.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
@@ -104,7 +108,9 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database, storage } = deps;
-  const clock = deps.clock ?? systemClock;
+  // Journeys may move time (E2E_CLOCK, NODE_ENV=test only); tests pass their own clock.
+  const testClock = !deps.clock && env.adjustableClock ? adjustableClock() : null;
+  const clock = deps.clock ?? testClock ?? systemClock;
   const app = Fastify({
     logger:
       env.logLevel === 'silent'
@@ -219,6 +225,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerShopRoutes(api, routeDeps);
       registerReceiptRoutes(api, routeDeps);
       registerPaymentRoutes(api, paymentDeps);
+      if (testClock) {
+        registerTestClockRoute(api, {
+          advance: testClock.advance,
+          sweeps: [() => expireBoosts(db, clock), () => settleExpiredPayments(paymentDeps)],
+        });
+      }
       if (simulator) {
         registerPaymentSimulatorRoutes(api, {
           db,

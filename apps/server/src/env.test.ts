@@ -205,6 +205,40 @@ describe('loadEnv', () => {
     ).toThrow(/WHATSAPP_GRAPH_URL: must be https in production/);
   });
 
+  it('moves money through the simulator unless Paystack is chosen with its key', () => {
+    const dir = tempDir();
+    expect(loadEnv({ DATA_DIR: dir }).payments).toEqual({ provider: 'simulator' });
+    expect(() => loadEnv({ DATA_DIR: dir, PAYMENT_PROVIDER: 'paystack' })).toThrow(
+      /PAYSTACK_SECRET_KEY: is required when PAYMENT_PROVIDER=paystack/,
+    );
+    expect(() =>
+      loadEnv({ DATA_DIR: dir, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'secret' }),
+    ).toThrow(/PAYSTACK_SECRET_KEY: must be a Paystack secret key/);
+    expect(
+      loadEnv({
+        DATA_DIR: dir,
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_abc123',
+        PAYSTACK_BASE_URL: 'http://127.0.0.1:9999/',
+      }).payments,
+    ).toEqual({
+      provider: 'paystack',
+      secretKey: 'sk_test_abc123',
+      baseUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('lets only a test server have its clock moved', () => {
+    const dir = tempDir();
+    expect(
+      loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', E2E_CLOCK: 'adjustable' }).adjustableClock,
+    ).toBe(true);
+    expect(loadEnv({ DATA_DIR: dir }).adjustableClock).toBe(false);
+    expect(() => loadEnv({ DATA_DIR: dir, E2E_CLOCK: 'adjustable' })).toThrow(
+      /E2E_CLOCK: is allowed only with NODE_ENV=test/,
+    );
+  });
+
   it('keeps photos on disk by default', () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).storage).toEqual({ kind: 'disk' });
   });

@@ -77,6 +77,8 @@ const EnvSchema = z
       .string()
       .regex(/^[a-z0-9_]+$/, 'must be a template name (lowercase letters, digits, _)')
       .default('dwa_login_code'),
+    /** `adjustable`: POST /api/test/clock moves the server's time (end-to-end journeys only). */
+    E2E_CLOCK: z.enum(['adjustable']).optional(),
     /** Who moves the money: the local simulator (default; a prompt page stands in for the
      * payer's phone) or Paystack (decision 039). */
     PAYMENT_PROVIDER: z.enum(['simulator', 'paystack']).default('simulator'),
@@ -153,6 +155,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['WHATSAPP_GRAPH_URL'],
         message: 'must be https in production',
+      });
+    }
+    if (env.E2E_CLOCK && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_CLOCK'],
+        message: 'is allowed only with NODE_ENV=test',
       });
     }
     if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
@@ -233,6 +242,8 @@ export interface Env {
   storage: StorageEnv;
   whatsapp: WhatsAppEnv;
   payments: PaymentsEnv;
+  /** NODE_ENV=test only: journeys may move the server's time (POST /api/test/clock). */
+  adjustableClock: boolean;
 }
 
 /** The Paystack key is guaranteed present exactly when Paystack is chosen. */
@@ -289,6 +300,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
             baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
           }
         : { provider: 'simulator' },
+    adjustableClock: e.E2E_CLOCK === 'adjustable',
   };
 }
 

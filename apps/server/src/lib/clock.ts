@@ -15,3 +15,16 @@ export function fixedClock(start: Date): Clock & { advance(ms: number): void } {
     },
   };
 }
+
+/** The real time moved by whatever the e2e journeys ask (E2E_CLOCK=adjustable, NODE_ENV=test
+ * only): a journey can let a boost or a payment prompt run out without waiting for it. */
+export function adjustableClock(): Clock & { advance(ms: number): Date } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+      return new Date(Date.now() + offset);
+    },
+  };
+}
