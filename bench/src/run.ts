@@ -5,7 +5,8 @@
 // variant sizes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
 // jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N), parser (WhatsApp caption
 // parser: accuracy on the judged corpus per language, captions a second), relevance (search:
-// nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query).
+// nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query),
+// payments (simulator: charge-to-applied latency over --payments N, 50 duplicate webhooks).
 // Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
@@ -13,6 +14,7 @@ import { benchJobs } from './jobs.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMedia } from './media.ts';
 import { benchParser } from './parser.ts';
+import { benchPayments } from './payments.ts';
 import { benchPhotoPipeline } from './photo-pipeline.ts';
 import { benchPhotoSearch } from './photo-search.ts';
 import { benchRelevance } from './relevance.ts';
@@ -28,7 +30,7 @@ const value = (name: string) => {
 const suites = args.filter(
   (a, i) =>
     !a.startsWith('--') &&
-    !['--seconds', '--products', '--jobs', '--deliveries', '--connections'].includes(
+    !['--seconds', '--products', '--jobs', '--deliveries', '--connections', '--payments'].includes(
       args[i - 1] ?? '',
     ),
 );
@@ -43,6 +45,8 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),
   jobs: () => benchJobs({ jobs: Number(value('jobs') ?? 2000) }),
   parser: benchParser,
+  payments: () =>
+    benchPayments({ postgres: flag('pg'), payments: Number(value('payments') ?? 200) }),
   webhook: () =>
     benchWebhook({
       postgres: flag('pg'),
