@@ -88,6 +88,22 @@ test.describe('Seller payments', () => {
       }),
     ).toBeVisible();
     expect((await profileOf(page)).isVerified).toBe(true);
+
+    // Dwa made a receipt of the payment: listed on Edit Shop, public at its number.
+    const history = page.getByTestId('payment-history');
+    await expect(history.getByTestId('payment-status').first()).toHaveText(
+      en.payments.history.status.success,
+    );
+    await history.getByRole('link', { name: en.payments.history.receipt }).first().click();
+    await expect(page).toHaveURL(/\/receipts\/DWA-\d{8}-[A-Z0-9]{6}$/);
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt).toContainText(en.receipt.status.paid);
+    await expect(receipt.getByTestId('receipt-product')).toContainText(
+      en.receipt.purchase.verification,
+    );
+    await expect(receipt.getByTestId('receipt-seller')).toContainText(seller.businessName);
+    await expect(receipt.getByTestId('receipt-payee')).toContainText('Dwa');
+    await snapBoth(page, 'payment-receipt');
   });
 
   test('buys 5 boost credits and sees them', async ({ page, context, baseUrl }) => {

@@ -84,6 +84,8 @@ export const PaymentViewSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** The receipt Dwa made when the money arrived (/receipts/<number>); null until then. */
+  receiptNumber: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof PaymentViewSchema>;
 

@@ -1,6 +1,7 @@
 // Receipts: a buyer asks for one on a product page; it means something only once the seller has
 // confirmed it (decision 038). A receipt made from a payment Dwa received says so instead.
 import { z } from 'zod';
+import { PAYMENT_PURPOSES } from './enums.ts';
 import { amountMessage, parseCedisToPesewas } from './money.ts';
 import { normalizeGhanaPhone } from './phone.ts';
 
@@ -84,6 +85,11 @@ export const ReceiptSchema = z.object({
   /** When the seller confirmed it (or the payment was received); null until then. */
   confirmedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
+  /** A payment through Dwa (kind `paid`): what the seller bought from Dwa. The seller is then the
+   * payer and Dwa the payee; null for a buyer's receipt. */
+  purchase: z
+    .object({ purpose: z.enum(PAYMENT_PURPOSES), credits: z.number().int().nullable() })
+    .nullable(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 

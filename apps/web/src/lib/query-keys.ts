@@ -40,6 +40,7 @@ export const queryKeys = {
     profile: () => [SELLER, 'profile'] as const,
     dashboard: () => [SELLER, 'dashboard'] as const,
     payment: (reference: string) => [SELLER, 'payments', reference] as const,
+    payments: () => [SELLER, 'payments', 'list'] as const,
   },
   admin: {
     outbox: () => ['admin', 'outbox'] as const,

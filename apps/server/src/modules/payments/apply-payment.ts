@@ -3,12 +3,14 @@
 // the conditional update on the payment's status and the ledger's unique key make the first call
 // apply it and every later one a no-op, on any number of instances at once.
 import type { Db } from '@dwa/db/client';
-import { payments, sellers, subscriptions } from '@dwa/db/schema/index';
+import { payments, receipts, sellers, subscriptions } from '@dwa/db/schema/index';
 import { chargeTransaction, creditPurchaseTransaction } from '@dwa/domain/ledger';
 import type { PaymentFailure } from '@dwa/domain/payments';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordTransaction, type Tx } from '../ledger/ledger.service.ts';
+import { receiptNumber } from '../receipts/receipts.service.ts';
 import { getPrices } from './prices.service.ts';
 
 export interface SettleDeps {
@@ -69,6 +71,7 @@ export async function applyChargeSuccess(
       links,
     );
     await applyPurchase(tx, settled, now, prices.verificationDays);
+    await receiptForPayment(tx, settled, now);
     return 'applied';
   });
 }
@@ -117,6 +120,41 @@ async function applyPurchase(
     endsAt: endsAt ?? null,
     createdAt: now,
   });
+}
+
+/** Payments through Dwa get their receipt at once (kind `paid`: Dwa saw the money), numbered
+ * like every receipt. The title is the English fallback; the page names the purchase in the
+ * reader's language from the payment. */
+async function receiptForPayment(tx: Tx, payment: typeof payments.$inferSelect, now: Date) {
+  const credits = Number(payment.metadata.credits);
+  const title =
+    payment.purpose === 'verification'
+      ? 'Dwa seller verification'
+      : payment.purpose === 'pro'
+        ? 'Dwa Pro, one month'
+        : `Dwa boost credits × ${credits}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // A savepoint: a clash of random numbers must not undo the payment with it.
+      await tx.transaction((sp) =>
+        sp.insert(receipts).values({
+          number: receiptNumber(now),
+          sellerId: payment.sellerId,
+          productTitle: title,
+          buyerPhone: payment.phone ?? '',
+          amountPesewas: payment.amountPesewas,
+          status: 'confirmed',
+          source: 'payment',
+          paymentId: payment.id,
+          confirmedAt: now,
+          createdAt: now,
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
 }
 
 /** A charge that will not bring money: declined, not enough on the wallet, no answer in time,

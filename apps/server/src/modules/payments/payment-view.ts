@@ -11,7 +11,11 @@ const failureOf = (reason: string | null): PaymentFailure | null => {
     : 'provider';
 };
 
-export function paymentView(row: PaymentRow, simulator: boolean): PaymentView {
+export function paymentView(
+  row: PaymentRow,
+  simulator: boolean,
+  receiptNumber: string | null = null,
+): PaymentView {
   const pending = row.status === 'pending';
   const credits = row.metadata.credits;
   return {
@@ -30,5 +34,6 @@ export function paymentView(row: PaymentRow, simulator: boolean): PaymentView {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    receiptNumber,
   };
 }

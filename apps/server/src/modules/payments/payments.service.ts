@@ -3,7 +3,7 @@
 // whichever arrives first of the webhook and the settle job.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
-import { payments } from '@dwa/db/schema/index';
+import { payments, receipts } from '@dwa/db/schema/index';
 import type { PaymentView, PurchaseRequestSchema } from '@dwa/domain/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,8 +27,17 @@ export interface PaymentDeps {
 type Purchase = z.output<typeof PurchaseRequestSchema>;
 
 const newReference = () => `dwa_${randomBytes(12).toString('hex')}`;
-const view = (deps: PaymentDeps, row: typeof payments.$inferSelect) =>
-  paymentView(row, deps.provider.name === 'simulator');
+/** The payment as the seller follows it, with its receipt once the money arrived. */
+async function view(deps: PaymentDeps, row: typeof payments.$inferSelect) {
+  const [receipt] =
+    row.status === 'success'
+      ? await deps.db
+          .select({ number: receipts.number })
+          .from(receipts)
+          .where(eq(receipts.paymentId, row.id))
+      : [];
+  return paymentView(row, deps.provider.name === 'simulator', receipt?.number ?? null);
+}
 
 async function ownPayment(deps: PaymentDeps, sellerId: string, reference: string) {
   const [row] = await deps.db
@@ -173,5 +182,5 @@ export async function listPayments(deps: PaymentDeps, sellerId: string) {
     .where(eq(payments.sellerId, sellerId))
     .orderBy(desc(payments.createdAt))
     .limit(20);
-  return { items: rows.map((r) => view(deps, r)) };
+  return { items: await Promise.all(rows.map((r) => view(deps, r))) };
 }

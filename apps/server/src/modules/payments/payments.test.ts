@@ -88,6 +88,22 @@ describe('buying verification', () => {
     expect(subs).toHaveLength(1);
     // The prompt is answered: a second answer is refused.
     expect((await answer(t, view.reference, { answer: 'decline' })).statusCode).toBe(409);
+
+    // Dwa saw the money: the payment has its receipt, which says so and what was bought.
+    const paid = await t.app.inject({
+      url: `/api/seller/payments/${view.reference}`,
+      headers: { cookie: s.cookie },
+    });
+    const number = paid.json().receiptNumber;
+    expect(number).toMatch(/^DWA-20261124-[A-Z0-9]{6}$/);
+    const receipt = (await t.app.inject({ url: `/api/receipts/${number}` })).json();
+    expect(receipt).toMatchObject({
+      kind: 'paid',
+      amountPesewas: 5000,
+      purchase: { purpose: 'verification', credits: null },
+      seller: { businessName: s.seller.businessName },
+    });
+    expect(receipt).not.toHaveProperty('buyerPhone');
   });
 
   it('applies one effect when 50 identical webhooks arrive at once', async () => {
@@ -128,6 +144,14 @@ describe('Pro and credits', () => {
     expect([pack.amountPesewas, pack.credits]).toEqual([4_500, 5]);
     await answer(t, pack.reference, { answer: 'approve', pin: '1234' });
     expect(await balanceOf(t.db, 'seller_credits', s.seller.id)).toBe(5);
+    const list = await t.app.inject({ url: '/api/seller/payments', headers: { cookie: s.cookie } });
+    const receiptOf = list
+      .json()
+      .items.find((p: { reference: string }) => p.reference === pack.reference);
+    const credited = (
+      await t.app.inject({ url: `/api/receipts/${receiptOf.receiptNumber}` })
+    ).json();
+    expect(credited.purchase).toEqual({ purpose: 'boost', credits: 5 });
     const profile = await t.app.inject({
       url: '/api/seller/profile',
       headers: { cookie: s.cookie },
@@ -157,6 +181,7 @@ describe('payments that fail', () => {
       });
       expect((await sellerRow(s.seller.id)).isVerified).toBe(false);
       expect(await ledgerOf(t, reference)).toEqual([]);
+      expect(view.json().receiptNumber).toBeNull();
       // Failed, so a new attempt may start.
       expect((await buy(t, s.cookie, VERIFICATION)).statusCode).toBe(201);
     }

@@ -24,10 +24,14 @@ function answer(r: Row) {
 
 export const verificationUrl = (origin: string, number: string) => `${origin}/receipts/${number}`;
 
+/** What a payment through Dwa bought (for its receipt). */
+export type Purchase = Receipt['purchase'];
+
 export const publicReceiptView = (
   r: Row,
   seller: { businessName: string; locationSlug: string },
   origin: string,
+  purchase: Purchase = null,
 ): Receipt => ({
   number: r.number,
   createdAt: r.createdAt.toISOString(),
@@ -36,6 +40,7 @@ export const publicReceiptView = (
   seller: { businessName: seller.businessName, location: seller.locationSlug },
   verificationUrl: verificationUrl(origin, r.number),
   ...answer(r),
+  purchase,
 });
 
 export const sellerReceiptView = (r: Row, origin: string): SellerReceipt => ({

@@ -3,7 +3,8 @@
 // and its seller is told at once; it says more only once the seller answers (decision 038).
 import { randomInt } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
-import { analyticsEvents, products, receipts, sellers } from '@dwa/db/schema/index';
+import { analyticsEvents, payments, products, receipts, sellers } from '@dwa/db/schema/index';
+import type { PaymentPurpose } from '@dwa/domain/enums';
 import type { Receipt } from '@dwa/domain/receipts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
@@ -83,10 +84,19 @@ export async function createReceipt(
 
 export async function findReceipt(db: Db, origin: string, number: string) {
   const [row] = await db
-    .select({ receipt: receipts, seller: sellers })
+    .select({ receipt: receipts, seller: sellers, payment: payments })
     .from(receipts)
     .innerJoin(sellers, eq(sellers.id, receipts.sellerId))
+    .leftJoin(payments, eq(payments.id, receipts.paymentId))
     .where(eq(receipts.number, number))
     .limit(1);
-  return row ? publicReceiptView(row.receipt, row.seller, origin) : null;
+  if (!row) return null;
+  const credits = row.payment?.metadata.credits;
+  const purchase = row.payment
+    ? {
+        purpose: row.payment.purpose as PaymentPurpose,
+        credits: typeof credits === 'number' ? credits : null,
+      }
+    : null;
+  return publicReceiptView(row.receipt, row.seller, origin, purchase);
 }

@@ -1,9 +1,11 @@
 // /seller/profile (Edit Shop): shop details, shop photo, WhatsApp number, verification, Pro and
-// boost credits cards (each buys through the pay dialog), mobile money wallet. Everything is read from and saved to the server; the layout above
+// boost credits cards (each buys through the pay dialog), mobile money wallet, payments to Dwa
+// with their receipts. Everything is read from and saved to the server; the layout above
 // says who is signed in.
 
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PaymentHistory } from '../../features/payments/payment-history.tsx';
 import { PhoneCard } from '../../features/seller-profile/phone-card.tsx';
 import {
   CreditsCard,
@@ -60,6 +62,7 @@ export function Component() {
             <ProCard profile={profile} />
             <CreditsCard profile={profile} />
             <WalletCard key={profile.id} profile={profile} />
+            <PaymentHistory />
           </div>
         </div>
       )}

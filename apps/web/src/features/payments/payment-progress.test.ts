@@ -25,6 +25,7 @@ const payment = (over: Partial<PaymentView> = {}): PaymentView => ({
   createdAt: '2026-03-01T12:00:00Z',
   expiresAt,
   confirmedAt: null,
+  receiptNumber: null,
   ...over,
 });
 

@@ -10,18 +10,32 @@ import { ReceiptStatus } from './receipt-status.tsx';
 
 export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: string }) {
   const { t, i18n } = useTranslation();
-  const rows: [string, string, string][] = [
-    ['number', t('receipt.number'), receipt.number],
-    ['date', t('receipt.date'), formatDateTime(receipt.createdAt, i18n.language)],
-    ['product', t('receipt.product'), receipt.productTitle],
-    ['amount', t('receipt.amountPaid'), formatGhs(receipt.amountPesewas)],
-    ['seller', t('receipt.seller'), receipt.seller.businessName],
-    [
-      'location',
-      t('receipt.sellerLocation'),
-      t(`enums.location.${receipt.seller.location}`, { defaultValue: receipt.seller.location }),
-    ],
-  ];
+  const purchase = receipt.purchase;
+  const location = t(`enums.location.${receipt.seller.location}`, {
+    defaultValue: receipt.seller.location,
+  });
+  // A payment through Dwa: the shop paid Dwa for what it bought (no product, no seller).
+  const rows: [string, string, string][] = purchase
+    ? [
+        ['number', t('receipt.number'), receipt.number],
+        ['date', t('receipt.date'), formatDateTime(receipt.createdAt, i18n.language)],
+        [
+          'product',
+          t('receipt.purchase.label'),
+          t(`receipt.purchase.${purchase.purpose}`, { credits: purchase.credits ?? 0 }),
+        ],
+        ['amount', t('receipt.amountPaid'), formatGhs(receipt.amountPesewas)],
+        ['seller', t('receipt.purchase.paidBy'), `${receipt.seller.businessName}, ${location}`],
+        ['payee', t('receipt.purchase.paidTo'), t('app.name')],
+      ]
+    : [
+        ['number', t('receipt.number'), receipt.number],
+        ['date', t('receipt.date'), formatDateTime(receipt.createdAt, i18n.language)],
+        ['product', t('receipt.product'), receipt.productTitle],
+        ['amount', t('receipt.amountPaid'), formatGhs(receipt.amountPesewas)],
+        ['seller', t('receipt.seller'), receipt.seller.businessName],
+        ['location', t('receipt.sellerLocation'), location],
+      ];
   return (
     <div data-print-receipt data-testid="receipt" className="flex flex-col gap-4">
       <h2 className="font-bold text-xl">{title ?? t('receipt.heading')}</h2>

@@ -45,6 +45,16 @@ export const enPayments = {
       tryAgain: 'Try again',
       nothingCharged: 'Nothing was charged and nothing changed on your shop.',
     },
+    history: {
+      title: 'Payments to Dwa',
+      empty: 'No payments yet.',
+      loadFailed: 'Failed to load your payments.',
+      verification: 'Verification',
+      pro: 'Pro, one month',
+      credits: '{{count}} boost credits',
+      receipt: 'Receipt',
+      status: { pending: 'Waiting for approval', success: 'Paid', failed: 'Failed' },
+    },
     failure: {
       declined: 'The payment was declined on the phone.',
       insufficient_funds: 'There is not enough money in the mobile money wallet.',

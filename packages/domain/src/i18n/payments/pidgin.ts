@@ -44,6 +44,20 @@ export const pidginPayments: CatalogShape<typeof enPayments> = {
       tryAgain: 'Try am again',
       nothingCharged: 'We no take any money and nothing change for your shop.',
     },
+    history: {
+      title: 'Money wey you pay Dwa',
+      empty: 'You never pay anything yet.',
+      loadFailed: 'We no fit load your payments.',
+      verification: 'Verification wey you pay for',
+      pro: 'Pro for one month',
+      credits: '{{count}} boost credits wey you buy',
+      receipt: 'Receipt paper',
+      status: {
+        pending: 'E dey wait for you to approve',
+        success: 'You don pay',
+        failed: 'E no work',
+      },
+    },
     failure: {
       declined: 'Dem decline the payment for the phone.',
       insufficient_funds: 'Money wey dey the mobile money wallet no reach.',

@@ -44,6 +44,16 @@ export const twPayments: CatalogShape<typeof enPayments> = {
       tryAgain: 'San bɔ mmɔden',
       nothingCharged: 'Yɛannye sika biara, na biribiara nsesaeɛ wɔ wo sotɔɔ so.',
     },
+    history: {
+      title: 'Sika a woatua ama Dwa',
+      empty: 'Wontuaa sika biara da.',
+      loadFailed: 'Yentumi mfa wo sika tua no mma.',
+      verification: 'Nhwehwɛmu (verification)',
+      pro: 'Pro, bosome baako',
+      credits: 'Boost credits {{count}}',
+      receipt: 'Resiti',
+      status: { pending: 'Ɛretwɛn sɛ wopene so', success: 'Wɔatua', failed: 'Ankɔ yie' },
+    },
     failure: {
       declined: 'Wɔpoo sika tua no wɔ fon no so.',
       insufficient_funds: 'Sika a ɛwɔ mobile money wallet no mu nnɔɔso.',
