@@ -183,4 +183,27 @@ test.describe('Seller payments', () => {
       page.getByTestId('pro-card').getByRole('button', { name: en.sellerProfile.pro.upgrade }),
     ).toBeVisible();
   });
+
+  test('upgrades to Pro, then renews it from its end date with one tap', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    await signInSeller(context, baseUrl, seller);
+    await page.goto('/seller/profile');
+    const card = page.getByTestId('pro-card');
+    await card.getByRole('button', { name: en.sellerProfile.pro.upgrade }).click();
+    await payThroughPrompt(page, context, 'approve');
+    await expect(toast(page, pay.toasts.pro)).toBeVisible({ timeout: 15_000 });
+    const first = (await profileOf(page)).proUntil!;
+    await expect(card).toContainText(en.sellerProfile.pro.renewNote);
+
+    await card.getByRole('button', { name: en.sellerProfile.pro.renew }).click();
+    await payThroughPrompt(page, context, 'approve');
+    await expect(toast(page, pay.toasts.pro).last()).toBeVisible({ timeout: 15_000 });
+    // A month more from the first end, not from today.
+    const renewed = new Date(first);
+    renewed.setUTCMonth(renewed.getUTCMonth() + 1);
+    await expect.poll(async () => (await profileOf(page)).proUntil).toBe(renewed.toISOString());
+  });
 });

@@ -66,6 +66,7 @@ describe('enumerations of spec section 9', () => {
       inactivity_reminder: 'Add Products Reminder',
       verification_expiry: 'Verification Expiring',
       receipt_requested: 'Receipt Requested',
+      pro_expiry: 'Pro Expiring',
     });
   });
 });

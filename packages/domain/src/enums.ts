@@ -111,6 +111,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   'inactivity_reminder',
   'verification_expiry',
   'receipt_requested',
+  'pro_expiry',
 ] as const;
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = {
@@ -121,6 +122,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = 
   inactivity_reminder: 'Add Products Reminder',
   verification_expiry: 'Verification Expiring',
   receipt_requested: 'Receipt Requested',
+  pro_expiry: 'Pro Expiring',
 };
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'sold'] as const;

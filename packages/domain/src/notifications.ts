@@ -35,6 +35,7 @@ export const EVENT_PLACEHOLDERS = {
   inactivity_reminder: ['seller_name', 'days_idle', 'link'],
   verification_expiry: ['seller_name', 'days_left', 'end_date', 'link'],
   receipt_requested: ['seller_name', 'product_title', 'amount', 'receipt_number', 'link'],
+  pro_expiry: ['seller_name', 'days_left', 'end_date', 'link'],
 } as const satisfies Record<NotificationEventType, readonly NotificationPlaceholder[]>;
 
 /** The values an event's message is rendered with. */

@@ -1,5 +1,5 @@
 // The notification templates Dwa starts with, one per event type in English, Twi and Pidgin
-// (decision 031; receipt_requested: 038). Placeholders are single-braced names, filled when
+// (decision 031; receipt_requested: 038; pro_expiry: 039). Placeholders are single-braced names, filled when
 // sending: {seller_name}, {product_title}, {days_left}, {days_idle}, {end_date}, {link},
 // {amount}, {receipt_number}; which ones an event may use is EVENT_PLACEHOLDERS in
 // @dwa/domain/notifications. Every start inserts the ones missing, so a new database has them,
@@ -134,6 +134,23 @@ export const DEFAULT_TEMPLATES: Record<NotificationEventType, Record<Language, T
       title: 'Buyer ask for receipt',
       message:
         'One buyer ask for receipt for "{product_title}", {amount} (receipt {receipt_number}). E go talk say "seller never confirm" until you confirm the amount or decline am: {link}',
+    },
+  },
+  pro_expiry: {
+    en: {
+      title: 'Pro ending',
+      message:
+        'Hello {seller_name}, your Dwa Pro ends on {end_date}. Nothing is charged by itself: renew it with one tap to keep free boosts and featured placement: {link}',
+    },
+    tw: {
+      title: 'Wo Pro reba awieɛ',
+      message:
+        'Akwaaba {seller_name}, wo Dwa Pro bɛba awieɛ {end_date}. Wɔrentwe sika biara nkoaa: yɛ no foforɔ ntɛm na boost a wontua ho ka ne wo gyinabea pa no nkɔ so: {link}',
+    },
+    pidgin: {
+      title: 'Pro go soon end',
+      message:
+        'Hello {seller_name}, your Dwa Pro go end {end_date}. Nobody go cut money by heself: renew am with one tap make you keep free boosts and featured spot: {link}',
     },
   },
 };

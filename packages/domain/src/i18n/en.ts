@@ -193,6 +193,7 @@ export const enShell = {
       inactivity_reminder: 'Add Products Reminder',
       verification_expiry: 'Verification Expiring',
       receipt_requested: 'Receipt Requested',
+      pro_expiry: 'Pro Expiring',
     },
   },
 } as const;

@@ -365,5 +365,6 @@ export const pidgin: Catalog = {
       verification_expiry: 'Verification Go Soon Expire',
       receipt_requested: 'Somebody Ask for Receipt',
     },
+      pro_expiry: 'Pro Go Soon Expire',
   },
 };

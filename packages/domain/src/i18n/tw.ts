@@ -363,5 +363,6 @@ export const tw: Catalog = {
       verification_expiry: 'Verification Reba Awieɛ',
       receipt_requested: 'Wɔabisa Resiti',
     },
+      pro_expiry: 'Pro Reba Awieɛ',
   },
 };

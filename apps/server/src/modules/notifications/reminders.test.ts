@@ -1,7 +1,7 @@
 // The reminders job on an injected clock (decision 031): a boost ending within 24 hours, 14 days
 // without a new product, a verification ending within 7 days; each occasion once, made up after
 // downtime while it still makes sense, nothing for a switched-off template.
-import { notificationTemplates, products } from '@dwa/db/schema/index';
+import { notificationTemplates, payments, products } from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -143,6 +143,24 @@ describe('verification ending', () => {
     expect(rows[0]!.payload).toMatchObject({ name: 'dwa_verification_expiry_tw' });
     expect(await eventsOf(later.id)).toEqual([]);
     expect(await eventsOf(unverified.id)).toEqual([]);
+  });
+});
+
+describe('Pro ending', () => {
+  it('reminds once within 3 days of the end, and never charges by itself', async () => {
+    const soon = await busySeller({ proUntil: at(3 * DAY - HOUR) });
+    const later = await busySeller({ proUntil: at(4 * DAY) });
+    const ended = await busySeller({ proUntil: at(-HOUR) });
+    await runReminders(t);
+    await runReminders(t);
+    const rows = await notificationsOf(t, soon.id);
+    expect(rows.map((r) => r.eventType)).toEqual(['pro_expiry']);
+    expect(rows[0]!.messageText).toBe(
+      `Hello ${soon.businessName}, your Dwa Pro ends on ${formatSellerDate(at(3 * DAY - HOUR), 'en')}. Nothing is charged by itself: renew it with one tap to keep free boosts and featured placement: ${TEST_ORIGIN}/seller/profile`,
+    );
+    expect(await eventsOf(later.id)).toEqual([]);
+    expect(await eventsOf(ended.id)).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.sellerId, soon.id))).toEqual([]);
   });
 });
 

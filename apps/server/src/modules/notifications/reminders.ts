@@ -20,6 +20,8 @@ const DAY_MS = 86_400_000;
 export const BOOST_REMINDER_BEFORE_MS = DAY_MS;
 export const INACTIVITY_AFTER_MS = 14 * DAY_MS;
 export const VERIFICATION_REMINDER_BEFORE_MS = 7 * DAY_MS;
+/** Pro is renewed by the seller, never debited: the reminder comes this long before its end. */
+export const PRO_REMINDER_BEFORE_MS = 3 * DAY_MS;
 /** Occasions fetched at a time; a run goes on while batches come back full. */
 const BATCH = 200;
 const MAX_BATCHES = 50;
@@ -31,7 +33,7 @@ export interface ReminderDeps extends NotifyDeps {
 
 type ReminderEvent = Extract<
   NotificationEventType,
-  'boost_expiry_reminder' | 'inactivity_reminder' | 'verification_expiry'
+  'boost_expiry_reminder' | 'inactivity_reminder' | 'verification_expiry' | 'pro_expiry'
 >;
 export type ReminderCounts = Record<ReminderEvent, number>;
 
@@ -170,6 +172,38 @@ async function verificationOccasions(deps: ReminderDeps, now: Date, languages: L
   );
 }
 
+async function proOccasions(deps: ReminderDeps, now: Date, languages: Language[]) {
+  const key = sql<string>`'pro_expiry:' || ${sellers.id} || ':' || ${isoOf(sellers.proUntil)}`;
+  const rows = await deps.db
+    .select({ sellerId: sellers.id, until: sellers.proUntil, key })
+    .from(sellers)
+    .where(
+      and(
+        eq(sellers.status, 'active'),
+        gt(sellers.proUntil, now),
+        lte(sellers.proUntil, new Date(now.getTime() + PRO_REMINDER_BEFORE_MS)),
+        inArray(sellers.preferredLanguage, languages),
+        noMessageYet(deps.db, key),
+      ),
+    )
+    .orderBy(sellers.proUntil, sellers.id)
+    .limit(BATCH);
+  return rows.map(
+    (r): Occasion =>
+      (tx) =>
+        notify(tx, deps, {
+          event: 'pro_expiry',
+          sellerId: r.sellerId,
+          values: {
+            days_left: daysUntil(r.until!, now),
+            end_date: r.until!,
+            link: pagePath('sellerProfile'),
+          },
+          dedupeKey: r.key,
+        }),
+  );
+}
+
 const SCANS: Record<
   ReminderEvent,
   (deps: ReminderDeps, now: Date, languages: Language[]) => Promise<Occasion[]>
@@ -177,6 +211,7 @@ const SCANS: Record<
   boost_expiry_reminder: boostOccasions,
   inactivity_reminder: inactivityOccasions,
   verification_expiry: verificationOccasions,
+  pro_expiry: proOccasions,
 };
 
 /** Sends every reminder due at the clock's now; answers how many were queued per event. Safe to
@@ -187,6 +222,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderCoun
     boost_expiry_reminder: 0,
     inactivity_reminder: 0,
     verification_expiry: 0,
+    pro_expiry: 0,
   };
   for (const event of Object.keys(SCANS) as ReminderEvent[]) {
     const languages = await sendableLanguages(deps.db, event);

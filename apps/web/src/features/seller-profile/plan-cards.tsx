@@ -1,6 +1,7 @@
-// The verification card (Get Verified, or the Verified badge with its end date), the Pro card
-// (Upgrade to Pro, or Pro until <date>) and the boost credits card (the balance, Buy boost
-// credits). Each button opens the pay dialog (lib/purchase.ts); prices come from the price list.
+// The verification card (Get Verified, or the Verified badge with its end date and, in its last
+// month, Renew), the Pro card (Upgrade to Pro, or Pro until <date> with Renew: Pro is never
+// debited by itself) and the boost credits card (the balance, Buy boost credits). Each button
+// opens the pay dialog (lib/purchase.ts); prices come from the price list.
 import { formatGhs } from '@dwa/domain/money';
 import type { SellerProfile } from '@dwa/domain/seller-profile';
 import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
@@ -12,6 +13,10 @@ import { Card } from './card.tsx';
 
 /** Pro is on while its end date is in the future. */
 const isActive = (until: string | null) => until !== null && new Date(until).getTime() > Date.now();
+/** A verification may be renewed (from its end) in its last month; earlier is a year ahead. */
+const RENEW_VERIFICATION_WITHIN_MS = 30 * 86_400_000;
+const endsWithin = (until: string | null, ms: number) =>
+  until !== null && new Date(until).getTime() - Date.now() < ms;
 
 export function VerificationCard({ profile }: { profile: SellerProfile }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +35,11 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
                 date: formatDate(profile.verifiedUntil, i18n.language),
               })}
             </span>
+          )}
+          {buy && endsWithin(profile.verifiedUntil, RENEW_VERIFICATION_WITHIN_MS) && (
+            <button type="button" className="btn-outline" onClick={() => buy('verification')}>
+              {t('sellerProfile.verification.renew')}
+            </button>
           )}
         </p>
       ) : (
@@ -63,9 +73,17 @@ export function ProCard({ profile }: { profile: SellerProfile }) {
   return (
     <Card title={t('sellerProfile.pro.title')} testId="pro-card">
       {isActive(profile.proUntil) && profile.proUntil ? (
-        <p className="font-semibold">
-          {t('sellerProfile.pro.until', { date: formatDate(profile.proUntil, i18n.language) })}
-        </p>
+        <>
+          <p className="font-semibold">
+            {t('sellerProfile.pro.until', { date: formatDate(profile.proUntil, i18n.language) })}
+          </p>
+          <p className="text-sm text-subtle">{t('sellerProfile.pro.renewNote')}</p>
+          {buy && (
+            <button type="button" className="btn-outline self-start" onClick={() => buy('pro')}>
+              {t('sellerProfile.pro.renew')}
+            </button>
+          )}
+        </>
       ) : (
         <>
           <p className="text-sm text-subtle">

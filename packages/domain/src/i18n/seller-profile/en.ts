@@ -53,6 +53,7 @@ export const enSellerProfile = {
       intro: 'Verified sellers carry a badge buyers trust.',
       badge: 'Verified',
       until: 'Verified until {{date}}',
+      renew: 'Renew for another year',
       get: 'Get Verified',
       dialogTitle: 'Get Verified',
       benefits: {
@@ -67,6 +68,8 @@ export const enSellerProfile = {
       intro: 'For shops that sell every day.',
       upgrade: 'Upgrade to Pro',
       until: 'Pro until {{date}}',
+      renew: 'Renew for a month',
+      renewNote: 'Nothing is charged by itself: renew when you choose, from the end date.',
       dialogTitle: 'Upgrade to Pro',
     },
     wallet: {

@@ -57,6 +57,7 @@ export const pidginSellerProfile: CatalogShape<typeof enSellerProfile> = {
       intro: 'Verified sellers dey carry badge wey buyers trust.',
       badge: 'Verified',
       until: 'Verified till {{date}}',
+      renew: 'Renew am for another year',
       get: 'Get Verified',
       dialogTitle: 'Get Verified',
       benefits: {
@@ -71,6 +72,8 @@ export const pidginSellerProfile: CatalogShape<typeof enSellerProfile> = {
       intro: 'For shops wey dey sell every day.',
       upgrade: 'Go Pro',
       until: 'Pro till {{date}}',
+      renew: 'Renew am for one month',
+      renewNote: 'Nobody go cut money by heself: renew am when you want, from the end date.',
       dialogTitle: 'Go Pro',
     },
     wallet: {

@@ -57,6 +57,7 @@ export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
       intro: 'Adetɔnfoɔ a wɔagye wɔn atom nya agyiraeɛ a atɔfoɔ gye di.',
       badge: 'Wɔagye atom',
       until: 'Wɔagye atom kɔsi {{date}}',
+      renew: 'Yɛ no foforɔ ma afe foforɔ',
       get: 'Ma wɔnnye wo ntom',
       dialogTitle: 'Ma wɔnnye wo ntom',
       benefits: {
@@ -71,6 +72,8 @@ export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
       intro: 'Ɛma sotɔɔ a ɛtɔn da biara.',
       upgrade: 'Kɔ Pro so',
       until: 'Pro kɔsi {{date}}',
+      renew: 'Yɛ no foforɔ ma bosome baako',
+      renewNote: 'Wɔrentwe sika biara nkoaa: yɛ no foforɔ bere a wopɛ, efiri ne awieɛ da no.',
       dialogTitle: 'Kɔ Pro so',
     },
     wallet: {
