@@ -36,6 +36,9 @@ import {
 } from './modules/payments/settle-payments.job.ts';
 import { registerPaymentSimulatorRoutes } from './modules/payments/simulator/simulator.routes.ts';
 import { simulatorSecret } from './modules/payments/simulator/simulator-provider.ts';
+import { registerAdminPayoutRoutes } from './modules/payouts/admin-payouts.routes.ts';
+import { registerRiderPayoutRoutes } from './modules/payouts/rider-payouts.routes.ts';
+import { verifyPayoutsJob, verifyPendingPayouts } from './modules/payouts/verify-payouts.job.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
 import { boostExpiryJob, expireBoosts } from './modules/products/boost-expiry.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
@@ -190,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     [
       settlePaymentsJob({ ...paymentDeps, log: app.log }),
+      verifyPayoutsJob({ ...paymentDeps, log: app.log }),
       whatsappSendJob({ db, transport, sealer, clock, log: app.log }),
       inboundJob(bot),
       uploadSummaryJob(bot),
@@ -228,7 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (testClock) {
         registerTestClockRoute(api, {
           advance: testClock.advance,
-          sweeps: [() => expireBoosts(db, clock), () => settleExpiredPayments(paymentDeps)],
+          sweeps: [
+            () => expireBoosts(db, clock),
+            () => settleExpiredPayments(paymentDeps),
+            () => verifyPendingPayouts(paymentDeps),
+          ],
         });
       }
       if (simulator) {
@@ -258,6 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         registerSellerUploadRoutes(own, routeDeps);
         registerSellerReceiptRoutes(own, routeDeps);
         registerSellerPaymentRoutes(own, paymentDeps);
+        registerRiderPayoutRoutes(own, paymentDeps);
+        registerAdminPayoutRoutes(own, paymentDeps);
         registerWhatsAppSessionRoutes(own, routeDeps);
         registerSimulatorRoutes(own, { db, storage, env });
       });

@@ -1,14 +1,16 @@
 // Rider payout lifecycle: an admin approves or rejects a requested payout (spec section 4);
-// an approved payout is then paid out by the provider, which succeeds or fails.
+// an approved payout is then paid out by the provider, which succeeds or fails; a transfer the
+// provider reverses after it succeeded fails the payout after all (the money comes back).
 import type { PayoutStatus } from './enums.ts';
 
-export type PayoutEvent = 'approve' | 'reject' | 'mark_paid' | 'mark_failed';
+export type PayoutEvent = 'approve' | 'reject' | 'mark_paid' | 'mark_failed' | 'reverse';
 
 const RULES: Record<PayoutEvent, { from: PayoutStatus; to: PayoutStatus }> = {
   approve: { from: 'requested', to: 'approved' },
   reject: { from: 'requested', to: 'rejected' },
   mark_paid: { from: 'approved', to: 'paid' },
   mark_failed: { from: 'approved', to: 'failed' },
+  reverse: { from: 'paid', to: 'failed' },
 };
 
 export type PayoutTransition =

@@ -93,12 +93,12 @@ describe('delivery job machine', () => {
   });
 });
 
-const PAYOUT_EVENTS: PayoutEvent[] = ['approve', 'reject', 'mark_paid', 'mark_failed'];
+const PAYOUT_EVENTS: PayoutEvent[] = ['approve', 'reject', 'mark_paid', 'mark_failed', 'reverse'];
 const PAYOUT_TABLE: Record<PayoutStatus, Partial<Record<PayoutEvent, PayoutStatus>>> = {
   requested: { approve: 'approved', reject: 'rejected' },
   approved: { mark_paid: 'paid', mark_failed: 'failed' },
   rejected: {},
-  paid: {},
+  paid: { reverse: 'failed' },
   failed: {},
 };
 
@@ -118,7 +118,8 @@ describe('payout machine', () => {
   it('lets admins act on requested payouts only', () => {
     expect(PAYOUT_STATUSES.filter(isPayoutActionable)).toEqual(['requested']);
     expect(allowedPayoutEvents('requested')).toEqual(['approve', 'reject']);
-    expect(allowedPayoutEvents('paid')).toEqual([]);
+    expect(allowedPayoutEvents('paid')).toEqual(['reverse']);
+    expect(allowedPayoutEvents('failed')).toEqual([]);
   });
 });
 

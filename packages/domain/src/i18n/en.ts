@@ -6,6 +6,7 @@ import { enAccounts } from './en-accounts.ts';
 import { enSeller } from './en-seller.ts';
 import { enListing } from './listing/en.ts';
 import { enPayments } from './payments/en.ts';
+import { enPayouts } from './payouts/en.ts';
 import { enSearch } from './search/en.ts';
 export const enShell = {
   ...enSearch,
@@ -204,13 +205,15 @@ export const en: typeof enShell &
   typeof enAccounts &
   typeof enContent &
   typeof enSeller &
-  typeof enPayments = /* @__PURE__ */ Object.assign(
+  typeof enPayments &
+  typeof enPayouts = /* @__PURE__ */ Object.assign(
   {},
   enShell,
   enAccounts,
   enContent,
   enSeller,
   enPayments,
+  enPayouts,
 );
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

@@ -3,6 +3,7 @@ import { pidginContent } from './content/pidgin.ts';
 import type { Catalog } from './en.ts';
 import { pidginListing } from './listing/pidgin.ts';
 import { pidginPayments } from './payments/pidgin.ts';
+import { pidginPayouts } from './payouts/pidgin.ts';
 import { pidginSearch } from './search/pidgin.ts';
 import { pidginSellerCenter } from './seller-center/pidgin.ts';
 import { pidginSellerDashboard } from './seller-dashboard/pidgin.ts';
@@ -24,6 +25,7 @@ export const pidgin: Catalog = {
   ...pidginSellerProfile,
   ...pidginSellerReceipts,
   ...pidginPayments,
+  ...pidginPayouts,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

@@ -3,6 +3,7 @@ import { twContent } from './content/tw.ts';
 import type { Catalog } from './en.ts';
 import { twListing } from './listing/tw.ts';
 import { twPayments } from './payments/tw.ts';
+import { twPayouts } from './payouts/tw.ts';
 import { twSearch } from './search/tw.ts';
 import { twSellerCenter } from './seller-center/tw.ts';
 import { twSellerDashboard } from './seller-dashboard/tw.ts';
@@ -24,6 +25,7 @@ export const tw: Catalog = {
   ...twSellerProfile,
   ...twSellerReceipts,
   ...twPayments,
+  ...twPayouts,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',

@@ -55,6 +55,15 @@ const sellerSelf = (status: number) => ({
   admin: 403,
   adminMustChange: 403,
 });
+/** A signed-in rider's own things: riders only, whatever the body. */
+const RIDER_SELF = (status: number) => ({
+  anonymous: 401,
+  seller: 403,
+  otherSeller: 403,
+  rider: status,
+  admin: 403,
+  adminMustChange: 403,
+});
 const strongChange = {
   currentPassword: 'Wrong-Current-1',
   newPassword: 'Strong-Pass-9',
@@ -267,6 +276,24 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/seller/profile/phone': { body: {}, expect: sellerSelf(400) },
   'GET /api/seller/wallet': { expect: sellerSelf(200) },
   'PUT /api/seller/wallet': { body: {}, expect: sellerSelf(400) },
+  // Rider payouts: the signed-in rider's own wallet and payouts (no id in the URL); the rider
+  // check comes before validation. A new rider has no wallet saved, so a payout is 409.
+  'GET /api/rider/wallet': { expect: RIDER_SELF(200) },
+  'PUT /api/rider/wallet': { body: {}, expect: RIDER_SELF(400) },
+  'GET /api/rider/payouts': { expect: RIDER_SELF(200) },
+  'POST /api/rider/payouts': { body: { amount: 10 }, expect: RIDER_SELF(409) },
+  // The admin's payouts: an unknown payout is 404, a bad reason 400 (admins only learn that).
+  'GET /api/admin/payouts': { url: '/api/admin/payouts?status=requested', expect: ADMIN_ONLY },
+  'POST /api/admin/payouts/:id/approve': {
+    url: `/api/admin/payouts/${UNKNOWN_ID}/approve`,
+    body: {},
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  'POST /api/admin/payouts/:id/reject': {
+    url: `/api/admin/payouts/${UNKNOWN_ID}/reject`,
+    body: {},
+    expect: { ...ADMIN_ONLY, admin: 400 },
+  },
 };
 
 let t: TestApp;

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireUser } from '../auth/session-context.ts';
+import { applyTransferEvent } from '../payouts/transfer-events.ts';
 import { applyChargeFailure, applyChargeSuccess, failureFromReason } from './apply-payment.ts';
 import {
   getPayment,
@@ -81,8 +82,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
             }
             return { received: true as const, applied: result === 'applied' };
           }
-          // Transfers are the payouts' (issue 16); anything else Dwa does not act on.
-          return { received: true as const, applied: false };
+          if (event.type === 'ignored') return { received: true as const, applied: false };
+          // Transfers settle rider payouts (modules/payouts).
+          const settled = await applyTransferEvent(deps, event);
+          if (settled === 'unknown') {
+            throw new HttpError(404, 'not_found', 'errors.payouts.notFound');
+          }
+          if (settled === 'late') {
+            request.log.error({ reference: event.reference, event: event.type }, 'late transfer');
+          }
+          return { received: true as const, applied: settled === 'applied' };
         },
       );
   });

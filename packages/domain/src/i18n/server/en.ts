@@ -96,6 +96,11 @@ export const enServer = {
       answered: 'This payment was already answered.',
       badSignature: 'The payment notice could not be verified.',
     },
+    payouts: {
+      notFound: 'No such payout.',
+      noWallet: 'Save your mobile money wallet before you ask for a payout.',
+      decided: 'This payout was already approved or rejected.',
+    },
     uploads: {
       decided: 'This upload was already published or rejected.',
     },

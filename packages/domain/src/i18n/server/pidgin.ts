@@ -95,6 +95,11 @@ export const pidginServer: ServerCatalog = {
       answered: 'Dem don answer dis payment already.',
       badSignature: 'We no fit confirm dis payment message.',
     },
+    payouts: {
+      notFound: 'Dis payout no dey.',
+      noWallet: 'Save your mobile money wallet before you ask for payout.',
+      decided: 'Dem don already approve or reject dis payout.',
+    },
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',
     },

@@ -94,6 +94,11 @@ export const twServer: ServerCatalog = {
       answered: 'Wɔama sika tua yi mmuae dedaw.',
       badSignature: 'Yentumi nhwɛ sika tua nkra no mu.',
     },
+    payouts: {
+      notFound: 'Sika tua a ɛte saa nni hɔ.',
+      noWallet: 'Kora wo mobile money wallet ansa na woabisa sika tua.',
+      decided: 'Wɔapene sika tua yi so anaa wɔapo dada.',
+    },
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
     },
