@@ -366,7 +366,7 @@ export const pidgin: Catalog = {
       inactivity_reminder: 'Make You Add More Goods',
       verification_expiry: 'Verification Go Soon Expire',
       receipt_requested: 'Somebody Ask for Receipt',
-    },
       pro_expiry: 'Pro Go Soon Expire',
+    },
   },
 };

@@ -364,7 +364,7 @@ export const tw: Catalog = {
       inactivity_reminder: 'Fa Nneɛma Ka Ho Nkaeɛ',
       verification_expiry: 'Verification Reba Awieɛ',
       receipt_requested: 'Wɔabisa Resiti',
-    },
       pro_expiry: 'Pro Reba Awieɛ',
+    },
   },
 };
