@@ -118,7 +118,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
   for (const [s, status] of statuses.entries()) {
     for (let k = 0; k < 3; k++) {
       const created = new Date(now.getTime() - (s * 3 + k) * DAY - r.int(1, 20) * HOUR);
-      // Completed jobs go to riders 0 and 2, whose approved payouts they cover.
+      // Completed jobs go to riders 0 and 2, whose payouts they cover.
       const rider = riderRows[status === 'completed' ? [0, 2, 0][k]! : (s + k) % riderRows.length]!;
       const hasRider = status !== 'requested' && !(status === 'cancelled' && k === 0);
       const reached = status === 'cancelled' ? (hasRider ? 1 : 0) : FLOW.indexOf(status);
@@ -203,7 +203,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
     ])
     .returning();
 
-  // Payouts: two waiting for an admin, two approved (debited from the rider), one rejected; riders
+  // Payouts: two waiting for an admin, two paid out (sent to the rider's wallet), one rejected; riders
   // 0 and 2 earned enough for theirs (at least GH₵ 64 and GH₵ 32).
   const payouts = await db
     .insert(riderPayouts)
@@ -226,7 +226,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
         riderId: riderRows[0]!.id,
         amountPesewas: 1500,
         walletId: wallets[0]!.id,
-        status: 'approved',
+        status: 'paid',
         requestedAt: new Date(now.getTime() - 4 * DAY),
         decidedAt: new Date(now.getTime() - 3 * DAY),
       },
@@ -234,7 +234,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
         riderId: riderRows[2]!.id,
         amountPesewas: 1000,
         walletId: wallets[2]!.id,
-        status: 'approved',
+        status: 'paid',
         requestedAt: new Date(now.getTime() - 6 * DAY),
         decidedAt: new Date(now.getTime() - 5 * DAY),
       },
@@ -249,7 +249,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
       },
     ])
     .returning();
-  // A request holds its amount at once; an approved one has gone out. The rejected one asked for
+  // A request holds its amount at once; a paid one has gone out. The rejected one asked for
   // more than the balance, so it never held anything.
   for (const payout of payouts.filter((p) => p.status !== 'rejected')) {
     const move = {
@@ -261,7 +261,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
     ledger.push(
       ...ledgerRows(payoutReserveTransaction(move), { ...links, at: payout.requestedAt }),
     );
-    if (payout.status === 'approved') {
+    if (payout.status === 'paid') {
       ledger.push(...ledgerRows(payoutSentTransaction(move), { ...links, at: payout.decidedAt! }));
     }
   }

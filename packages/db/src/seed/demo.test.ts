@@ -226,7 +226,7 @@ describe('demo data', () => {
       const sent = rows.find((r) => r.accountType === 'provider')?.amountPesewas;
       if (payout.status === 'rejected') expect(rows).toEqual([]);
       else expect(held).toBe(-payout.amountPesewas);
-      expect(sent).toBe(payout.status === 'approved' ? payout.amountPesewas : undefined);
+      expect(sent).toBe(payout.status === 'paid' ? payout.amountPesewas : undefined);
     }
   });
 });

@@ -139,70 +139,55 @@ async function inactivityOccasions(deps: ReminderDeps, now: Date, languages: Lan
   );
 }
 
-async function verificationOccasions(deps: ReminderDeps, now: Date, languages: Language[]) {
-  const key = sql<string>`'verification_expiry:' || ${sellers.id} || ':' || ${isoOf(sellers.verifiedUntil)}`;
-  const rows = await deps.db
-    .select({ sellerId: sellers.id, until: sellers.verifiedUntil, key })
-    .from(sellers)
-    .where(
-      and(
-        eq(sellers.status, 'active'),
-        eq(sellers.isVerified, true),
-        gt(sellers.verifiedUntil, now),
-        lte(sellers.verifiedUntil, new Date(now.getTime() + VERIFICATION_REMINDER_BEFORE_MS)),
-        inArray(sellers.preferredLanguage, languages),
-        noMessageYet(deps.db, key),
-      ),
-    )
-    .orderBy(sellers.verifiedUntil, sellers.id)
-    .limit(BATCH);
-  return rows.map(
-    (r): Occasion =>
-      (tx) =>
-        notify(tx, deps, {
-          event: 'verification_expiry',
-          sellerId: r.sellerId,
-          values: {
-            days_left: daysUntil(r.until!, now),
-            end_date: r.until!,
-            link: pagePath('sellerProfile'),
-          },
-          dedupeKey: r.key,
-        }),
-  );
+/** A seller's paid period (verification, Pro) ending within `beforeMs`: one reminder per end
+ * date (a renewal moves the date, so the next end is reminded again). */
+function periodEndOccasions(
+  event: 'verification_expiry' | 'pro_expiry',
+  until: typeof sellers.verifiedUntil | typeof sellers.proUntil,
+  beforeMs: number,
+  ...conditions: SQL[]
+) {
+  return async (deps: ReminderDeps, now: Date, languages: Language[]) => {
+    const key = sql<string>`${`${event}:`} || ${sellers.id} || ':' || ${isoOf(until)}`;
+    const rows = await deps.db
+      .select({ sellerId: sellers.id, until, key })
+      .from(sellers)
+      .where(
+        and(
+          eq(sellers.status, 'active'),
+          ...conditions,
+          gt(until, now),
+          lte(until, new Date(now.getTime() + beforeMs)),
+          inArray(sellers.preferredLanguage, languages),
+          noMessageYet(deps.db, key),
+        ),
+      )
+      .orderBy(until, sellers.id)
+      .limit(BATCH);
+    return rows.map(
+      (r): Occasion =>
+        (tx) =>
+          notify(tx, deps, {
+            event,
+            sellerId: r.sellerId,
+            values: {
+              days_left: daysUntil(r.until!, now),
+              end_date: r.until!,
+              link: pagePath('sellerProfile'),
+            },
+            dedupeKey: r.key,
+          }),
+    );
+  };
 }
 
-async function proOccasions(deps: ReminderDeps, now: Date, languages: Language[]) {
-  const key = sql<string>`'pro_expiry:' || ${sellers.id} || ':' || ${isoOf(sellers.proUntil)}`;
-  const rows = await deps.db
-    .select({ sellerId: sellers.id, until: sellers.proUntil, key })
-    .from(sellers)
-    .where(
-      and(
-        eq(sellers.status, 'active'),
-        gt(sellers.proUntil, now),
-        lte(sellers.proUntil, new Date(now.getTime() + PRO_REMINDER_BEFORE_MS)),
-        inArray(sellers.preferredLanguage, languages),
-        noMessageYet(deps.db, key),
-      ),
-    )
-    .orderBy(sellers.proUntil, sellers.id)
-    .limit(BATCH);
-  return rows.map(
-    (r): Occasion =>
-      (tx) =>
-        notify(tx, deps, {
-          event: 'pro_expiry',
-          sellerId: r.sellerId,
-          values: {
-            days_left: daysUntil(r.until!, now),
-            end_date: r.until!,
-            link: pagePath('sellerProfile'),
-          },
-          dedupeKey: r.key,
-        }),
-  );
-}
+const verificationOccasions = periodEndOccasions(
+  'verification_expiry',
+  sellers.verifiedUntil,
+  VERIFICATION_REMINDER_BEFORE_MS,
+  eq(sellers.isVerified, true),
+);
+const proOccasions = periodEndOccasions('pro_expiry', sellers.proUntil, PRO_REMINDER_BEFORE_MS);
 
 const SCANS: Record<
   ReminderEvent,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { keepRawJsonBody } from '../../lib/raw-json-body.ts';
 import { requireUser } from '../auth/session-context.ts';
 import { applyTransferEvent } from '../payouts/transfer-events.ts';
 import { applyChargeFailure, applyChargeSuccess, failureFromReason } from './apply-payment.ts';
@@ -38,13 +39,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   );
 
   app.register(async (scope) => {
-    // The raw bytes, for the signature; JSON is parsed only after it checks out.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBody(scope, WEBHOOK_BODY_LIMIT);
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post(

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { keepRawJsonBody } from '../../lib/raw-json-body.ts';
 import { createMessageStore, receiveWebhook } from './receive-webhook.service.ts';
 import { isValidSignature, tokensMatch } from './signature.ts';
 
@@ -27,13 +28,7 @@ export function registerWhatsAppWebhookRoutes(
 ) {
   const storeMessage = createMessageStore(deps);
   app.register(async (scope) => {
-    // The raw bytes, for the signature; JSON is parsed only after it checks out.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBody(scope, WEBHOOK_BODY_LIMIT);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(
