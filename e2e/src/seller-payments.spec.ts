@@ -206,4 +206,41 @@ test.describe('Seller payments', () => {
     renewed.setUTCMonth(renewed.getUTCMonth() + 1);
     await expect.poll(async () => (await profileOf(page)).proUntil).toBe(renewed.toISOString());
   });
+
+  test('pays with Telecel Cash: the voucher from the phone, then the PIN', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    await signInSeller(context, baseUrl, seller);
+    await page.goto('/seller/profile');
+    const before = (await profileOf(page)).boostCredits;
+    await page.getByTestId('credits-card').getByRole('button', { name: pay.credits.buy }).click();
+    const dialog = page.getByTestId('pay-dialog');
+    await dialog.getByRole('radio', { name: /1 credit/ }).check();
+    await dialog.getByLabel(pay.dialog.network).selectOption('vodafone');
+    await dialog.getByTestId('pay-submit').click();
+    const voucherForm = dialog.getByTestId('voucher-form');
+    await expect(voucherForm).toBeVisible();
+    const [prompt] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('link', { name: pay.dialog.openPrompt }).click(),
+    ]);
+    // The phone shows the voucher and no PIN prompt until Dwa has the voucher.
+    const shown = prompt.getByTestId('prompt-voucher');
+    await expect(shown).toContainText(pay.prompt.voucherWaiting);
+    await expect(prompt.getByLabel(pay.prompt.pin)).toHaveCount(0);
+    const voucher = (await shown.locator('.font-mono').textContent())?.trim() ?? '';
+    expect(voucher).toMatch(/^\d{6}$/);
+    await voucherForm.getByLabel(pay.dialog.voucher).fill(voucher);
+    await voucherForm.getByRole('button', { name: pay.dialog.submitVoucher }).click();
+
+    await prompt.getByLabel(pay.prompt.pin).fill('1234');
+    await prompt.getByRole('button', { name: pay.prompt.approve }).click();
+    await expect(toast(page, 'Payment received: 1 boost credit added.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect((await profileOf(page)).boostCredits).toBe(before + 1);
+    await prompt.close();
+  });
 });

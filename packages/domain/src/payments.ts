@@ -102,7 +102,8 @@ export const SimulatedPromptSchema = z.object({
   phone: z.string(),
   network: MomoNetworkSchema,
   status: z.enum(PAYMENT_STATUSES),
-  /** Telecel: the voucher the payer would generate by dialling, to type into Dwa. */
+  /** Telecel: the voucher the payer would generate by dialling, while Dwa waits for it (null once
+   * it reached Dwa: the PIN prompt follows). */
   voucher: z.string().nullable(),
 });
 export type SimulatedPrompt = z.infer<typeof SimulatedPromptSchema>;

@@ -240,6 +240,9 @@ describe('Telecel voucher', () => {
     expect(wrong.json().error.fields.voucher).toBeDefined();
     const right = await submit(prompt.voucher);
     expect(right.json()).toMatchObject({ status: 'pending', next: 'approve_on_phone' });
+    // The voucher reached Dwa: the phone now shows the PIN prompt instead.
+    const after = await t.app.inject({ url: `/api/payments/simulator/${started.reference}` });
+    expect(after.json().voucher).toBeNull();
     await answer(t, started.reference, { answer: 'approve', pin: '1234' });
     expect((await sellerRow(s.seller.id)).isVerified).toBe(true);
   });

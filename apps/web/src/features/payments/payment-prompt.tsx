@@ -1,9 +1,9 @@
 // The simulator's stand-in for the mobile money prompt on the payer's phone (/pay/:reference):
 // "Dwa wants GH₵ 50.00 from 024 ••• 4567 (MTN)", a 4-digit PIN, Approve or Decline, and a test
 // outcome a real phone can also give (not enough money). For Telecel Cash the phone first shows
-// the voucher the payer types into Dwa; the network's prompt for the PIN follows (approving before
-// the voucher reached Dwa is refused by the server, and the page shows its answer). It says plainly that it is Dwa's
-// simulator: no real money moves. After an answer it shows the outcome as the server has it.
+// the voucher the payer types into Dwa; the PIN prompt follows once Dwa has it (the page asks
+// again every 2 s). It says plainly that it is Dwa's simulator: no real money moves. After an
+// answer it shows the outcome as the server has it.
 import { formatGhs } from '@dwa/domain/money';
 import {
   type SimulatedAnswer,
@@ -62,61 +62,20 @@ export function PaymentPrompt({ prompt }: { prompt: SimulatedPrompt }) {
               <div className="flex flex-col gap-1" data-testid="prompt-voucher">
                 <p className="text-sm">{t('payments.prompt.voucherText')}</p>
                 <p className="font-bold font-mono text-3xl tracking-widest">{voucher}</p>
+                <p role="status" className="text-sm text-subtle">
+                  {t('payments.prompt.voucherWaiting')}
+                </p>
               </div>
             )}
-            <form
-              className="flex flex-col gap-3"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                send({ answer: 'approve', pin });
-              }}
-            >
-              <Field
-                label={t('payments.prompt.pin')}
-                hint={t('payments.prompt.pinHint')}
-                error={pinError}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="password"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={4}
-                    value={pin}
-                    onChange={(event) => setPin(event.currentTarget.value)}
-                    className={`${inputClass} font-mono tracking-[0.5em]`}
-                  />
-                )}
-              </Field>
-              <button
-                type="submit"
-                className="btn-primary disabled:opacity-50"
-                disabled={answer.isPending}
-              >
-                {answer.isPending ? t('payments.prompt.sending') : t('payments.prompt.approve')}
-              </button>
-            </form>
-            <button
-              type="button"
-              className="btn-outline disabled:opacity-50"
-              disabled={answer.isPending}
-              onClick={() => send({ answer: 'decline' })}
-            >
-              {t('payments.prompt.decline')}
-            </button>
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-subtle">
-              {t('payments.prompt.testOutcomes')}
-              <button
-                type="button"
-                className="inline-flex min-h-11 items-center underline disabled:opacity-50"
-                disabled={answer.isPending}
-                onClick={() => send({ answer: 'insufficient_funds' })}
-              >
-                {t('payments.prompt.insufficientFunds')}
-              </button>
-            </p>
+            {!voucher && (
+              <PinAnswers
+                pin={pin}
+                setPin={setPin}
+                pinError={pinError}
+                send={send}
+                busy={answer.isPending}
+              />
+            )}
           </>
         )}
         {answer.isError && (
@@ -126,5 +85,75 @@ export function PaymentPrompt({ prompt }: { prompt: SimulatedPrompt }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The network's PIN prompt: Approve with the PIN, Decline, or a test outcome. */
+function PinAnswers({
+  pin,
+  setPin,
+  pinError,
+  send,
+  busy,
+}: {
+  pin: string;
+  setPin: (pin: string) => void;
+  pinError: string | undefined;
+  send: (answer: SimulatedAnswer) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <form
+        className="flex flex-col gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ answer: 'approve', pin });
+        }}
+      >
+        <Field
+          label={t('payments.prompt.pin')}
+          hint={t('payments.prompt.pinHint')}
+          error={pinError}
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              value={pin}
+              onChange={(event) => setPin(event.currentTarget.value)}
+              className={`${inputClass} font-mono tracking-[0.5em]`}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary disabled:opacity-50" disabled={busy}>
+          {busy ? t('payments.prompt.sending') : t('payments.prompt.approve')}
+        </button>
+      </form>
+      <button
+        type="button"
+        className="btn-outline disabled:opacity-50"
+        disabled={busy}
+        onClick={() => send({ answer: 'decline' })}
+      >
+        {t('payments.prompt.decline')}
+      </button>
+      <p className="flex flex-wrap items-center gap-x-2 text-sm text-subtle">
+        {t('payments.prompt.testOutcomes')}
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center underline disabled:opacity-50"
+          disabled={busy}
+          onClick={() => send({ answer: 'insufficient_funds' })}
+        >
+          {t('payments.prompt.insufficientFunds')}
+        </button>
+      </p>
+    </>
   );
 }

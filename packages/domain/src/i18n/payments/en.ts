@@ -110,6 +110,7 @@ export const enPayments = {
       testOutcomes: 'Test outcomes:',
       insufficientFunds: 'Insufficient funds',
       voucherText: 'Telecel Cash voucher: type it into Dwa first, then approve here with your PIN.',
+      voucherWaiting: 'The PIN prompt comes here once Dwa has the voucher.',
       answered: {
         approve: 'Approved. Dwa confirms the payment in a moment; you can close this tab.',
         decline: 'You declined the payment.',

@@ -115,6 +115,7 @@ export const pidginPayments: CatalogShape<typeof enPayments> = {
       insufficientFunds: 'Money no reach',
       voucherText:
         'Telecel Cash voucher: first type am for Dwa, then approve for here with your PIN.',
+      voucherWaiting: 'Di PIN question go show for here when Dwa don get di voucher.',
       answered: {
         approve: 'You don approve. Dwa go confirm the payment small time; you fit close dis tab.',
         decline: 'You don decline the payment.',

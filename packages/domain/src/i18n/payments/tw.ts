@@ -110,6 +110,7 @@ export const twPayments: CatalogShape<typeof enPayments> = {
       insufficientFunds: 'Sika nnɔɔso',
       voucherText:
         'Telecel Cash voucher: di kan kyerɛw no wɔ Dwa so, na afei fa wo PIN pene so wɔ ha.',
+      voucherWaiting: 'PIN no bɛba ha bere a Dwa anya voucher no.',
       answered: {
         approve: 'Woapene so. Dwa bɛsi sika tua no so dua seisei ara; wobɛtumi ato tab yi mu.',
         decline: 'Woapo sika tua no.',

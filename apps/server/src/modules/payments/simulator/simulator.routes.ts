@@ -49,7 +49,8 @@ export function registerPaymentSimulatorRoutes(
         phone: maskedPhone(row.phone ?? ''),
         network: (row.network ?? 'mtn') as 'mtn',
         status: row.status as 'pending',
-        voucher: row.network === 'vodafone' ? deps.simulator.voucherFor(row.reference) : null,
+        voucher:
+          row.providerStatus === 'send_otp' ? deps.simulator.voucherFor(row.reference) : null,
       };
     },
   );
