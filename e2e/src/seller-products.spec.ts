@@ -305,13 +305,14 @@ test.describe('My Products', { tag: '@desktop' }, () => {
       'Boosting is for verified sellers.',
     );
     await expect(dialog.getByRole('button', { name: texts.boost.confirm })).toHaveCount(0);
-    await expect(dialog.getByRole('link', { name: texts.boost.getVerified })).toHaveAttribute(
-      'href',
-      '/seller/profile',
-    );
     await snapBoth(page, 'seller-products-boost');
     await expectNoSeriousViolations(page, 'the boost dialog');
-    await dialog.getByRole('button', { name: texts.boost.close, exact: true }).click();
+    // Get Verified opens the payment for it (closing it changes nothing).
+    await dialog.getByRole('button', { name: texts.boost.getVerified }).click();
+    const pay = page.getByTestId('pay-dialog');
+    await expect(pay.getByTestId('pay-price')).toHaveText('GH₵ 50.00 for 365 days');
+    await pay.getByRole('button', { name: en.payments.dialog.close }).first().click();
+    await expect(pay).toBeHidden();
     await expect(dialog).toBeHidden();
     await expect(row(newTitle).getByText(en.labels.boosted, { exact: true })).toHaveCount(0);
     // Still selected: the seller may choose another action.
