@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /i18n[\\/](en-seller\.ts|seller-[a-z-]+[\\/]en\.ts)/,
                   priority: 2,
                 },
+                // And the payment texts (the seller's pay dialog, /pay, the prices on /sell).
+                { name: 'payment-texts', test: /i18n[\\/]payments[\\/]en\.ts/, priority: 2 },
                 { name: 'shell', tags: ['$initial'], priority: 1 },
               ],
             },
