@@ -4,10 +4,11 @@
 import type { Db } from '@dwa/db/client';
 import { momoWallets } from '@dwa/db/schema/index';
 import type { RiderWalletSummary, RiderWalletUpdateSchema } from '@dwa/domain/payouts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { balanceOf, type Tx } from '../ledger/ledger.service.ts';
+import { upsertMomoWallet } from '../wallets/momo-wallets.ts';
 import { walletView } from './payout-view.ts';
 
 export const riderWalletOf = (riderId: string) =>
@@ -27,37 +28,13 @@ export async function getRiderWalletSummary(db: Db, riderId: string): Promise<Ri
   return { balancePesewas, heldPesewas, wallet: wallet ? walletView(wallet) : null };
 }
 
-/** Saves (upserts) the rider's wallet. A new number or network is 'pending' again and loses the
- * provider's code, like the seller's (seller-profile/wallet.service.ts). */
+/** Saves the rider's wallet (wallets/momo-wallets.ts: a new number or network is 'pending'
+ * again and loses the provider's code, like the seller's). */
 export async function saveRiderWallet(
   deps: { db: Db; clock: Clock },
   riderId: string,
   input: z.output<typeof RiderWalletUpdateSchema>,
 ): Promise<RiderWalletSummary> {
-  const now = deps.clock.now();
-  const changed = sql`(${momoWallets.phone} is distinct from excluded.phone
-    or ${momoWallets.network} is distinct from excluded.network)`;
-  await deps.db
-    .insert(momoWallets)
-    .values({
-      userType: 'rider',
-      userId: riderId,
-      phone: input.phone,
-      network: input.network,
-      accountName: input.accountName,
-      status: 'pending',
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [momoWallets.userType, momoWallets.userId],
-      set: {
-        phone: sql`excluded.phone`,
-        network: sql`excluded.network`,
-        accountName: sql`excluded.account_name`,
-        status: sql`case when ${changed} then 'pending' else ${momoWallets.status} end`,
-        providerCode: sql`case when ${changed} then null else ${momoWallets.providerCode} end`,
-        updatedAt: now,
-      },
-    });
+  await upsertMomoWallet(deps, { userType: 'rider', userId: riderId }, input);
   return getRiderWalletSummary(deps.db, riderId);
 }
