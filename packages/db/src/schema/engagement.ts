@@ -78,6 +78,8 @@ export const receipts = pgTable(
     oneOf('receipts_source_check', t.source, RECEIPT_SOURCES),
     // The seller center's list of requests waiting for an answer.
     index('receipts_seller_status_idx').on(t.sellerId, t.status, t.createdAt),
+    // A payment's receipt, looked up while the seller's pay dialog follows the payment.
+    index('receipts_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
   ],
 );
 

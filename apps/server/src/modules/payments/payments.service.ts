@@ -176,11 +176,14 @@ export async function getPayment(deps: PaymentDeps, sellerId: string, reference:
 }
 
 export async function listPayments(deps: PaymentDeps, sellerId: string) {
+  // One query with each payment's receipt (receipts_payment_idx), not a lookup per payment.
   const rows = await deps.db
-    .select()
+    .select({ payment: payments, receiptNumber: receipts.number })
     .from(payments)
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(eq(payments.sellerId, sellerId))
     .orderBy(desc(payments.createdAt))
     .limit(20);
-  return { items: await Promise.all(rows.map((r) => view(deps, r))) };
+  const simulator = deps.provider.name === 'simulator';
+  return { items: rows.map((r) => paymentView(r.payment, simulator, r.receiptNumber)) };
 }

@@ -1,0 +1,2 @@
+-- A payment's receipt is looked up by payment while the seller's pay dialog polls it (every 2 s).
+CREATE INDEX "receipts_payment_idx" ON "receipts" USING btree ("payment_id") WHERE "receipts"."payment_id" is not null;
