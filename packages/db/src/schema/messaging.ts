@@ -72,6 +72,7 @@ export const notificationLog = pgTable(
       'manual',
       'otp',
       'bot',
+      'delivery',
     ]),
     oneOf('notification_log_channel_check', t.channel, ['outbox', 'cloud_api']),
     oneOf('notification_log_status_check', t.status, ['queued', 'sent', 'failed']),

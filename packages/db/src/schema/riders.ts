@@ -1,9 +1,15 @@
-import { DELIVERY_JOB_STATUSES, PAYOUT_STATUSES, VEHICLE_TYPES } from '@dwa/domain/enums';
+import {
+  DELIVERY_JOB_STATUSES,
+  PAYOUT_STATUSES,
+  SERVICE_ZONES,
+  VEHICLE_TYPES,
+} from '@dwa/domain/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts.ts';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { momoWallets } from './money.ts';
+import { products } from './products.ts';
 import { sellers } from './sellers.ts';
 
 export const riders = pgTable(
@@ -37,11 +43,24 @@ export const deliveryJobs = pgTable(
   'delivery_jobs',
   {
     id: id(),
+    /** The short number riders type on WhatsApp (`accept 12`). */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The one rider column: set when a rider accepts. */
     riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
     pickupLocation: text('pickup_location').notNull(),
     dropoffLocation: text('dropoff_location').notNull(),
+    dropoffLandmark: text('dropoff_landmark'),
+    /** The service zone riders are matched by. */
+    zone: text('zone').notNull(),
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    /** The 4 digits the recipient gives the rider; never shown to riders or on tracking. */
+    deliveryCode: text('delivery_code'),
+    /** Wrong codes entered so far; at MAX_WRONG_CODES only a photo proves the delivery. */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    cancelReason: text('cancel_reason'),
     quotedFeePesewas: integer('quoted_fee_pesewas').notNull(),
     riderEarningsPesewas: integer('rider_earnings_pesewas').notNull(),
     deliveryNote: text('delivery_note'),
@@ -57,6 +76,8 @@ export const deliveryJobs = pgTable(
   },
   (t) => [
     oneOf('delivery_jobs_status_check', t.status, DELIVERY_JOB_STATUSES),
+    oneOf('delivery_jobs_zone_check', t.zone, SERVICE_ZONES),
+    ghanaPhone('delivery_jobs_recipient_e164', t.recipientPhone),
     check(
       'delivery_jobs_fee_check',
       sql`${t.quotedFeePesewas} >= 0 and ${t.riderEarningsPesewas} >= 0`,
@@ -69,8 +90,11 @@ export const deliveryJobs = pgTable(
     index('delivery_jobs_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('delivery_jobs_rider_idx').on(t.riderId, t.status),
     index('delivery_jobs_open_idx')
-      .on(t.createdAt.desc().nullsFirst())
+      .on(t.zone, t.createdAt.desc().nullsFirst())
       .where(sql`status = 'requested'`),
+    index('delivery_jobs_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    // The auto-complete job's sweep: delivered jobs by delivery time.
+    index('delivery_jobs_delivered_idx').on(t.deliveredAt).where(sql`status = 'delivered'`),
   ],
 );
 

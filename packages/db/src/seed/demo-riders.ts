@@ -71,6 +71,8 @@ const RIDERS = [
   },
 ] as const;
 
+const RECIPIENTS = ['Akosua Owusu', 'Kofi Asante', 'Ama Serwaa', 'Kwabena Ofori', 'Esi Quaye'];
+
 const PLACES = [
   'Makola Market',
   'Kejetia Market',
@@ -126,6 +128,7 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
         step <= reached ? new Date(created.getTime() + step * 2 * HOUR) : null;
       // Completed jobs pay enough to cover the payouts below.
       const fee = (status === 'completed' ? r.int(40, 60) : r.int(15, 60)) * 100;
+      const code = String(r.int(1000, 9999));
       const [job] = await db
         .insert(deliveryJobs)
         .values({
@@ -133,11 +136,17 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
           riderId: hasRider ? rider.id : null,
           pickupLocation: `${r.pick(PLACES)}`,
           dropoffLocation: `${r.pick(PLACES)}`,
+          dropoffLandmark: k === 2 ? 'Opposite the Total filling station' : null,
+          // Open jobs are in Accra Central, where the demo rider works.
+          zone: hasRider ? (rider.serviceZones[0] ?? 'accra-central') : 'accra-central',
+          recipientName: r.pick(RECIPIENTS),
+          recipientPhone: `+23324${r.int(1_000_000, 9_999_999)}`,
+          deliveryCode: code,
           quotedFeePesewas: fee,
           riderEarningsPesewas: fee - commissionPesewas(fee, DEMO_COMMISSION_BASIS_POINTS),
           deliveryNote: k === 1 ? 'Call when you reach the gate.' : null,
           status,
-          proofCode: reached >= 3 ? String(r.int(1000, 9999)) : null,
+          proofCode: reached >= 3 ? code : null,
           acceptedAt: hasRider ? at(1) : null,
           pickedUpAt: at(2),
           deliveredAt: at(3),

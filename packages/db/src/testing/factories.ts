@@ -90,6 +90,10 @@ export async function buildDeliveryJob(
     .values({
       pickupLocation: 'Makola Market, Accra',
       dropoffLocation: 'East Legon, Accra',
+      zone: 'accra-central',
+      recipientName: 'Akosua Owusu',
+      recipientPhone: '+233241234567',
+      deliveryCode: '4821',
       quotedFeePesewas: 2500,
       riderEarningsPesewas: 2000,
       ...overrides,

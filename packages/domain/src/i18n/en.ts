@@ -2,6 +2,7 @@
 // sign-in, registration and private-area screens live in en-accounts.ts, so the web can bundle
 // the shell texts up front and add those with the screens that use them.
 import { enContent } from './content/en.ts';
+import { enDeliveries } from './deliveries/en.ts';
 import { enAccounts } from './en-accounts.ts';
 import { enSeller } from './en-seller.ts';
 import { enListing } from './listing/en.ts';
@@ -206,7 +207,8 @@ export const en: typeof enShell &
   typeof enContent &
   typeof enSeller &
   typeof enPayments &
-  typeof enPayouts = /* @__PURE__ */ Object.assign(
+  typeof enPayouts &
+  typeof enDeliveries = /* @__PURE__ */ Object.assign(
   {},
   enShell,
   enAccounts,
@@ -214,6 +216,7 @@ export const en: typeof enShell &
   enSeller,
   enPayments,
   enPayouts,
+  enDeliveries,
 );
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

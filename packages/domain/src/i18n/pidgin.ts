@@ -1,5 +1,6 @@
 // Ghanaian Pidgin. Brand names (Dwa, WhatsApp, MTN) and numbers stay as they are.
 import { pidginContent } from './content/pidgin.ts';
+import { pidginDeliveries } from './deliveries/pidgin.ts';
 import type { Catalog } from './en.ts';
 import { pidginListing } from './listing/pidgin.ts';
 import { pidginPayments } from './payments/pidgin.ts';
@@ -26,6 +27,7 @@ export const pidgin: Catalog = {
   ...pidginSellerReceipts,
   ...pidginPayments,
   ...pidginPayouts,
+  ...pidginDeliveries,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

@@ -1,5 +1,6 @@
 // Asante Twi. Brand names (Dwa, WhatsApp, MTN) and numbers stay as they are.
 import { twContent } from './content/tw.ts';
+import { twDeliveries } from './deliveries/tw.ts';
 import type { Catalog } from './en.ts';
 import { twListing } from './listing/tw.ts';
 import { twPayments } from './payments/tw.ts';
@@ -26,6 +27,7 @@ export const tw: Catalog = {
   ...twSellerReceipts,
   ...twPayments,
   ...twPayouts,
+  ...twDeliveries,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',

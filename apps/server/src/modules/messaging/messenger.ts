@@ -31,7 +31,7 @@ export type OutgoingMessage =
   /** A one-time code; the Cloud API sends it with the authentication template. */
   | { kind: 'code'; code: string; language: Language };
 
-export type MessageEventType = 'otp' | 'manual' | 'bot' | NotificationEventType;
+export type MessageEventType = 'otp' | 'manual' | 'bot' | 'delivery' | NotificationEventType;
 
 export interface SendMeta {
   /** Default: 'otp' for codes, 'manual' for text. */

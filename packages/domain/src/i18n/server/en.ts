@@ -101,6 +101,21 @@ export const enServer = {
       noWallet: 'Save your mobile money wallet before you ask for a payout.',
       decided: 'This payout was already approved or rejected.',
     },
+    deliveries: {
+      notFound: 'No such delivery job.',
+      alreadyTaken: 'Job already taken',
+      offline: 'Go online to accept jobs.',
+      unverified: 'Complete verification to accept jobs.',
+      outsideZone: 'This job is outside your service zones.',
+      moved: 'This job has moved on since you loaded it. Refresh to see where it is.',
+      codeLocked: 'Too many wrong codes. Take a photo of the package with the recipient instead.',
+      photoNotAllowed:
+        'A photo is accepted as proof only after 5 wrong codes. Ask the recipient for the code.',
+      cannotCancel: 'A job cannot be cancelled once the rider has picked the package up.',
+      productNotYours: 'Choose one of your own products.',
+      recipientMessage:
+        'Your Dwa delivery from {{shop}} is on its way. Give the rider this code when the package reaches you: {{code}}. Follow it here: {{link}}',
+    },
     uploads: {
       decided: 'This upload was already published or rejected.',
     },

@@ -100,6 +100,21 @@ export const pidginServer: ServerCatalog = {
       noWallet: 'Save your mobile money wallet before you ask for payout.',
       decided: 'Dem don already approve or reject dis payout.',
     },
+    deliveries: {
+      notFound: 'Dis delivery job no dey.',
+      alreadyTaken: 'Another rider don take the job',
+      offline: 'Go online before you fit accept jobs.',
+      unverified: 'Finish your verification before you fit accept jobs.',
+      outsideZone: 'Dis job no dey inside your service zones.',
+      moved: 'Dis job don move since you open am. Refresh make you see where e dey.',
+      codeLocked: 'Wrong code too much. Snap the package with the person wey receive am instead.',
+      photoNotAllowed:
+        'We go take photo as proof only after 5 wrong codes. Ask the person for the code.',
+      cannotCancel: 'You no fit cancel the job after the rider don pick the package.',
+      productNotYours: 'Choose one of the products wey be your own.',
+      recipientMessage:
+        'Your Dwa delivery from {{shop}} dey come. Give the rider dis code when the package reach you: {{code}}. Follow am here: {{link}}',
+    },
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',
     },

@@ -99,6 +99,21 @@ export const twServer: ServerCatalog = {
       noWallet: 'Kora wo mobile money wallet ansa na woabisa sika tua.',
       decided: 'Wɔapene sika tua yi so anaa wɔapo dada.',
     },
+    deliveries: {
+      notFound: 'Adwuma a ɛte saa nni hɔ.',
+      alreadyTaken: 'Obi afa adwuma no dada',
+      offline: 'Bue wo ho (online) ansa na woagye adwuma.',
+      unverified: 'Wie wo nhwehwɛmu ansa na woagye adwuma.',
+      outsideZone: 'Adwuma yi nni mantam a wowɔ mu.',
+      moved: 'Adwuma yi atu mpɔn fi bere a wobuei. San bue hwɛ baabi a ɛduru.',
+      codeLocked: 'Nɔma a ɛnyɛ no adɔɔso. Twa adeɛ no ne nea ɔgye no mfonini mmom.',
+      photoNotAllowed:
+        'Yɛgye mfonini sɛ adansedeɛ bere a nɔma a ɛnyɛ aba mprɛ 5 akyi nkutoo. Bisa nea ɔgye adeɛ no nɔma no.',
+      cannotCancel: 'Sɛ rider no afa adeɛ no a, wontumi nnyae adwuma no.',
+      productNotYours: 'Yi wo ankasa wo nneɛma no baako.',
+      recipientMessage:
+        "Wo Dwa adeɛ a efi {{shop}} reba. Sɛ adeɛ no du wo nkyɛn a, ma rider no nɔma yi: {{code}}. Di n'akyi wɔ ha: {{link}}",
+    },
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
     },
