@@ -12,7 +12,7 @@ export const enDeliveries = {
     reasonRequired: 'Say why the delivery is cancelled.',
     ratingInvalid: 'A rating is 1 to 5 stars.',
     codeFormat: "Enter the recipient's 4-digit code.",
-    codeWrong: 'That is not the code the recipient got. Tries left: {{left}}.',
+    codeWrong: 'That is not the code the recipient got.',
     tooLong: 'This is too long.',
     status: {
       requested: 'Waiting for a rider',

@@ -14,7 +14,7 @@ export const pidginDeliveries: CatalogShape<typeof enDeliveries> = {
     reasonRequired: 'Talk why you cancel the delivery.',
     ratingInvalid: 'Rating na 1 reach 5 stars.',
     codeFormat: 'Put the 4-digit code wey the receiver get.',
-    codeWrong: 'No be the code wey the receiver get. Tries wey remain: {{left}}.',
+    codeWrong: 'No be the code wey the receiver get.',
     tooLong: 'E too long.',
     status: {
       requested: 'E dey wait rider',

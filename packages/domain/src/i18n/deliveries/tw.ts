@@ -14,7 +14,7 @@ export const twDeliveries: CatalogShape<typeof enDeliveries> = {
     reasonRequired: 'Ka deɛ enti a woagyae akwantuo no.',
     ratingInvalid: 'Nsɔnoeɛ yɛ nsoromma 1 kɔsi 5.',
     codeFormat: 'Kyerɛw nɔma nnan a nea ɔgye adeɛ no nya no.',
-    codeWrong: 'Ɛnyɛ nɔma a nea ɔgye adeɛ no nyaeɛ no. Mmɔden a aka: {{left}}.',
+    codeWrong: 'Ɛnyɛ nɔma a nea ɔgye adeɛ no nyaeɛ no.',
     tooLong: 'Eyi ware dodo.',
     status: {
       requested: 'Ɛretwɛn rider',
