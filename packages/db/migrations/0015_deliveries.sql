@@ -1,7 +1,7 @@
 -- Deliveries (issue 16, decision 040): jobs get a short number riders type on WhatsApp, the
--- product, the zone riders are matched by, the recipient and their 4-digit code, wrong-code count
--- and cancel reason; messages to recipients are logged as 'delivery'. Jobs made before this get
--- their rider's first zone (Accra Central when none).
+-- product, the zone riders are matched by, the recipient and their 4-digit code, wrong-code count,
+-- cancel reason and proof photo; riders get a profile photo; messages to recipients are logged as
+-- 'delivery'. Jobs made before this get their rider's first zone (Accra Central when none).
 ALTER TABLE "notification_log" DROP CONSTRAINT "notification_log_event_check";--> statement-breakpoint
 DROP INDEX "delivery_jobs_open_idx";--> statement-breakpoint
 ALTER TABLE "delivery_jobs" ADD COLUMN "number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "delivery_jobs_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
@@ -15,6 +15,8 @@ ALTER TABLE "delivery_jobs" ADD COLUMN "recipient_phone" text;--> statement-brea
 ALTER TABLE "delivery_jobs" ADD COLUMN "delivery_code" text;--> statement-breakpoint
 ALTER TABLE "delivery_jobs" ADD COLUMN "wrong_codes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "delivery_jobs" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "delivery_jobs" ADD COLUMN "proof_photo_variants" jsonb;--> statement-breakpoint
+ALTER TABLE "riders" ADD COLUMN "photo_variants" jsonb;--> statement-breakpoint
 ALTER TABLE "delivery_jobs" ADD CONSTRAINT "delivery_jobs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "delivery_jobs_seller_idx" ON "delivery_jobs" USING btree ("seller_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "delivery_jobs_delivered_idx" ON "delivery_jobs" USING btree ("delivered_at") WHERE status = 'delivered';--> statement-breakpoint

@@ -150,13 +150,26 @@ export function riderEarningTransaction(job: {
   feePesewas: number;
   commissionBasisPoints: number;
 }): LedgerTransaction {
-  const earning = job.feePesewas - commissionPesewas(job.feePesewas, job.commissionBasisPoints);
+  return riderCreditTransaction({
+    reference: job.reference,
+    riderId: job.riderId,
+    earningPesewas: job.feePesewas - commissionPesewas(job.feePesewas, job.commissionBasisPoints),
+  });
+}
+
+/** A completed delivery's earning as fixed when the job was requested (decision 040: the rider
+ * accepts a job knowing what it pays; a later change of the commission does not alter it). */
+export function riderCreditTransaction(job: {
+  reference: string;
+  riderId: string;
+  earningPesewas: number;
+}): LedgerTransaction {
   return assertBalanced({
     kind: 'rider_earning',
     reference: job.reference,
     entries: [
-      { account: 'platform', ownerId: null, amount: -earning },
-      { account: 'rider_wallet', ownerId: job.riderId, amount: earning },
+      { account: 'platform', ownerId: null, amount: -job.earningPesewas },
+      { account: 'rider_wallet', ownerId: job.riderId, amount: job.earningPesewas },
     ],
   });
 }

@@ -5,7 +5,17 @@ import {
   VEHICLE_TYPES,
 } from '@dwa/domain/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins } from './accounts.ts';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { momoWallets } from './money.ts';
@@ -23,6 +33,11 @@ export const riders = pgTable(
     serviceZones: text('service_zones').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     photoKey: text('photo_key'),
+    /** The profile photo's WebP variants (photo pipeline), as sellers.photo_variants. */
+    photoVariants:
+      jsonb('photo_variants').$type<
+        { width: number; height: number; key: string; bytes: number }[]
+      >(),
     isVerified: boolean('is_verified').notNull().default(false),
     verificationExpiry: tstz('verification_expiry'),
     isOnline: boolean('is_online').notNull().default(false),
@@ -66,6 +81,11 @@ export const deliveryJobs = pgTable(
     deliveryNote: text('delivery_note'),
     status: text('status').notNull().default('requested'),
     proofPhotoKey: text('proof_photo_key'),
+    /** The proof photo's WebP variants, taken in the app after MAX_WRONG_CODES wrong codes. */
+    proofPhotoVariants:
+      jsonb('proof_photo_variants').$type<
+        { width: number; height: number; key: string; bytes: number }[]
+      >(),
     proofCode: text('proof_code'),
     acceptedAt: tstz('accepted_at'),
     pickedUpAt: tstz('picked_up_at'),
