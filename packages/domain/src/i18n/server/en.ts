@@ -54,6 +54,7 @@ export const enServer = {
       signIn: 'Too many sign-in attempts. Please try again later.',
       codes: 'Too many codes requested. Please try again later.',
       codeCooldown: 'Please wait a few seconds before asking for a new code.',
+      deliveries: 'Too many delivery requests. Try again later.',
       productSaves: 'Too many product saves. Try again later.',
       receipts: 'Too many receipts requested. Please try again later.',
       contact: 'Too many messages. Please try again later.',
@@ -113,8 +114,14 @@ export const enServer = {
         'A photo is accepted as proof only after 5 wrong codes. Ask the recipient for the code.',
       cannotCancel: 'A job cannot be cancelled once the rider has picked the package up.',
       productNotYours: 'Choose one of your own products.',
-      recipientMessage:
-        'Your Dwa delivery from {{shop}} is on its way. Give the rider this code when the package reaches you: {{code}}. Follow it here: {{link}}',
+    },
+    riders: {
+      photo: {
+        tooLarge: 'The photo is larger than 10 MB.',
+        notImage: 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image.',
+        tooManyPixels: 'The photo has too many pixels (over 40 megapixels). Choose a smaller one.',
+        missing: 'Choose a photo first.',
+      },
     },
     uploads: {
       decided: 'This upload was already published or rejected.',
@@ -137,6 +144,10 @@ export const enServer = {
     },
   },
   whatsapp: {
+    delivery: {
+      recipientCode:
+        'Your Dwa delivery from {{shop}} is on its way. Give the rider this code when the package reaches you: {{code}}. Follow it here: {{link}}',
+    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! To list a product, send its photo with the name and price, like: Kente cloth 6 yards GHS 450. I will show you what I read before anything goes live.\n\nCommands: *my products* · *language* · *help*',

@@ -53,6 +53,7 @@ export const pidginServer: ServerCatalog = {
       signIn: 'You don try sign in too many times. Abeg try again later.',
       codes: 'You don ask for too many codes. Abeg try again later.',
       codeCooldown: 'Wait small before you ask for new code.',
+      deliveries: 'You don request delivery too many times. Try again later.',
       productSaves: 'You don save products too many times. Try again later.',
       receipts: 'You don ask for too many receipts. Abeg try again later.',
       contact: 'You don send too many messages. Abeg try again later.',
@@ -112,8 +113,14 @@ export const pidginServer: ServerCatalog = {
         'We go take photo as proof only after 5 wrong codes. Ask the person for the code.',
       cannotCancel: 'You no fit cancel the job after the rider don pick the package.',
       productNotYours: 'Choose one of the products wey be your own.',
-      recipientMessage:
-        'Your Dwa delivery from {{shop}} dey come. Give the rider dis code when the package reach you: {{code}}. Follow am here: {{link}}',
+    },
+    riders: {
+      photo: {
+        tooLarge: 'The photo big pass 10 MB.',
+        notImage: 'Dis file no be photo. Choose JPEG, PNG, WebP or HEIC picture.',
+        tooManyPixels: 'The photo get too many pixels (e pass 40 megapixels). Choose small one.',
+        missing: 'Choose photo first.',
+      },
     },
     uploads: {
       decided: 'Dem don publish or reject dis upload already.',
@@ -136,6 +143,10 @@ export const pidginServer: ServerCatalog = {
     },
   },
   whatsapp: {
+    delivery: {
+      recipientCode:
+        'Your Dwa delivery from {{shop}} dey come. Give the rider dis code when the package reach you: {{code}}. Follow am here: {{link}}',
+    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! To list product, send the photo plus the name and price, like: Kente cloth 6 yards GHS 450. I go show you wetin I read before anything go live.\n\nCommands: *my products* · *language* · *help*',

@@ -52,6 +52,7 @@ export const twServer: ServerCatalog = {
       signIn: 'Woabɔ mmɔden sɛ wobɛkɔ mu mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
       codes: 'Woabisa code pii dodo. Akyire yi bɔ mmɔden bio.',
       codeCooldown: 'Twɛn sɛkɛnse kakra ansa na woabisa code foforɔ.',
+      deliveries: 'Woabisa akwantuo mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
       productSaves: 'Woakora nneɛma mpɛn pii dodo. Akyire yi bɔ mmɔden bio.',
       receipts: 'Woabisa resiit pii dodo. Akyire yi bɔ mmɔden bio.',
       contact: 'Nkrasɛm no adɔɔso. Akyire yi bɔ mmɔden bio.',
@@ -111,8 +112,14 @@ export const twServer: ServerCatalog = {
         'Yɛgye mfonini sɛ adansedeɛ bere a nɔma a ɛnyɛ aba mprɛ 5 akyi nkutoo. Bisa nea ɔgye adeɛ no nɔma no.',
       cannotCancel: 'Sɛ rider no afa adeɛ no a, wontumi nnyae adwuma no.',
       productNotYours: 'Yi wo ankasa wo nneɛma no baako.',
-      recipientMessage:
-        "Wo Dwa adeɛ a efi {{shop}} reba. Sɛ adeɛ no du wo nkyɛn a, ma rider no nɔma yi: {{code}}. Di n'akyi wɔ ha: {{link}}",
+    },
+    riders: {
+      photo: {
+        tooLarge: 'Mfonini no so sene 10 MB.',
+        notImage: 'Saa fael yi nyɛ mfonini. Yi JPEG, PNG, WebP anaa HEIC mfonini.',
+        tooManyPixels: 'Mfonini no pixels dɔɔso (ɛboro megapixels 40). Yi deɛ ɛyɛ ketewa.',
+        missing: 'Di kan yi mfonini.',
+      },
     },
     uploads: {
       decided: 'Wɔde saa upload yi adi dwuma dada anaa wɔapo.',
@@ -135,6 +142,10 @@ export const twServer: ServerCatalog = {
     },
   },
   whatsapp: {
+    delivery: {
+      recipientCode:
+        "Wo Dwa adeɛ a efi {{shop}} reba. Sɛ adeɛ no du wo nkyɛn a, ma rider no nɔma yi: {{code}}. Di n'akyi wɔ ha: {{link}}",
+    },
     bot: {
       helpSeller:
         'Akwaaba, {{name}}! Sɛ wopɛ sɛ wode adeɛ to dwa so a, fa ne mfonini ne ne din ne ne boɔ brɛ me, te sɛ: Kente ntoma yaad 6 GHS 450. Mɛkyerɛ wo deɛ makenkan ansa na ɛbɛda adi.\n\nNsɛm a wobɛtumi de ahyɛ: *my products* · *language* · *help*',

@@ -1,0 +1,78 @@
+// The signed-in rider's job board and moves: accept, pick up, deliver with the recipient's code,
+// or with a photo after 5 wrong codes (multipart, in a scope of its own: the rest of the API
+// refuses non-JSON bodies).
+
+import type { Db } from '@dwa/db/client';
+import { DeliverWithCodeSchema, RiderJobBoardSchema, RiderJobSchema } from '@dwa/domain/deliveries';
+import { IdParamsSchema } from '@dwa/domain/fields';
+import { PRODUCT_PHOTO_MAX_BYTES } from '@dwa/domain/seller-products';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../lib/clock.ts';
+import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { requireUser } from '../auth/session-context.ts';
+import { type EncodedPhoto, encodePhoto, PhotoRejectedError } from '../photos/photo-pipeline.ts';
+import { deliverWithCode, deliverWithPhoto } from './deliver-job.service.ts';
+import { acceptJob, listJobBoard, pickUpJob } from './rider-jobs.service.ts';
+
+const riderId = (request: FastifyRequest) => requireUser(request, 'rider').userId;
+
+export async function registerRiderJobRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; storage: ObjectStorage },
+) {
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', async (request) => {
+      riderId(request);
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const one = { params: IdParamsSchema, response: { 200: RiderJobSchema } };
+
+    api.get(
+      '/rider/jobs',
+      { schema: { response: { 200: RiderJobBoardSchema } } },
+      async (request) => listJobBoard(deps.db, riderId(request)),
+    );
+    api.post('/rider/jobs/:id/accept', { schema: one }, async (request) =>
+      acceptJob(deps, riderId(request), { id: request.params.id }),
+    );
+    api.post('/rider/jobs/:id/pickup', { schema: one }, async (request) =>
+      pickUpJob(deps, riderId(request), { id: request.params.id }),
+    );
+    api.post(
+      '/rider/jobs/:id/deliver',
+      { schema: { ...one, body: DeliverWithCodeSchema } },
+      async (request) =>
+        deliverWithCode(deps, riderId(request), { id: request.params.id }, request.body.code),
+    );
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+    });
+    scope.addHook('preValidation', async (request) => {
+      riderId(request);
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
+      '/rider/jobs/:id/proof-photo',
+      { schema: { params: IdParamsSchema, response: { 200: RiderJobSchema } } },
+      async (request) => {
+        const data = await readSinglePhoto(request, 'sellerProfile.photo');
+        let photo: EncodedPhoto;
+        try {
+          photo = await encodePhoto(data);
+        } catch (error) {
+          if (!(error instanceof PhotoRejectedError)) throw error;
+          throw error.reason === 'too_many_pixels'
+            ? photoFieldError(400, 'photo_too_many_pixels', 'sellerProfile.photo.tooManyPixels')
+            : photoFieldError(400, 'not_an_image', 'sellerProfile.photo.notImage');
+        }
+        return deliverWithPhoto(deps, riderId(request), { id: request.params.id }, photo);
+      },
+    );
+  });
+}

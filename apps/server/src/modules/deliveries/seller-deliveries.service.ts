@@ -1,0 +1,94 @@
+// A seller's deliveries (issue 16): the list, cancelling (with a reason, until the package is
+// picked up) and confirming a delivered job (which completes it and pays the rider). Every query
+// names the signed-in seller (invariant 2): another seller's job is simply not found.
+import type { Db } from '@dwa/db/client';
+import { deliveryJobs } from '@dwa/db/schema/index';
+import {
+  SELLER_DELIVERIES_LIMIT,
+  type SellerDelivery,
+  type SellerDeliveryList,
+} from '@dwa/domain/deliveries';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { completeDelivery } from './complete-delivery.ts';
+import { recordJobEvent } from './job-events.ts';
+import { selectJobs, sellerDeliveryView } from './job-views.ts';
+import { jobMoved, jobNotFound } from './rider-jobs.service.ts';
+
+export async function listSellerDeliveries(db: Db, sellerId: string): Promise<SellerDeliveryList> {
+  const rows = await selectJobs(db)
+    .where(eq(deliveryJobs.sellerId, sellerId))
+    .orderBy(desc(deliveryJobs.createdAt), desc(deliveryJobs.number))
+    .limit(SELLER_DELIVERIES_LIMIT);
+  return { items: rows.map(sellerDeliveryView) };
+}
+
+export async function findSellerDelivery(
+  db: Db,
+  sellerId: string,
+  jobId: string,
+): Promise<SellerDelivery> {
+  const [row] = await selectJobs(db).where(
+    and(eq(deliveryJobs.id, jobId), eq(deliveryJobs.sellerId, sellerId)),
+  );
+  if (!row) throw jobNotFound();
+  return sellerDeliveryView(row);
+}
+
+/** requested or accepted → cancelled. Once picked up, the package is on the road: no. */
+export async function cancelDelivery(
+  deps: { db: Db; clock: Clock },
+  sellerId: string,
+  jobId: string,
+  reason: string,
+): Promise<SellerDelivery> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ status: deliveryJobs.status, cancelReason: deliveryJobs.cancelReason })
+      .from(deliveryJobs)
+      .where(and(eq(deliveryJobs.id, jobId), eq(deliveryJobs.sellerId, sellerId)))
+      .for('update');
+    if (!job) throw jobNotFound();
+    if (job.status === 'cancelled') {
+      if (job.cancelReason === reason) return; // a repeat of the same cancel
+      throw jobMoved();
+    }
+    if (job.status !== 'requested' && job.status !== 'accepted') {
+      throw new HttpError(409, 'conflict', 'errors.deliveries.cannotCancel');
+    }
+    const [done] = await tx
+      .update(deliveryJobs)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason })
+      .where(
+        and(eq(deliveryJobs.id, jobId), inArray(deliveryJobs.status, ['requested', 'accepted'])),
+      )
+      .returning({ id: deliveryJobs.id });
+    if (!done) throw jobMoved();
+    await recordJobEvent(tx, {
+      jobId,
+      from: job.status,
+      to: 'cancelled',
+      actor: { type: 'seller', id: sellerId },
+      at: now,
+    });
+  });
+  return findSellerDelivery(deps.db, sellerId, jobId);
+}
+
+/** delivered → completed by the seller, who may rate the rider on the way. */
+export async function confirmDelivery(
+  deps: { db: Db; clock: Clock },
+  sellerId: string,
+  jobId: string,
+  rating?: number,
+): Promise<SellerDelivery> {
+  const now = deps.clock.now();
+  const done = await deps.db.transaction((tx) =>
+    completeDelivery(tx, jobId, { type: 'seller', id: sellerId }, now, rating),
+  );
+  const view = await findSellerDelivery(deps.db, sellerId, jobId);
+  if (!done) throw jobMoved();
+  return view;
+}
