@@ -17,6 +17,12 @@ import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionContext } from './modules/auth/session-context.ts';
+import {
+  autoCompleteDeliveries,
+  autoCompleteDeliveriesJob,
+} from './modules/deliveries/auto-complete.job.ts';
+import { registerRiderJobRoutes } from './modules/deliveries/rider-jobs.routes.ts';
+import { registerSellerDeliveryRoutes } from './modules/deliveries/seller-deliveries.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
 import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
@@ -44,6 +50,7 @@ import { boostExpiryJob, expireBoosts } from './modules/products/boost-expiry.ts
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerSellerReceiptRoutes } from './modules/receipts/seller-receipts.routes.ts';
+import { registerRiderRoutes } from './modules/riders/riders.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSellerDashboardRoutes } from './modules/seller-dashboard/seller-dashboard.routes.ts';
 import { registerSellerProductRoutes } from './modules/seller-products/seller-products.routes.ts';
@@ -52,6 +59,7 @@ import { registerSellerUploadRoutes } from './modules/seller-uploads/seller-uplo
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerShopRoutes } from './modules/shops/shops.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { registerTrackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { registerWhatsAppSessionRoutes } from './modules/whatsapp-bot/admin-sessions.routes.ts';
 import type { BotDeps } from './modules/whatsapp-bot/bot-deps.ts';
 import { registerDevGraphRoutes } from './modules/whatsapp-bot/dev-graph.routes.ts';
@@ -198,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       inboundJob(bot),
       uploadSummaryJob(bot),
       boostExpiryJob({ db, clock }),
+      autoCompleteDeliveriesJob({ db, clock }),
       sweepJob({ db, clock }),
       notificationRemindersJob({
         db,
@@ -228,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerProductRoutes(api, routeDeps);
       registerShopRoutes(api, routeDeps);
       registerReceiptRoutes(api, routeDeps);
+      registerTrackingRoutes(api, routeDeps);
       registerPaymentRoutes(api, paymentDeps);
       if (testClock) {
         registerTestClockRoute(api, {
@@ -236,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             () => expireBoosts(db, clock),
             () => settleExpiredPayments(paymentDeps),
             () => verifyPendingPayouts(paymentDeps),
+            () => autoCompleteDeliveries(db, clock),
           ],
         });
       }
@@ -267,6 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         registerSellerReceiptRoutes(own, routeDeps);
         registerSellerPaymentRoutes(own, paymentDeps);
         registerRiderPayoutRoutes(own, paymentDeps);
+        registerSellerDeliveryRoutes(own, routeDeps);
+        await registerRiderJobRoutes(own, routeDeps);
+        registerRiderRoutes(own, routeDeps);
         registerAdminPayoutRoutes(own, paymentDeps);
         registerWhatsAppSessionRoutes(own, routeDeps);
         registerSimulatorRoutes(own, { db, storage, env });

@@ -1,7 +1,13 @@
 // Every API route × every kind of caller, with the status each must get. A route added without
 // an entry here fails the first test, so nobody ships a route whose access nobody decided.
 import { receipts, whatsappUploads } from '@dwa/db/schema/index';
-import { buildAdmin, buildProduct, buildRider, buildSeller } from '@dwa/db/testing/factories';
+import {
+  buildAdmin,
+  buildDeliveryJob,
+  buildProduct,
+  buildRider,
+  buildSeller,
+} from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
@@ -37,6 +43,8 @@ const SELLER_UPLOAD_TO_REJECT_ID = '00000000-0000-4000-8000-00000000c002';
 /** Receipt requests to that seller: one to confirm, one to decline. */
 const SELLER_RECEIPT_ID = '00000000-0000-4000-8000-00000000d001';
 const SELLER_RECEIPT_TO_DECLINE_ID = '00000000-0000-4000-8000-00000000d002';
+/** A delivery that seller asked for, open (to cancel). */
+const SELLER_DELIVERY_ID = '00000000-0000-4000-8000-00000000e001';
 const ADMIN_ONLY = {
   anonymous: 401,
   seller: 403,
@@ -282,6 +290,49 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/rider/wallet': { body: {}, expect: RIDER_SELF(400) },
   'GET /api/rider/payouts': { expect: RIDER_SELF(200) },
   'POST /api/rider/payouts': { body: { amount: 10 }, expect: RIDER_SELF(409) },
+  // Deliveries (issue 16): the seller's own jobs; another seller's job is not found; a rider's
+  // moves on a job that is not theirs (here: none) are 404; the proof photo is multipart only.
+  'GET /api/seller/deliveries': { expect: sellerSelf(200) },
+  'POST /api/seller/deliveries': { body: {}, expect: sellerSelf(400) },
+  'POST /api/seller/deliveries/:id/cancel': {
+    url: `/api/seller/deliveries/${SELLER_DELIVERY_ID}/cancel`,
+    body: { reason: 'Buyer changed their mind' },
+    expect: { ...sellerSelf(200), otherSeller: 404 },
+  },
+  'POST /api/seller/deliveries/:id/confirm': {
+    url: `/api/seller/deliveries/${UNKNOWN_ID}/confirm`,
+    body: {},
+    expect: sellerSelf(404),
+  },
+  'GET /api/rider/jobs': { expect: RIDER_SELF(200) },
+  'POST /api/rider/jobs/:id/accept': {
+    url: `/api/rider/jobs/${UNKNOWN_ID}/accept`,
+    expect: RIDER_SELF(404),
+  },
+  'POST /api/rider/jobs/:id/pickup': {
+    url: `/api/rider/jobs/${UNKNOWN_ID}/pickup`,
+    expect: RIDER_SELF(404),
+  },
+  'POST /api/rider/jobs/:id/deliver': {
+    url: `/api/rider/jobs/${UNKNOWN_ID}/deliver`,
+    body: { code: '1234' },
+    expect: RIDER_SELF(404),
+  },
+  'POST /api/rider/jobs/:id/proof-photo': {
+    url: `/api/rider/jobs/${UNKNOWN_ID}/proof-photo`,
+    body: {},
+    expect: RIDER_SELF(415),
+  },
+  // The rider's dashboard, availability and profile (riders module): own data, no id in the URL;
+  // empty bodies are 400 with field messages; the photo takes multipart only (415 for JSON).
+  'GET /api/rider/dashboard': { expect: RIDER_SELF(200) },
+  'PUT /api/rider/availability': { body: {}, expect: RIDER_SELF(400) },
+  'GET /api/rider/profile': { expect: RIDER_SELF(200) },
+  'PUT /api/rider/profile': { body: {}, expect: RIDER_SELF(400) },
+  'POST /api/rider/profile/photo': { body: {}, expect: RIDER_SELF(415) },
+  'DELETE /api/rider/profile/photo': { expect: RIDER_SELF(200) },
+  // Public tracking of a delivery by its uuid: unknown is 404, a malformed id 400, for everyone.
+  'GET /api/track/:id': { url: `/api/track/${UNKNOWN_ID}`, expect: all(404) },
   // The admin's payouts: an unknown payout is 404, a bad reason 400 (admins only learn that).
   'GET /api/admin/payouts': { url: '/api/admin/payouts?status=requested', expect: ADMIN_ONLY },
   'POST /api/admin/payouts/:id/approve': {
@@ -301,6 +352,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await buildSeller(t.db, { id: SELLER_ID });
   await buildProduct(t.db, { id: SELLER_PRODUCT_ID, sellerId: SELLER_ID });
+  await buildDeliveryJob(t.db, { id: SELLER_DELIVERY_ID, sellerId: SELLER_ID });
   await t.db.insert(whatsappUploads).values(
     [SELLER_UPLOAD_ID, SELLER_UPLOAD_TO_REJECT_ID].map((id) => ({
       id,

@@ -109,7 +109,7 @@ describe('accepting', () => {
       ],
       [{ isOnline: false }, 409, 'Go online to accept jobs.'],
       [{ serviceZones: ['tema'] }, 409, 'This job is outside your service zones.'],
-    ] as const;
+    ] satisfies [Parameters<typeof workingRider>[1], number, string][];
     for (const [overrides, status, message] of cases) {
       const { cookie } = await workingRider(t, overrides, clock);
       const res = await riderPost(t, cookie, `/api/rider/jobs/${job.id}/accept`);
