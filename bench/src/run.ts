@@ -6,10 +6,12 @@
 // jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N), parser (WhatsApp caption
 // parser: accuracy on the judged corpus per language, captions a second), relevance (search:
 // nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query),
-// payments (simulator: charge-to-applied latency over --payments N, 50 duplicate webhooks).
+// payments (simulator: charge-to-applied latency over --payments N, 50 duplicate webhooks),
+// deliveries (board and request latency over --open N open jobs, 50 riders accepting one job).
 // Default: bundle and api.
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
+import { benchDeliveries } from './deliveries.ts';
 import { benchJobs } from './jobs.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMedia } from './media.ts';
@@ -30,9 +32,15 @@ const value = (name: string) => {
 const suites = args.filter(
   (a, i) =>
     !a.startsWith('--') &&
-    !['--seconds', '--products', '--jobs', '--deliveries', '--connections', '--payments'].includes(
-      args[i - 1] ?? '',
-    ),
+    ![
+      '--seconds',
+      '--products',
+      '--jobs',
+      '--deliveries',
+      '--connections',
+      '--payments',
+      '--open',
+    ].includes(args[i - 1] ?? ''),
 );
 const selected = suites.length > 0 ? suites : ['bundle', 'api'];
 const known: Record<string, () => Promise<unknown> | unknown> = {
@@ -45,6 +53,8 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),
   jobs: () => benchJobs({ jobs: Number(value('jobs') ?? 2000) }),
   parser: benchParser,
+  deliveries: () =>
+    benchDeliveries({ postgres: flag('pg'), open: Number(value('open') ?? 10_000) }),
   payments: () =>
     benchPayments({ postgres: flag('pg'), payments: Number(value('payments') ?? 200) }),
   webhook: () =>
