@@ -11,13 +11,14 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-export function notify(kind: Kind, message: string): void {
+/** A toast; `description` is a second line under the message (the server's reason). */
+export function notify(kind: Kind, message: string, description?: string): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
-    toast[kind](message);
+    toast[kind](message, description ? { description } : undefined);
   });
 }
 
