@@ -4,6 +4,7 @@ import {
   detectLanguage,
   parseCommand,
   parseLanguageChoice,
+  parseRiderCommand,
 } from './whatsapp-commands.ts';
 
 describe('parseCommand', () => {
@@ -31,6 +32,93 @@ describe('parseCommand', () => {
       'language x',
     ]) {
       expect(parseCommand(text), text).toBeNull();
+    }
+  });
+});
+
+describe('parseRiderCommand', () => {
+  it('reads the job commands with the number in any usual form', () => {
+    for (const text of [
+      'accept 12',
+      'ACCEPT 12',
+      '  accept   12 ',
+      'accept #12',
+      'Accept job 12',
+      'take 12',
+    ]) {
+      expect(parseRiderCommand(text), text).toEqual({ kind: 'accept', number: 12 });
+    }
+    for (const text of [
+      'picked 12',
+      'pickup 12',
+      'pick up #12',
+      'Picked up 12',
+      'picked up job 12.',
+    ]) {
+      expect(parseRiderCommand(text), text).toEqual({ kind: 'pickUp', number: 12 });
+    }
+    for (const text of [
+      'delivered 12 4821',
+      'deliver 12 4821',
+      'Delivered #12 4821',
+      'delivered 12, 4821',
+      'delivered job 12 code 4821',
+    ]) {
+      expect(parseRiderCommand(text), text).toEqual({ kind: 'deliver', number: 12, code: '4821' });
+    }
+  });
+
+  it('keeps a code with its leading zeros', () => {
+    expect(parseRiderCommand('delivered 7 0042')).toEqual({
+      kind: 'deliver',
+      number: 7,
+      code: '0042',
+    });
+  });
+
+  it('knows the one-word commands', () => {
+    expect(parseRiderCommand('Jobs')).toEqual({ kind: 'jobs' });
+    expect(parseRiderCommand('new jobs')).toEqual({ kind: 'jobs' });
+    expect(parseRiderCommand('ONLINE')).toEqual({ kind: 'availability', online: true });
+    expect(parseRiderCommand('go offline!')).toEqual({ kind: 'availability', online: false });
+    expect(parseRiderCommand('earnings')).toEqual({ kind: 'earnings' });
+    expect(parseRiderCommand('balance')).toEqual({ kind: 'earnings' });
+    expect(parseRiderCommand('help')).toEqual({ kind: 'help' });
+    expect(parseRiderCommand('Hi')).toEqual({ kind: 'help' });
+  });
+
+  it('asks for what is missing: no number, a number that names no job, no 4-digit code', () => {
+    expect(parseRiderCommand('accept')).toEqual({ kind: 'accept', number: null });
+    expect(parseRiderCommand('picked up')).toEqual({ kind: 'pickUp', number: null });
+    expect(parseRiderCommand('accept 0')).toEqual({ kind: 'accept', number: null });
+    // Past the integer column: refused here rather than failing in the database.
+    expect(parseRiderCommand('accept 99999999999')).toEqual({ kind: 'accept', number: null });
+    expect(parseRiderCommand('delivered 12')).toEqual({ kind: 'deliver', number: 12, code: null });
+    expect(parseRiderCommand('delivered 12 482')).toEqual({
+      kind: 'deliver',
+      number: 12,
+      code: null,
+    });
+    expect(parseRiderCommand('delivered 12 48210')).toEqual({
+      kind: 'deliver',
+      number: 12,
+      code: null,
+    });
+  });
+
+  it('is null for anything else, so the rider gets the help', () => {
+    for (const text of [
+      'kente',
+      'take care',
+      'accept my apology',
+      'accept 12 13',
+      'picked 12 4821',
+      'delivered 12 4821 5555',
+      'where is job 12',
+      '12',
+      '',
+    ]) {
+      expect(parseRiderCommand(text), text).toBeNull();
     }
   });
 });

@@ -79,6 +79,71 @@ export function parseLanguageChoice(text: string): Language | null {
   return CHOICES[normalizeWords(text)] ?? null;
 }
 
+// ── a rider's commands ───────────────────────────────────────────────────────────────────────
+
+/** What a rider's message asks for. A job is named by the number riders see in `jobs`; `number`
+ * (or `code`) is null when the command came without a usable one, so the bot asks for it. */
+export type RiderCommand =
+  | { kind: 'help' }
+  | { kind: 'jobs' }
+  | { kind: 'accept'; number: number | null }
+  | { kind: 'pickUp'; number: number | null }
+  | { kind: 'deliver'; number: number | null; code: string | null }
+  | { kind: 'availability'; online: boolean }
+  | { kind: 'earnings' };
+
+const RIDER_JOBS = ['jobs', 'job', 'new jobs', 'my jobs', 'show jobs', 'list jobs', 'adwuma'];
+const RIDER_ONLINE = ['online', 'go online', 'on'];
+const RIDER_OFFLINE = ['offline', 'go offline', 'off'];
+const RIDER_EARNINGS = ['earnings', 'earning', 'my earnings', 'balance', 'wallet', 'my money'];
+/** The verbs that name a job, longest first so "picked up 12" is not read as "picked" + "up". */
+const RIDER_MOVES: [string, 'accept' | 'pickUp' | 'deliver'][] = [
+  ['picked up', 'pickUp'],
+  ['pick up', 'pickUp'],
+  ['pickup', 'pickUp'],
+  ['picked', 'pickUp'],
+  ['collected', 'pickUp'],
+  ['accept', 'accept'],
+  ['take', 'accept'],
+  ['delivered', 'deliver'],
+  ['deliver', 'deliver'],
+];
+/** Words riders put between the verb and the number ("accept job #12", "delivered 12 code 4821"). */
+const FILLERS = new Set(['job', 'no', 'number', 'code', 'with']);
+/** Job numbers are an integer column: more digits than this would not fit, and name no job. */
+const JOB_NUMBER = /^[1-9]\d{0,8}$/;
+const CODE = /^\d{4}$/;
+
+/** The rider command a message is, or null (the bot answers with the rider help). */
+export function parseRiderCommand(text: string): RiderCommand | null {
+  const words = normalizeWords(text)
+    .replace(/[#,.:;()-]/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
+  if (HELP.includes(words)) return { kind: 'help' };
+  if (RIDER_JOBS.includes(words)) return { kind: 'jobs' };
+  if (RIDER_ONLINE.includes(words)) return { kind: 'availability', online: true };
+  if (RIDER_OFFLINE.includes(words)) return { kind: 'availability', online: false };
+  if (RIDER_EARNINGS.includes(words)) return { kind: 'earnings' };
+  const move = RIDER_MOVES.find(([verb]) => words === verb || words.startsWith(`${verb} `));
+  if (!move) return null;
+  const [verb, kind] = move;
+  const rest = words
+    .slice(verb.length)
+    .split(' ')
+    .filter((w) => w && !FILLERS.has(w));
+  const [first, second, ...extra] = rest;
+  // Anything else after the verb ("take care", "accept my apology"): not a command.
+  if (first !== undefined && !/^\d+$/.test(first)) return null;
+  if (extra.length > 0 || (second !== undefined && !/^\d+$/.test(second))) return null;
+  const number = first && JOB_NUMBER.test(first) ? Number(first) : null;
+  if (kind === 'deliver') {
+    return { kind, number, code: second && CODE.test(second) ? second : null };
+  }
+  if (second !== undefined) return null;
+  return { kind, number };
+}
+
 // Words that mark a language (a few of the most frequent, each unlikely in the others). Twi is
 // also told by its letters ɛ and ɔ.
 const TWI = ['me', 'wo', 'yɛ', 'ɛyɛ', 'hwehwɛ', 'pɛ', 'medaase', 'boɔ', 'sɛn', 'na', 'ne', 'bi'];

@@ -154,7 +154,43 @@ export const enServer = {
       helpBuyer:
         'Akwaaba to Dwa! Tell me what you are looking for, like *kente* or *phone under 1500 in Kumasi*, or send a photo of it, and I will find it on Dwa.\n\nSelling? Send *sell*. Change language: *language*.',
       helpRider:
-        'Hello {{name}}! Delivery jobs will come to you here. Your rider dashboard: {{link}}',
+        "Hello {{name}}! You can work from here. Send:\n*jobs* · new jobs near you and your own\n*accept 12* · take job 12\n*picked 12* · you have the package\n*delivered 12 4821* · with the recipient's code\n*online* / *offline*\n*earnings* · today and your wallet\n*language* · *help*\nYour rider dashboard: {{link}}",
+      riderJobsTitle: 'New jobs near you:',
+      riderJobItem: '*#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nYou earn {{earning}}',
+      riderJobsHint: 'To take one, send *accept* and its number, like *accept {{number}}*.',
+      riderJobsMore: 'More new jobs in the app: {{link}}',
+      riderJobsNone: 'No new jobs in your zones right now. Send *jobs* again in a while.',
+      riderJobsOffline:
+        'You are offline, so I show no new jobs. Send *online* to see the jobs near you.',
+      riderActiveTitle: 'Your jobs:',
+      riderActiveMore: 'The rest of your jobs are in the app: {{link}}',
+      riderActiveItem: '*#{{number}}* · {{status}}\n{{pickup}} → {{dropoff}}\n{{next}}',
+      riderNextPickUp: 'Got the package? Send *picked {{number}}*.',
+      riderNextDeliver: "At the door, send *delivered {{number}}* and the recipient's code.",
+      riderNextConfirm: 'Waiting for the seller to confirm.',
+      riderPlace: '{{place}} ({{landmark}})',
+      riderAccepted:
+        'Job Accepted! #{{number}} is yours.\nPick up: {{pickup}}\nDeliver to: {{dropoff}}\nRecipient: {{recipient}} · {{phone}}\nWhen you have the package, send *picked {{number}}*.',
+      riderNote: 'Note: {{note}}',
+      riderPickedUp:
+        'Package picked up! Take #{{number}} to {{dropoff}}. Ask {{recipient}} for the 4-digit code and send it like *delivered {{number}} 1234*.',
+      riderDelivered:
+        'Package delivered! #{{number}} is done. You earn {{earning}} when the seller confirms, or 24 hours after delivery.',
+      riderOnline: 'You are online. Send *jobs* to see new jobs near you.',
+      riderOffline: 'You are offline. No new jobs until you send *online*.',
+      riderEarnings:
+        "Today's earnings: {{today}}\nWallet balance: {{balance}}\nYour rider dashboard: {{link}}",
+      riderAskNumber: 'Which job? Send the command with the job number, like *{{example}}*.',
+      riderAskCode:
+        "Send the recipient's 4-digit code after the job number, like *delivered {{number}} 1234*.",
+      riderGoOnline: 'Send *online*, then *accept {{number}}* again.',
+      riderVerify: 'Your rider dashboard: {{link}}',
+      riderCodeAgain:
+        "Check the code in the recipient's message and send *delivered {{number}}* with it again.",
+      riderCodeLocked:
+        'Too many wrong codes for #{{number}}. Finish it in the app with a photo of the package with the recipient: {{link}}',
+      riderMoved:
+        'Job #{{number}} is not at that step any more. Send *jobs* to see where your jobs stand.',
       summary:
         '{{title}}\nPrice: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nPublish it on Dwa?',
       untitled: '(no name yet)',

@@ -153,7 +153,44 @@ export const pidginServer: ServerCatalog = {
       helpBuyer:
         'Akwaaba to Dwa! Tell me wetin you dey find, like *kente* or *phone under 1500 in Kumasi*, or send the photo, I go find am for Dwa.\n\nYou dey sell? Send *sell*. Change language: *language*.',
       helpRider:
-        'Hello {{name}}! Delivery jobs go come meet you for here. Your rider dashboard: {{link}}',
+        'Hello {{name}}! You fit do your work from here. Send:\n*jobs* · new jobs wey dey near you plus your own\n*accept 12* · take job 12\n*picked 12* · you don collect the package\n*delivered 12 4821* · plus the receiver code\n*online* / *offline*\n*earnings* · today money plus your wallet\n*language* · *help*\nYour rider dashboard: {{link}}',
+      riderJobsTitle: 'New jobs wey dey near you:',
+      riderJobItem: '*#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nYou go get {{earning}}',
+      riderJobsHint: 'To take one, send *accept* plus the number, like *accept {{number}}*.',
+      riderJobsMore: 'More new jobs dey for the app: {{link}}',
+      riderJobsNone: 'No new job dey your zones now. Send *jobs* again small time.',
+      riderJobsOffline:
+        'You dey offline, so I no go show new jobs. Send *online* make you see the jobs wey dey near you.',
+      riderActiveTitle: 'Na your jobs be dis:',
+      riderActiveMore: 'The rest of your jobs dey for the app: {{link}}',
+      riderActiveItem: '*#{{number}}* · {{status}}\n{{pickup}} → {{dropoff}}\n{{next}}',
+      riderNextPickUp: 'You don collect the package? Send *picked {{number}}*.',
+      riderNextDeliver:
+        'When you reach the door, send *delivered {{number}}* plus the receiver code.',
+      riderNextConfirm: 'We dey wait make the seller confirm.',
+      riderPlace: '{{place}} ({{landmark}})',
+      riderAccepted:
+        'Job don enter! #{{number}} na your own.\nCollect am for: {{pickup}}\nCarry am go: {{dropoff}}\nReceiver: {{recipient}} · {{phone}}\nWhen you collect the package, send *picked {{number}}*.',
+      riderNote: 'Note am: {{note}}',
+      riderPickedUp:
+        'You don collect the package! Carry #{{number}} go {{dropoff}}. Ask {{recipient}} for the 4-digit code, then send am like *delivered {{number}} 1234*.',
+      riderDelivered:
+        'Package don reach! #{{number}} don finish. You go get {{earning}} when the seller confirm, or 24 hours after.',
+      riderOnline: 'You dey online now. Send *jobs* make you see new jobs wey dey near you.',
+      riderOffline: 'You dey offline now. No new job go come until you send *online*.',
+      riderEarnings:
+        'Wetin you make today: {{today}}\nMoney for your wallet: {{balance}}\nYour rider dashboard: {{link}}',
+      riderAskNumber: 'Which job? Send the command plus the job number, like *{{example}}*.',
+      riderAskCode:
+        'Send the receiver 4-digit code after the job number, like *delivered {{number}} 1234*.',
+      riderGoOnline: 'Send *online* first, then send *accept {{number}}* again.',
+      riderVerify: 'Your rider dashboard dey here: {{link}}',
+      riderCodeAgain:
+        'Check the code for the receiver message, then send *delivered {{number}}* plus am again.',
+      riderCodeLocked:
+        'Wrong code don too much for #{{number}}. Finish am for the app with photo of the package plus the receiver: {{link}}',
+      riderMoved:
+        'Job #{{number}} no dey that step again. Send *jobs* make you see where your jobs dey.',
       summary:
         '{{title}}\nHow much: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nMake I put am for Dwa?',
       untitled: '(e never get name)',

@@ -152,7 +152,44 @@ export const twServer: ServerCatalog = {
       helpBuyer:
         'Akwaaba wɔ Dwa! Ka deɛ wohwehwɛ kyerɛ me, te sɛ *kente* anaa *phone under 1500 in Kumasi*, anaa fa ne mfonini brɛ me, na mɛhwehwɛ ama wo wɔ Dwa so.\n\nWopɛ sɛ wotɔn? Kyerɛw *sell*. Sesa kasa: *language*.',
       helpRider:
-        'Maakye {{name}}! Adwuma a ɛfa nneɛma soma ho bɛba wo nkyɛn wɔ ha. Wo rider dashboard: {{link}}',
+        'Maakye {{name}}! Wobɛtumi ayɛ wo adwuma afi ha. Kyerɛw:\n*jobs* · adwuma foforɔ a ɛbɛn wo ne wo deɛ\n*accept 12* · fa adwuma 12\n*picked 12* · woafa adeɛ no\n*delivered 12 4821* · ka nea ɔgye adeɛ no nɔma ho\n*online* / *offline*\n*earnings* · ɛnnɛ sika ne wo wallet\n*language* · *help*\nWo rider dashboard: {{link}}',
+      riderJobsTitle: 'Adwuma foforɔ a ɛbɛn wo:',
+      riderJobItem: '*#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nWobɛnya {{earning}}',
+      riderJobsHint: 'Sɛ wopɛ baako a, kyerɛw *accept* ne ne nɔma, te sɛ *accept {{number}}*.',
+      riderJobsMore: 'Adwuma foforɔ bi aka wɔ app no mu: {{link}}',
+      riderJobsNone: 'Adwuma foforɔ biara nni wo mantam mu seesei. San kyerɛw *jobs* akyiri yi.',
+      riderJobsOffline:
+        'Woadum wo ho (offline), enti menkyerɛ adwuma foforɔ biara. Kyerɛw *online* na hwɛ adwuma a ɛbɛn wo.',
+      riderActiveTitle: 'Wo adwuma:',
+      riderActiveMore: 'Wo adwuma a aka no wɔ app no mu: {{link}}',
+      riderActiveItem: '*#{{number}}* · {{status}}\n{{pickup}} → {{dropoff}}\n{{next}}',
+      riderNextPickUp: 'Woafa adeɛ no? Kyerɛw *picked {{number}}*.',
+      riderNextDeliver:
+        'Sɛ woduru ɛpono ano a, kyerɛw *delivered {{number}}* ne nea ɔgye adeɛ no nɔma.',
+      riderNextConfirm: 'Yɛretwɛn sɛ ɔtɔnfoɔ no bɛgye ato mu.',
+      riderPlace: '{{place}} ({{landmark}})',
+      riderAccepted:
+        'Woagye adwuma no! #{{number}} yɛ wo deɛ.\nFa firi: {{pickup}}\nFa kɔ: {{dropoff}}\nNea ɔgye: {{recipient}} · {{phone}}\nSɛ wofa adeɛ no a, kyerɛw *picked {{number}}*.',
+      riderNote: 'Nkaeɛ: {{note}}',
+      riderPickedUp:
+        'Woafa adeɛ no! Fa #{{number}} kɔ {{dropoff}}. Bisa {{recipient}} nɔma 4 no na kyerɛw no te sɛ *delivered {{number}} 1234*.',
+      riderDelivered:
+        'Wode adeɛ no akɔma! #{{number}} awie. Wobɛnya {{earning}} sɛ ɔtɔnfoɔ no gye to mu, anaa nnɔnhwerew 24 akyi.',
+      riderOnline: 'Woabue wo ho (online). Kyerɛw *jobs* na hwɛ adwuma foforɔ a ɛbɛn wo.',
+      riderOffline: 'Woadum wo ho (offline). Adwuma foforɔ biara mma kosi sɛ wobɛkyerɛw *online*.',
+      riderEarnings:
+        'Ɛnnɛ sika a wonyaeɛ: {{today}}\nWo wallet mu sika: {{balance}}\nWo rider dashboard: {{link}}',
+      riderAskNumber: 'Adwuma bɛn? Kyerɛw ahyɛdeɛ no ne adwuma no nɔma, te sɛ *{{example}}*.',
+      riderAskCode:
+        'Kyerɛw nea ɔgye adeɛ no nɔma 4 no wɔ adwuma no nɔma akyi, te sɛ *delivered {{number}} 1234*.',
+      riderGoOnline: 'Kyerɛw *online*, na san kyerɛw *accept {{number}}*.',
+      riderVerify: 'Wo rider dashboard: {{link}}',
+      riderCodeAgain:
+        'Hwɛ nɔma a ɛwɔ nea ɔgye adeɛ no nkra mu, na san kyerɛw *delivered {{number}}* ne no.',
+      riderCodeLocked:
+        'Nɔma a ɛnyɛ no adɔɔso ama #{{number}}. Wie no wɔ app no mu: twa adeɛ no ne nea ɔgye no mfonini: {{link}}',
+      riderMoved:
+        'Adwuma #{{number}} nni saa anammɔn no so bio. Kyerɛw *jobs* na hwɛ baabi a wo adwuma duru.',
       summary:
         '{{title}}\nBoɔ: {{price}}\nMfonini: {{photos}}\nNkyekyɛmu: {{category}}\n\nMemfa nto Dwa so?',
       untitled: '(ɛnni din biara)',
