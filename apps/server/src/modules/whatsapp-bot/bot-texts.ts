@@ -26,4 +26,5 @@ export const links = (origin: string) => ({
   home: () => `${origin}/`,
   sell: () => `${origin}${PAGE_PATHS.sellerOnboarding}`,
   rider: () => `${origin}${PAGE_PATHS.riderHome}`,
+  riderJobs: () => `${origin}${PAGE_PATHS.riderJobs}`,
 });

@@ -7,26 +7,23 @@
 import { webhookEvents } from '@dwa/db/schema/index';
 import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import { normalizeGhanaPhone } from '@dwa/domain/phone';
-import { parseCommand, parseLanguageChoice } from '@dwa/domain/whatsapp-commands';
 import { InboundMessageSchema } from '@dwa/domain/whatsapp-webhook';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { JobDefinition, JobRun } from '../../jobs/job-definition.ts';
 import { deletePhoto } from '../photos/photo-pipeline.ts';
 import { INBOUND_JOB } from '../whatsapp-webhook/receive-webhook.service.ts';
 import type { BotDeps } from './bot-deps.ts';
-import { botSay, links } from './bot-texts.ts';
 import { handleBuyerMessage } from './buyer-conversation.ts';
 import {
   type Conversation,
   identifySender,
   readSessionState,
   replyLanguage,
-  replyText,
   textOf,
   touchSession,
 } from './conversation.ts';
 import { type Fetched, fetchSearchSignature, fetchUploadPhoto } from './fetch-photo.ts';
-import { answerLanguageCommand } from './language-command.ts';
+import { handleRiderMessage } from './rider-conversation.ts';
 import { handleSellerMessage } from './seller-conversation.ts';
 
 /** The first number of the per-sender advisory lock (apart from the rate limits' 0x647761). */
@@ -82,7 +79,7 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
       lang: replyLanguage(session.language, sender, textOf(message)),
     };
     if (sender.kind === 'seller') await handleSellerMessage(c, sender, uploadPhoto);
-    else if (sender.kind === 'rider') await handleRiderMessage(c, sender.name);
+    else if (sender.kind === 'rider') await handleRiderMessage(c, sender);
     else await handleBuyerMessage(c, signature);
     if (c.outcome) {
       await tx
@@ -94,16 +91,6 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
   });
   // A photo the conversation did not keep (an upload already full): its files go.
   if (leftover) await deletePhoto(deps.storage, leftover.variants);
-}
-
-/** A rider gets the rider help; `language` works for riders as for everyone. */
-async function handleRiderMessage(c: Conversation, name: string) {
-  const text = textOf(c.message);
-  const command = parseCommand(text);
-  if (command?.kind === 'language') return answerLanguageCommand(c, command.choice);
-  const choice = c.state.awaitingLanguage ? parseLanguageChoice(text) : null;
-  if (choice) return answerLanguageCommand(c, choice);
-  return replyText(c, botSay(c.lang, 'helpRider', { name, link: links(c.deps.origin).rider() }));
 }
 
 export const inboundJob = (deps: BotDeps): JobDefinition => ({
