@@ -7,6 +7,7 @@ import {
   payoutSentTransaction,
   riderEarningTransaction,
 } from '@dwa/domain/ledger';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { ledgerRows } from '../ledger-rows.ts';
 import {
@@ -189,6 +190,18 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
       }
     }
   }
+
+  // The riders' counters say what their jobs say: completed deliveries, each rated by its seller
+  // (4 or 5 stars in the demo).
+  await db.execute(sql`
+    update riders r set
+      completed_deliveries = c.n,
+      rating_count = c.n,
+      rating_avg = case when c.n > 0 then round(4 + (c.n % 3) / 3.0, 2) end
+    from (select r2.id, count(j.id)::int as n from riders r2
+          left join delivery_jobs j on j.rider_id = r2.id and j.status = 'completed'
+          group by r2.id) c
+    where c.id = r.id`);
 
   const wallets = await db
     .insert(momoWallets)

@@ -17,6 +17,7 @@ import {
   productImages,
   products,
   riderPayouts,
+  riders,
   sellers,
   whatsappUploads,
 } from '../schema/index.ts';
@@ -192,6 +193,13 @@ describe('demo data', () => {
   it('has delivery jobs in every status, templates for every event and language', async () => {
     const jobs = await h.db.select().from(deliveryJobs);
     expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(DELIVERY_JOB_STATUSES));
+    // Riders' counters agree with their jobs (the dashboard shows them).
+    for (const rider of await h.db.select().from(riders)) {
+      const done = jobs.filter((j) => j.riderId === rider.id && j.status === 'completed').length;
+      expect(rider.completedDeliveries).toBe(done);
+      expect(rider.ratingCount).toBe(done);
+      expect(rider.ratingAvg === null).toBe(done === 0);
+    }
     const templates = await h.db.select().from(notificationTemplates);
     expect(templates).toHaveLength(NOTIFICATION_EVENT_TYPES.length * 3);
     const pending = await h.db
