@@ -21,6 +21,8 @@ export interface FirstProduct {
   /** Cedis as typed. */
   price: string;
   category: string;
+  /** Cedis as typed; the product then offers delivery at this cost. */
+  deliveryCost?: string;
 }
 
 const postJson = (baseUrl: string, path: string, body: unknown, cookie = '') =>
@@ -67,7 +69,8 @@ export async function createSeller(
       category: options.product?.category ?? 'electronics',
       price: options.product?.price ?? '120.50',
       description: 'Made by an end-to-end test.',
-      deliveryAvailable: false,
+      deliveryAvailable: options.product?.deliveryCost !== undefined,
+      ...(options.product?.deliveryCost ? { deliveryCost: options.product.deliveryCost } : {}),
     },
   });
   if (registered.status !== 201) {

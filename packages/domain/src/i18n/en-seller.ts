@@ -2,6 +2,7 @@
 // with the seller screens (apps/web/src/lib/seller-texts.ts).
 import { enSellerCenter } from './seller-center/en.ts';
 import { enSellerDashboard } from './seller-dashboard/en.ts';
+import { enSellerDeliveries } from './seller-deliveries/en.ts';
 import { enSellerPhotos } from './seller-photos/en.ts';
 import { enSellerProducts } from './seller-products/en.ts';
 import { enSellerProfile } from './seller-profile/en.ts';
@@ -16,7 +17,8 @@ export const enSeller: typeof enSellerCenter &
   typeof enSellerDashboard &
   typeof enSellerUploads &
   typeof enSellerProfile &
-  typeof enSellerReceipts = /* @__PURE__ */ Object.assign(
+  typeof enSellerReceipts &
+  typeof enSellerDeliveries = /* @__PURE__ */ Object.assign(
   {},
   enSellerCenter,
   enSellerPhotos,
@@ -25,4 +27,5 @@ export const enSeller: typeof enSellerCenter &
   enSellerUploads,
   enSellerProfile,
   enSellerReceipts,
+  enSellerDeliveries,
 );

@@ -13,6 +13,7 @@ const TABS = [
   { to: '/seller', end: true, label: 'sellerCenter.tabs.dashboard' },
   { to: '/seller/products', end: false, label: 'sellerCenter.tabs.products' },
   { to: '/seller/receipts', end: false, label: 'sellerCenter.tabs.receipts' },
+  { to: '/seller/deliveries', end: false, label: 'sellerDeliveries.tab' },
   { to: '/seller/profile', end: false, label: 'sellerCenter.tabs.profile' },
 ] as const;
 

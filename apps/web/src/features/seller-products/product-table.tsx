@@ -129,13 +129,24 @@ function Row({
         <span className="hidden md:inline">{row.whatsappClickCount}</span>
       </td>
       <td className={`col-span-2 col-start-3 justify-self-end ${td}`}>
-        <Link
-          to={`/seller/products/${row.id}/edit`}
-          className="btn-outline min-h-11"
-          aria-label={t('sellerProducts.editProduct', { title: row.title })}
-        >
-          {t('sellerProducts.edit')}
-        </Link>
+        <span className="flex flex-wrap justify-end gap-2">
+          {/* A rider for this product: the request form starts with it and its delivery cost. */}
+          <Link
+            to={`/seller/deliveries/new?product=${row.id}`}
+            className="btn-outline min-h-11 whitespace-nowrap"
+            data-testid="request-rider-for-product"
+            aria-label={t('sellerDeliveries.productActionNamed', { title: row.title })}
+          >
+            {t('sellerDeliveries.productAction')}
+          </Link>
+          <Link
+            to={`/seller/products/${row.id}/edit`}
+            className="btn-outline min-h-11"
+            aria-label={t('sellerProducts.editProduct', { title: row.title })}
+          >
+            {t('sellerProducts.edit')}
+          </Link>
+        </span>
       </td>
     </tr>
   );

@@ -1,0 +1,108 @@
+// Cancel a job, with the reason (checked with the shared DeliveryCancelSchema here and again by
+// the server, whose field message is shown at the field). A job picked up meanwhile (409) or gone
+// (404) closes the dialog with the server's word on it: the refreshed list shows what happened.
+import { DeliveryCancelSchema, type SellerDelivery } from '@dwa/domain/deliveries';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/form-errors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/toast.ts';
+import { useCancelDelivery } from './use-cancel-delivery.ts';
+
+type FormValues = z.input<typeof DeliveryCancelSchema>;
+const FIELDS = ['reason'] as const;
+
+export default function CancelDeliveryDialog({
+  delivery,
+  onClose,
+}: {
+  delivery: SellerDelivery;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const cancel = useCancelDelivery();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(DeliveryCancelSchema, undefined, { raw: true }),
+    defaultValues: { reason: '' },
+  });
+
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await cancel.mutateAsync({ id: delivery.id, reason });
+      notify('success', t('sellerDeliveries.cancelled'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        if (applyServerFields(error, form.setError, FIELDS)) return;
+      }
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        notify('error', t('sellerDeliveries.cancelFailed'), describeError(error, t));
+        onClose();
+      }
+    }
+  });
+
+  const failed =
+    cancel.error &&
+    !(cancel.error instanceof ApiError && [400, 404, 409].includes(cancel.error.status))
+      ? `${t('sellerDeliveries.cancelFailed')} ${describeError(cancel.error, t, FIELDS)}`.trim()
+      : null;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('sellerDeliveries.cancelDialog.title')}
+      closeLabel={t('sellerDeliveries.cancelDialog.close')}
+      testId="cancel-delivery-dialog"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm">
+          {t('sellerDeliveries.cancelDialog.text', {
+            number: delivery.number,
+            name: delivery.recipientName,
+          })}
+        </p>
+        {failed && (
+          <FormAlert tone="error" testId="cancel-delivery-error">
+            {failed}
+          </FormAlert>
+        )}
+        <Field
+          label={t('sellerDeliveries.cancelDialog.reason')}
+          hint={t('sellerDeliveries.cancelDialog.reasonHint')}
+          error={errorText(t, form.formState.errors.reason)}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('reason')}
+              rows={3}
+              maxLength={300}
+              autoFocus
+              className={`${inputClass} py-2`}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {t('sellerDeliveries.cancelDialog.keep')}
+          </button>
+          <button
+            type="submit"
+            className="btn-primary bg-red-700 text-white disabled:opacity-50 dark:bg-red-300 dark:text-red-950"
+            disabled={cancel.isPending}
+          >
+            {cancel.isPending
+              ? t('sellerDeliveries.cancelDialog.submitting')
+              : t('sellerDeliveries.cancelDialog.submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
