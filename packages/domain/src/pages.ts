@@ -11,6 +11,9 @@ export const PAGE_PATHS = {
   receipt: '/receipts/:number',
   /** The payment simulator's phone prompt (issue 15); client-rendered. */
   pay: '/pay/:reference',
+  /** A delivery's public tracking page (issue 16): the link the recipient gets on WhatsApp;
+   * client-rendered (nothing here is for search engines). */
+  track: '/track/:id',
   login: '/login',
   // public content
   sell: '/sell',
@@ -35,10 +38,14 @@ export const PAGE_PATHS = {
   sellerProductEdit: '/seller/products/:id/edit',
   sellerProfile: '/seller/profile',
   sellerReceipts: '/seller/receipts',
+  sellerDeliveries: '/seller/deliveries',
+  sellerDeliveryNew: '/seller/deliveries/new',
   // rider
   riderLogin: '/rider/login',
   riderRegister: '/rider/register',
   riderHome: '/rider',
+  riderJobs: '/rider/jobs',
+  riderProfile: '/rider/profile',
   // admin
   adminLogin: '/admin/login',
   adminChangePassword: '/admin/change-password',

@@ -108,6 +108,14 @@ const seller: Route = {
               path: PATHS.sellerProfile,
               lazy: sellerScreen(() => import('./seller/seller-profile-page.tsx')),
             },
+            {
+              path: PATHS.sellerDeliveries,
+              lazy: sellerScreen(() => import('./seller/seller-deliveries-page.tsx')),
+            },
+            {
+              path: PATHS.sellerDeliveryNew,
+              lazy: sellerScreen(() => import('./seller/seller-delivery-new-page.tsx')),
+            },
           ],
         },
         notFound,
@@ -115,6 +123,14 @@ const seller: Route = {
     },
   ],
 };
+
+/** A lazy signed-in rider screen, loaded with the account and rider-center texts. */
+const riderScreen =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/account-texts.ts'), import('../lib/rider-texts.ts')]).then(
+      ([module]) => module,
+    );
 
 const rider: Route = {
   path: PATHS.riderHome,
@@ -124,7 +140,20 @@ const rider: Route = {
     {
       lazy: screen(() => import('./rider/rider-guard.tsx')),
       children: [
-        { index: true, lazy: screen(() => import('./rider/rider-home-page.tsx')) },
+        {
+          lazy: riderScreen(() => import('./rider/rider-layout.tsx')),
+          children: [
+            { index: true, lazy: riderScreen(() => import('./rider/rider-home-page.tsx')) },
+            {
+              path: PATHS.riderJobs,
+              lazy: riderScreen(() => import('./rider/rider-jobs-page.tsx')),
+            },
+            {
+              path: PATHS.riderProfile,
+              lazy: riderScreen(() => import('./rider/rider-profile-page.tsx')),
+            },
+          ],
+        },
         notFound,
       ],
     },
@@ -196,6 +225,14 @@ const written: Route[] = [
         path: PATHS.pay,
         lazy: () =>
           Promise.all([import('./public/pay-page.tsx'), import('../lib/payment-texts.ts')]).then(
+            ([module]) => module,
+          ),
+      },
+      {
+        // A delivery's tracking page, with its own texts and the delivery statuses.
+        path: PATHS.track,
+        lazy: () =>
+          Promise.all([import('./public/track-page.tsx'), import('../lib/tracking-texts.ts')]).then(
             ([module]) => module,
           ),
       },

@@ -10,6 +10,7 @@ import type { SellerProductListQuery } from '@dwa/domain/seller-products';
 
 const PUBLIC = 'public';
 const SELLER = 'seller';
+const RIDER = 'rider';
 
 export const queryKeys = {
   session: () => ['session'] as const,
@@ -27,6 +28,8 @@ export const queryKeys = {
     /** The simulator's phone prompt for a payment (public: the reference is the key). */
     paymentPrompt: (reference: string) => [PUBLIC, 'payment-prompt', reference] as const,
     receipt: (number: string) => [PUBLIC, 'receipts', number] as const,
+    /** A delivery's public tracking page (public: the job id is the key). */
+    tracking: (id: string) => [PUBLIC, 'tracking', id] as const,
     search: (query: string) => [PUBLIC, 'search', query] as const,
     photoSearch: (photoId: number | undefined) => [PUBLIC, 'photo-search', photoId] as const,
   },
@@ -37,10 +40,20 @@ export const queryKeys = {
     product: (id: string) => [SELLER, 'products', 'one', id] as const,
     uploads: () => [SELLER, 'uploads'] as const,
     receipts: () => [SELLER, 'receipts'] as const,
+    deliveries: () => [SELLER, 'deliveries'] as const,
     profile: () => [SELLER, 'profile'] as const,
     dashboard: () => [SELLER, 'dashboard'] as const,
     payment: (reference: string) => [SELLER, 'payments', reference] as const,
     payments: () => [SELLER, 'payments', 'list'] as const,
+  },
+  /** Everything of the signed-in rider (one invalidation refreshes it all). */
+  rider: {
+    all: () => [RIDER] as const,
+    dashboard: () => [RIDER, 'dashboard'] as const,
+    jobs: () => [RIDER, 'jobs'] as const,
+    profile: () => [RIDER, 'profile'] as const,
+    wallet: () => [RIDER, 'wallet'] as const,
+    payouts: () => [RIDER, 'payouts'] as const,
   },
   admin: {
     outbox: () => ['admin', 'outbox'] as const,

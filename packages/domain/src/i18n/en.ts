@@ -8,7 +8,9 @@ import { enSeller } from './en-seller.ts';
 import { enListing } from './listing/en.ts';
 import { enPayments } from './payments/en.ts';
 import { enPayouts } from './payouts/en.ts';
+import { enRiderCenter } from './rider-center/en.ts';
 import { enSearch } from './search/en.ts';
+import { enTracking } from './tracking/en.ts';
 export const enShell = {
   ...enSearch,
   ...enListing,
@@ -208,7 +210,9 @@ export const en: typeof enShell &
   typeof enSeller &
   typeof enPayments &
   typeof enPayouts &
-  typeof enDeliveries = /* @__PURE__ */ Object.assign(
+  typeof enDeliveries &
+  typeof enTracking &
+  typeof enRiderCenter = /* @__PURE__ */ Object.assign(
   {},
   enShell,
   enAccounts,
@@ -217,6 +221,8 @@ export const en: typeof enShell &
   enPayments,
   enPayouts,
   enDeliveries,
+  enTracking,
+  enRiderCenter,
 );
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

@@ -5,14 +5,17 @@ import type { Catalog } from './en.ts';
 import { pidginListing } from './listing/pidgin.ts';
 import { pidginPayments } from './payments/pidgin.ts';
 import { pidginPayouts } from './payouts/pidgin.ts';
+import { pidginRiderCenter } from './rider-center/pidgin.ts';
 import { pidginSearch } from './search/pidgin.ts';
 import { pidginSellerCenter } from './seller-center/pidgin.ts';
 import { pidginSellerDashboard } from './seller-dashboard/pidgin.ts';
+import { pidginSellerDeliveries } from './seller-deliveries/pidgin.ts';
 import { pidginSellerPhotos } from './seller-photos/pidgin.ts';
 import { pidginSellerProducts } from './seller-products/pidgin.ts';
 import { pidginSellerProfile } from './seller-profile/pidgin.ts';
 import { pidginSellerReceipts } from './seller-receipts/pidgin.ts';
 import { pidginSellerUploads } from './seller-uploads/pidgin.ts';
+import { pidginTracking } from './tracking/pidgin.ts';
 
 export const pidgin: Catalog = {
   ...pidginSearch,
@@ -25,9 +28,12 @@ export const pidgin: Catalog = {
   ...pidginSellerUploads,
   ...pidginSellerProfile,
   ...pidginSellerReceipts,
+  ...pidginSellerDeliveries,
   ...pidginPayments,
   ...pidginPayouts,
   ...pidginDeliveries,
+  ...pidginTracking,
+  ...pidginRiderCenter,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

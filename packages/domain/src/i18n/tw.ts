@@ -5,14 +5,17 @@ import type { Catalog } from './en.ts';
 import { twListing } from './listing/tw.ts';
 import { twPayments } from './payments/tw.ts';
 import { twPayouts } from './payouts/tw.ts';
+import { twRiderCenter } from './rider-center/tw.ts';
 import { twSearch } from './search/tw.ts';
 import { twSellerCenter } from './seller-center/tw.ts';
 import { twSellerDashboard } from './seller-dashboard/tw.ts';
+import { twSellerDeliveries } from './seller-deliveries/tw.ts';
 import { twSellerPhotos } from './seller-photos/tw.ts';
 import { twSellerProducts } from './seller-products/tw.ts';
 import { twSellerProfile } from './seller-profile/tw.ts';
 import { twSellerReceipts } from './seller-receipts/tw.ts';
 import { twSellerUploads } from './seller-uploads/tw.ts';
+import { twTracking } from './tracking/tw.ts';
 
 export const tw: Catalog = {
   ...twSearch,
@@ -25,9 +28,12 @@ export const tw: Catalog = {
   ...twSellerUploads,
   ...twSellerProfile,
   ...twSellerReceipts,
+  ...twSellerDeliveries,
   ...twPayments,
   ...twPayouts,
   ...twDeliveries,
+  ...twTracking,
+  ...twRiderCenter,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',
