@@ -5,7 +5,7 @@ import {
   NOTIFICATION_EVENT_TYPES,
   REGISTRATION_LOCATIONS,
 } from '@dwa/domain/enums';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { isCurrentSignature, similarity } from '../images/photo-signature.ts';
