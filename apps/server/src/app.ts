@@ -50,6 +50,7 @@ import { boostExpiryJob, expireBoosts } from './modules/products/boost-expiry.ts
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerSellerReceiptRoutes } from './modules/receipts/seller-receipts.routes.ts';
+import { registerAdminRiderRoutes } from './modules/riders/admin-riders.routes.ts';
 import { registerRiderRoutes } from './modules/riders/riders.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSellerDashboardRoutes } from './modules/seller-dashboard/seller-dashboard.routes.ts';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         await registerRiderJobRoutes(own, routeDeps);
         registerRiderRoutes(own, routeDeps);
         registerAdminPayoutRoutes(own, paymentDeps);
+        registerAdminRiderRoutes(own, routeDeps);
         registerWhatsAppSessionRoutes(own, routeDeps);
         registerSimulatorRoutes(own, { db, storage, env });
       });

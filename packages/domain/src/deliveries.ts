@@ -248,6 +248,17 @@ export const RiderProfileUpdateSchema = RiderRegistrationSchema.pick({
 });
 export type RiderProfileUpdate = z.input<typeof RiderProfileUpdateSchema>;
 
+/** POST /api/admin/riders/:id/verification: verify (365 days from now, per spec) or unverify
+ * (the expiry cleared). */
+export const RIDER_VERIFICATION_DAYS = 365;
+export const RiderVerificationSchema = z.object({ verified: z.boolean('validation.invalid') });
+export const RiderVerificationViewSchema = z.object({
+  id: z.string(),
+  isVerified: z.boolean(),
+  verificationExpiry: z.string().nullable(),
+});
+export type RiderVerificationView = z.infer<typeof RiderVerificationViewSchema>;
+
 // ── pure rules ────────────────────────────────────────────────────────────────────────────────
 
 /** Whether a rider may accept jobs now; the reason (an `errors.deliveries.*` key) if not. */

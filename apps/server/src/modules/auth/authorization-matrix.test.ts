@@ -333,6 +333,12 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/rider/profile/photo': { expect: RIDER_SELF(200) },
   // Public tracking of a delivery by its uuid: unknown is 404, a malformed id 400, for everyone.
   'GET /api/track/:id': { url: `/api/track/${UNKNOWN_ID}`, expect: all(404) },
+  // Rider verification by an admin (audited): an unknown rider is 404, for admins only.
+  'POST /api/admin/riders/:id/verification': {
+    url: `/api/admin/riders/${UNKNOWN_ID}/verification`,
+    body: { verified: true },
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
   // The admin's payouts: an unknown payout is 404, a bad reason 400 (admins only learn that).
   'GET /api/admin/payouts': { url: '/api/admin/payouts?status=requested', expect: ADMIN_ONLY },
   'POST /api/admin/payouts/:id/approve': {

@@ -103,6 +103,7 @@ export const enServer = {
       decided: 'This payout was already approved or rejected.',
     },
     deliveries: {
+      riderNotFound: 'No such rider.',
       notFound: 'No such delivery job.',
       alreadyTaken: 'Job already taken',
       offline: 'Go online to accept jobs.',

@@ -102,6 +102,7 @@ export const pidginServer: ServerCatalog = {
       decided: 'Dem don already approve or reject dis payout.',
     },
     deliveries: {
+      riderNotFound: 'Dis rider no dey.',
       notFound: 'Dis delivery job no dey.',
       alreadyTaken: 'Another rider don take the job',
       offline: 'Go online before you fit accept jobs.',

@@ -101,6 +101,7 @@ export const twServer: ServerCatalog = {
       decided: 'Wɔapene sika tua yi so anaa wɔapo dada.',
     },
     deliveries: {
+      riderNotFound: 'Rider a ɔte saa nni hɔ.',
       notFound: 'Adwuma a ɛte saa nni hɔ.',
       alreadyTaken: 'Obi afa adwuma no dada',
       offline: 'Bue wo ho (online) ansa na woagye adwuma.',
