@@ -1,4 +1,5 @@
-// A titled card (a labelled region): the rider's screens are built of these.
+// A titled card (a labelled region): the rider's screens and the seller's Edit Shop screen are
+// built of these. Edit Shop's cards sit under the screen's own h2, so they take level 3.
 import { type ReactNode, useId } from 'react';
 
 export function TitledCard({
@@ -6,14 +7,18 @@ export function TitledCard({
   children,
   aside,
   testId,
+  level = 2,
 }: {
   title: ReactNode;
   children: ReactNode;
   /** Beside the title (a badge, a small action). */
   aside?: ReactNode;
   testId?: string;
+  /** The title's heading level. */
+  level?: 2 | 3;
 }) {
   const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section
       aria-labelledby={id}
@@ -21,9 +26,9 @@ export function TitledCard({
       className="flex min-w-0 flex-col gap-4 rounded-xl border border-line bg-surface p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="font-semibold text-lg">
+        <Heading id={id} className="font-semibold text-lg">
           {title}
-        </h2>
+        </Heading>
         {aside}
       </div>
       {children}

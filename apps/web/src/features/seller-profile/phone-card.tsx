@@ -11,13 +11,13 @@ import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { joinSentences } from '../../lib/sentences.ts';
 import { notify } from '../../lib/toast.ts';
-import { Card } from './card.tsx';
 import { useChangePhone } from './use-change-phone.ts';
 import { useSendPhoneCode } from './use-send-phone-code.ts';
 
@@ -90,7 +90,7 @@ export function PhoneCard({ profile }: { profile: SellerProfile }) {
   }
 
   return (
-    <Card title={t('sellerProfile.phone.title')} testId="phone-card">
+    <TitledCard level={3} title={t('sellerProfile.phone.title')} testId="phone-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="font-mono text-lg" data-testid="current-whatsapp">
@@ -143,6 +143,6 @@ export function PhoneCard({ profile }: { profile: SellerProfile }) {
           </button>
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }

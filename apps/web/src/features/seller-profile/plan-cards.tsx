@@ -5,11 +5,11 @@
 import { formatGhs } from '@dwa/domain/money';
 import type { SellerProfile } from '@dwa/domain/seller-profile';
 import { CheckBadgeIcon } from '../../components/ui/icons.tsx';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePrices } from '../../lib/prices.ts';
 import { useOpenPurchase } from '../../lib/purchase.ts';
-import { Card } from './card.tsx';
 
 /** Pro is on while its end date is in the future. */
 const isActive = (until: string | null) => until !== null && new Date(until).getTime() > Date.now();
@@ -23,7 +23,7 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
   const buy = useOpenPurchase();
   const prices = usePrices();
   return (
-    <Card title={t('sellerProfile.verification.title')} testId="verification-card">
+    <TitledCard level={3} title={t('sellerProfile.verification.title')} testId="verification-card">
       {profile.isVerified ? (
         <p className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand px-3 py-1 font-semibold text-brand-ink text-sm">
@@ -62,7 +62,7 @@ export function VerificationCard({ profile }: { profile: SellerProfile }) {
           )}
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -71,7 +71,7 @@ export function ProCard({ profile }: { profile: SellerProfile }) {
   const buy = useOpenPurchase();
   const prices = usePrices();
   return (
-    <Card title={t('sellerProfile.pro.title')} testId="pro-card">
+    <TitledCard level={3} title={t('sellerProfile.pro.title')} testId="pro-card">
       {isActive(profile.proUntil) && profile.proUntil ? (
         <>
           <p className="font-semibold">
@@ -97,7 +97,7 @@ export function ProCard({ profile }: { profile: SellerProfile }) {
           )}
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -107,7 +107,7 @@ export function CreditsCard({ profile }: { profile: SellerProfile }) {
   const prices = usePrices();
   const cheapest = Math.min(...prices.creditPacks.map((p) => p.pesewas));
   return (
-    <Card title={t('payments.credits.title')} testId="credits-card">
+    <TitledCard level={3} title={t('payments.credits.title')} testId="credits-card">
       <p className="font-semibold" data-testid="credits-balance">
         {t('payments.credits.balance', { credits: profile.boostCredits })}
       </p>
@@ -120,6 +120,6 @@ export function CreditsCard({ profile }: { profile: SellerProfile }) {
           {t('payments.credits.buy')}
         </button>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -12,11 +12,11 @@ import { useForm } from 'react-hook-form';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { Card } from './card.tsx';
 import { useUpdateProfile } from './use-update-profile.ts';
 
 const FIELDS = ['businessName', 'location', 'description'] as const;
@@ -48,7 +48,7 @@ export function ShopDetailsForm({ profile }: { profile: SellerProfile }) {
   const detail = update.isError ? describeError(update.error, t, FIELDS) : '';
 
   return (
-    <Card title={t('sellerProfile.form.title')}>
+    <TitledCard level={3} title={t('sellerProfile.form.title')}>
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
         {update.isError && (
           <FormAlert tone="error" testId="profile-update-error">
@@ -104,6 +104,6 @@ export function ShopDetailsForm({ profile }: { profile: SellerProfile }) {
           {update.isPending ? t('sellerProfile.form.saving') : t('sellerProfile.form.save')}
         </button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

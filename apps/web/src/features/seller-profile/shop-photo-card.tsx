@@ -6,10 +6,10 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../components/ui/field.tsx';
 import { CameraIcon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { Card } from './card.tsx';
 import { useUploadShopPhoto } from './use-upload-shop-photo.ts';
 
 const frame = 'aspect-[4/3] w-full max-w-sm overflow-hidden rounded-lg border border-line bg-muted';
@@ -56,7 +56,7 @@ export function ShopPhotoCard({ profile }: { profile: SellerProfile }) {
   }
 
   return (
-    <Card title={t('sellerProfile.photo.title')} testId="shop-photo-card">
+    <TitledCard level={3} title={t('sellerProfile.photo.title')} testId="shop-photo-card">
       {picked ? (
         <div className={frame}>
           <img
@@ -126,6 +126,6 @@ export function ShopPhotoCard({ profile }: { profile: SellerProfile }) {
           </>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

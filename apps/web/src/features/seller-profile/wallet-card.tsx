@@ -16,11 +16,11 @@ import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { Card } from './card.tsx';
 import { useSaveWallet } from './use-save-wallet.ts';
 
 const FIELDS = ['phone', 'network', 'accountName'] as const;
@@ -69,7 +69,8 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
   });
 
   return (
-    <Card
+    <TitledCard
+      level={3}
       title={t('sellerProfile.wallet.title')}
       testId="wallet-card"
       aside={
@@ -144,6 +145,6 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
           {save.isPending ? t('sellerProfile.wallet.saving') : t('sellerProfile.wallet.save')}
         </button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }
