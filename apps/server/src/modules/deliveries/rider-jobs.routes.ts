@@ -10,10 +10,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
-import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { requireUser } from '../auth/session-context.ts';
-import { type EncodedPhoto, encodePhoto, PhotoRejectedError } from '../photos/photo-pipeline.ts';
+import { readEncodedPhoto } from '../photos/read-photo.ts';
 import { deliverWithCode, deliverWithPhoto } from './deliver-job.service.ts';
 import { acceptJob, listJobBoard, pickUpJob } from './rider-jobs.service.ts';
 
@@ -61,16 +60,7 @@ export async function registerRiderJobRoutes(
       '/rider/jobs/:id/proof-photo',
       { schema: { params: IdParamsSchema, response: { 200: RiderJobSchema } } },
       async (request) => {
-        const data = await readSinglePhoto(request, 'sellerProfile.photo');
-        let photo: EncodedPhoto;
-        try {
-          photo = await encodePhoto(data);
-        } catch (error) {
-          if (!(error instanceof PhotoRejectedError)) throw error;
-          throw error.reason === 'too_many_pixels'
-            ? photoFieldError(400, 'photo_too_many_pixels', 'sellerProfile.photo.tooManyPixels')
-            : photoFieldError(400, 'not_an_image', 'sellerProfile.photo.notImage');
-        }
+        const photo = await readEncodedPhoto(request, 'errors.riders.photo');
         return deliverWithPhoto(deps, riderId(request), { id: request.params.id }, photo);
       },
     );

@@ -7,8 +7,7 @@ import { SHOP_PHOTO_MAX_BYTES } from '@dwa/domain/seller-profile';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
-import { type EncodedPhoto, encodePhoto, PhotoRejectedError } from '../photos/photo-pipeline.ts';
+import { readEncodedPhoto } from '../photos/read-photo.ts';
 import { type RiderDeps, riderIdOf } from './rider-deps.ts';
 import { replaceRiderPhoto } from './rider-photo.service.ts';
 import { getRiderProfile } from './rider-profile.service.ts';
@@ -27,16 +26,7 @@ export async function registerRiderPhotoRoute(app: FastifyInstance, deps: RiderD
       { schema: { response: { 200: RiderProfileSchema } } },
       async (request) => {
         const riderId = riderIdOf(request);
-        const data = await readSinglePhoto(request, KEYS);
-        let photo: EncodedPhoto;
-        try {
-          photo = await encodePhoto(data);
-        } catch (error) {
-          if (!(error instanceof PhotoRejectedError)) throw error;
-          throw error.reason === 'too_many_pixels'
-            ? photoFieldError(400, 'photo_too_many_pixels', `${KEYS}.tooManyPixels`)
-            : photoFieldError(400, 'not_an_image', `${KEYS}.notImage`);
-        }
+        const photo = await readEncodedPhoto(request, KEYS);
         await replaceRiderPhoto(deps, riderId, photo);
         return getRiderProfile(deps, riderId);
       },

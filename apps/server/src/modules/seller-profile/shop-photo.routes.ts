@@ -5,21 +5,11 @@ import { SellerProfileSchema, SHOP_PHOTO_MAX_BYTES } from '@dwa/domain/seller-pr
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { HttpError } from '../../lib/http-error.ts';
-import type { ServerMessageKey } from '../../lib/i18n.ts';
-import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
 import { requireUser } from '../auth/session-context.ts';
-import { type EncodedPhoto, encodePhoto, PhotoRejectedError } from '../photos/photo-pipeline.ts';
+import { readEncodedPhoto } from '../photos/read-photo.ts';
 import type { SellerProfileDeps } from './seller-profile.routes.ts';
 import { getSellerProfile } from './seller-profile.service.ts';
 import { replaceShopPhoto } from './shop-photo.service.ts';
-
-const photoError = (
-  status: number,
-  code: HttpError['code'],
-  key: string,
-  message?: ServerMessageKey,
-) => photoFieldError(status, code, `sellerProfile.photo.${key}`, message);
 
 export async function registerShopPhotoRoute(app: FastifyInstance, deps: SellerProfileDeps) {
   await app.register(async (scope) => {
@@ -33,16 +23,7 @@ export async function registerShopPhotoRoute(app: FastifyInstance, deps: SellerP
       { schema: { response: { 200: SellerProfileSchema } } },
       async (request) => {
         const sellerId = requireUser(request, 'seller').userId;
-        const data = await readSinglePhoto(request, 'sellerProfile.photo');
-        let photo: EncodedPhoto;
-        try {
-          photo = await encodePhoto(data);
-        } catch (error) {
-          if (!(error instanceof PhotoRejectedError)) throw error;
-          throw error.reason === 'too_many_pixels'
-            ? photoError(400, 'photo_too_many_pixels', 'tooManyPixels')
-            : photoError(400, 'not_an_image', 'notImage');
-        }
+        const photo = await readEncodedPhoto(request, 'sellerProfile.photo');
         await replaceShopPhoto(deps, sellerId, photo);
         return getSellerProfile(deps.db, sellerId);
       },
