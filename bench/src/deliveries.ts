@@ -25,6 +25,7 @@ import { loadEnv } from '../../apps/server/src/env.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/auth/sessions.ts';
 import { BENCH_SECRETS } from './bench-process.ts';
+import { latencySummary } from './latency.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const RESULTS = resolve(import.meta.dirname, '../.results');
@@ -37,13 +38,7 @@ const YEAR = 365 * 24 * 3_600_000;
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Deps = { app: App; db: Db; secret: string };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const summary = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const r = (n: number) => Math.round(n * 10) / 10;
-  return { n: s.length, p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), max: r(s.at(-1)!) };
-};
+const summary = latencySummary;
 
 async function cookieOf({ db, secret }: Deps, userType: 'seller' | 'rider', userId: string) {
   const { token } = await createSession(db, systemClock, secret, { userType, userId });

@@ -36,6 +36,7 @@ import {
   simulatorSecret,
 } from '../../apps/server/src/modules/payments/simulator/simulator-provider.ts';
 import { BENCH_SECRETS } from './bench-process.ts';
+import { latencySummary } from './latency.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const RESULTS = resolve(import.meta.dirname, '../.results');
@@ -47,13 +48,7 @@ const PURCHASE = { phone: '024 123 4567', network: 'mtn' } as const;
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Deps = { app: App; db: Db; secret: string };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const summary = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const r = (n: number) => Math.round(n * 10) / 10;
-  return { n: s.length, p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), max: r(s.at(-1)!) };
-};
+const summary = latencySummary;
 
 /** A seller row from the factories and a session cookie for it, as the tests sign in. */
 async function seller({ db, secret }: Deps) {

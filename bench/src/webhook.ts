@@ -17,6 +17,7 @@ import { sellers } from '@dwa/db/schema/index';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BENCH_SECRETS, startBenchServer } from './bench-process.ts';
+import { latencySummary } from './latency.ts';
 
 const SECRET = BENCH_SECRETS.WHATSAPP_APP_SECRET;
 const TOKEN = 'bench-media-token-bench-media-token';
@@ -49,19 +50,7 @@ function payload(from: string, message: Record<string, unknown>) {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const summary = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const r = (n: number) => Math.round(n * 10) / 10;
-  return {
-    n: s.length,
-    p50: r(percentile(s, 50)),
-    p95: r(percentile(s, 95)),
-    p99: r(percentile(s, 99)),
-    max: r(s.at(-1) ?? 0),
-  };
-};
+const summary = latencySummary;
 
 async function ack(base: string, deliveries: number, concurrency: number) {
   // Bodies and signatures made before the clock starts, and plain keep-alive HTTP (fetch costs
