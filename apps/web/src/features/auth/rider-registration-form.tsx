@@ -1,20 +1,25 @@
 // Rider registration (spec sections 2, 5, 8): details → "Continue" sends a WhatsApp code →
 // the code step registers, signs in and says 'Registration Successful!'.
-import { type CodeSent, RiderRegistrationSchema } from '@dwa/domain/auth';
+import { type CodeSent, type RiderRegistration, RiderRegistrationSchema } from '@dwa/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { OneTimeCodeStep } from '../../components/one-time-code-step.tsx';
+import { RiderDetailsFields } from '../../components/rider-details-fields.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { isCodeError } from '../../lib/code-errors.ts';
+import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { joinSentences } from '../../lib/sentences.ts';
 import { notify } from '../../lib/toast.ts';
-import { type RiderDetails, RiderDetailsFields } from './rider-details-fields.tsx';
 import { useRiderRegister } from './use-rider-register.ts';
 import { useSendCode } from './use-send-code.ts';
+
+type RiderDetails = Omit<RiderRegistration, 'code'>;
 
 const DetailsSchema = RiderRegistrationSchema.omit({ code: true });
 const FIELDS = ['name', 'phone', 'baseLocation', 'vehicleType', 'serviceZones', 'languages'];
@@ -78,7 +83,15 @@ export function RiderRegistrationForm({ onRegistered }: { onRegistered(): void }
         </FormAlert>
       )}
       <form onSubmit={next} noValidate hidden={!!sent} className="flex flex-col gap-4">
-        <RiderDetailsFields form={form} />
+        <RiderDetailsFields
+          form={form}
+          chooseVehicle
+          phoneField={
+            <Field label={t('rider.whatsapp')} error={errorText(t, form.formState.errors.phone)}>
+              {(c) => <PhoneInput {...c} {...form.register('phone')} />}
+            </Field>
+          }
+        />
         <button
           type="submit"
           className="btn-primary disabled:opacity-50"

@@ -9,23 +9,19 @@ import {
   RiderProfileUpdateSchema,
 } from '@dwa/domain/deliveries';
 import type { RiderLanguage } from '@dwa/domain/enums';
-import { RIDER_LANGUAGES, SERVICE_ZONES, VEHICLE_TYPES } from '@dwa/domain/enums';
+import { RIDER_LANGUAGES } from '@dwa/domain/enums';
 import { formatPhoneDisplay } from '@dwa/domain/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { EnumSelect } from '../../components/ui/enum-select.tsx';
-import { Field, FieldError, inputClass } from '../../components/ui/field.tsx';
+import { RiderDetailsFields } from '../../components/rider-details-fields.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useUpdateRiderProfile } from './use-update-rider-profile.ts';
 
 const FIELDS = ['name', 'baseLocation', 'vehicleType', 'serviceZones', 'languages'] as const;
-const options = 'grid grid-cols-1 gap-1 min-[360px]:grid-cols-2 sm:grid-cols-3';
-const option = 'flex min-h-11 items-center gap-3';
 
 export function RiderDetailsForm({ profile }: { profile: RiderProfile }) {
   const { t } = useTranslation();
@@ -42,8 +38,6 @@ export function RiderDetailsForm({ profile }: { profile: RiderProfile }) {
       ),
     },
   });
-  const { register } = form;
-  const errors = form.formState.errors;
 
   const save = form.handleSubmit(async (values) => {
     try {
@@ -56,7 +50,6 @@ export function RiderDetailsForm({ profile }: { profile: RiderProfile }) {
     }
   });
   const detail = update.isError ? describeError(update.error, t, FIELDS) : '';
-  const zonesError = errorText(t, errors.serviceZones, t('deliveries.zonesRequired'));
 
   return (
     <TitledCard title={t('riderCenter.profile.details')} testId="rider-details">
@@ -72,66 +65,7 @@ export function RiderDetailsForm({ profile }: { profile: RiderProfile }) {
           <span className="font-mono">{formatPhoneDisplay(profile.phone)}</span>
           <span className="text-sm text-subtle">{t('riderCenter.profile.phoneHint')}</span>
         </div>
-        <Field label={t('rider.name')} error={errorText(t, errors.name)}>
-          {(c) => <input {...c} {...register('name')} autoComplete="name" className={inputClass} />}
-        </Field>
-        <Field label={t('rider.baseLocation')} error={errorText(t, errors.baseLocation)}>
-          {(c) => <input {...c} {...register('baseLocation')} className={inputClass} />}
-        </Field>
-        <Field
-          label={t('rider.vehicleType')}
-          error={errorText(t, errors.vehicleType, t('rider.chooseVehicle'))}
-        >
-          {(c) => (
-            <EnumSelect
-              {...c}
-              {...register('vehicleType')}
-              values={VEHICLE_TYPES}
-              labelKey="enums.vehicleType"
-            />
-          )}
-        </Field>
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby="rider-zones-hint"
-          aria-invalid={zonesError ? true : undefined}
-        >
-          <legend className="font-medium text-sm">{t('rider.serviceZones')}</legend>
-          <p id="rider-zones-hint" className="text-sm text-subtle">
-            {t('riderCenter.profile.zonesHint')}
-          </p>
-          <div className={options}>
-            {SERVICE_ZONES.map((zone) => (
-              <label key={zone} className={option}>
-                <input
-                  type="checkbox"
-                  value={zone}
-                  {...register('serviceZones')}
-                  className="size-5 accent-brand"
-                />
-                {t(`enums.serviceZone.${zone}`)}
-              </label>
-            ))}
-          </div>
-          {zonesError && <FieldError>{zonesError}</FieldError>}
-        </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-medium text-sm">{t('rider.languages')}</legend>
-          <div className={options}>
-            {RIDER_LANGUAGES.map((language) => (
-              <label key={language} className={option}>
-                <input
-                  type="checkbox"
-                  value={language}
-                  {...register('languages')}
-                  className="size-5 accent-brand"
-                />
-                {t(`enums.riderLanguage.${language}`)}
-              </label>
-            ))}
-          </div>
-          {errors.languages && <FieldError>{errorText(t, errors.languages)}</FieldError>}
-        </fieldset>
+        <RiderDetailsFields form={form} zonesHint={t('riderCenter.profile.zonesHint')} />
         <button
           type="submit"
           className="btn-primary self-start disabled:opacity-50"
