@@ -1,22 +1,17 @@
 // The rider's MoMo wallet form: number and network required, account name optional. The number's
 // prefix suggests the network until the rider picks one by hand (numbers move between networks).
 // The server's field messages land on the fields.
-import { MOMO_NETWORKS } from '@dwa/domain/enums';
 import {
   type RiderWalletSummary,
   type RiderWalletUpdate,
   RiderWalletUpdateSchema,
 } from '@dwa/domain/payouts';
-import { normalizeGhanaPhone, suggestMomoNetwork } from '@dwa/domain/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { EnumSelect } from '../../components/ui/enum-select.tsx';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { MomoWalletFields, momoWalletDefaults } from '../../components/momo-wallet-fields.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSaveRiderWallet } from './use-save-rider-wallet.ts';
@@ -34,23 +29,10 @@ export function RiderWalletForm({
   const save = useSaveRiderWallet();
   const form = useForm<RiderWalletUpdate>({
     resolver: zodResolver(RiderWalletUpdateSchema, undefined, { raw: true }),
-    defaultValues: {
-      phone: wallet ? `0${wallet.phone.slice(4)}` : '',
-      network: wallet?.network ?? ('' as RiderWalletUpdate['network']),
-      accountName: wallet?.accountName ?? '',
-    },
+    defaultValues: momoWalletDefaults(wallet),
   });
-  const errors = form.formState.errors;
-  const phone = normalizeGhanaPhone(form.watch('phone') ?? '');
-  const suggestion = phone ? suggestMomoNetwork(phone) : null;
   // A saved wallet's network, or one the rider chose, is theirs: never overridden.
   const chosenByHand = useRef(Boolean(wallet));
-
-  useEffect(() => {
-    if (suggestion && !chosenByHand.current) {
-      form.setValue('network', suggestion, { shouldValidate: form.formState.isSubmitted });
-    }
-  }, [suggestion, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -62,12 +44,6 @@ export function RiderWalletForm({
         applyServerFields(error, form.setError, FIELDS);
       }
     }
-  });
-  const phoneField = form.register('phone');
-  const networkField = form.register('network', {
-    onChange: () => {
-      chosenByHand.current = true;
-    },
   });
   const detail = save.isError ? describeError(save.error, t, FIELDS) : '';
 
@@ -84,38 +60,12 @@ export function RiderWalletForm({
           {t('riderCenter.wallet.failed')} {detail}
         </FormAlert>
       )}
-      <Field label={t('riderCenter.wallet.phone')} error={errorText(t, errors.phone)}>
-        {(c) => <PhoneInput {...c} {...phoneField} />}
-      </Field>
-      <Field
-        label={t('riderCenter.wallet.network')}
-        hint={
-          suggestion
-            ? t('riderCenter.wallet.suggested', { network: t(`enums.momoNetwork.${suggestion}`) })
-            : undefined
-        }
-        error={errorText(t, errors.network, t('payouts.networkRequired'))}
-      >
-        {(c) => (
-          <EnumSelect
-            {...c}
-            {...networkField}
-            values={MOMO_NETWORKS}
-            labelKey="enums.momoNetwork"
-            placeholder={t('riderCenter.wallet.chooseNetwork')}
-          />
-        )}
-      </Field>
-      <Field label={t('riderCenter.wallet.accountName')} error={errorText(t, errors.accountName)}>
-        {(c) => (
-          <input
-            {...c}
-            {...form.register('accountName')}
-            autoComplete="name"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <MomoWalletFields
+        form={form}
+        chosenByHand={chosenByHand}
+        texts="riderCenter.wallet"
+        networkRequired="payouts.networkRequired"
+      />
       <button type="submit" className="btn-primary disabled:opacity-50" disabled={save.isPending}>
         {save.isPending ? t('riderCenter.wallet.saving') : t('riderCenter.wallet.save')}
       </button>

@@ -2,23 +2,18 @@
 // suggests the network (numbers move between networks, so the seller confirms or changes it);
 // once the seller picks a network by hand the suggestion no longer overrides it. Pending until a
 // payout verifies it.
-import { MOMO_NETWORKS } from '@dwa/domain/enums';
-import { normalizeGhanaPhone, suggestMomoNetwork } from '@dwa/domain/phone';
 import {
   type SellerProfile,
   type WalletUpdateInput,
   WalletUpdateSchema,
 } from '@dwa/domain/seller-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { EnumSelect } from '../../components/ui/enum-select.tsx';
-import { Field, inputClass } from '../../components/ui/field.tsx';
+import { MomoWalletFields, momoWalletDefaults } from '../../components/momo-wallet-fields.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSaveWallet } from './use-save-wallet.ts';
@@ -31,23 +26,10 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
   const wallet = profile.wallet;
   const form = useForm<WalletUpdateInput>({
     resolver: zodResolver(WalletUpdateSchema, undefined, { raw: true }),
-    defaultValues: {
-      phone: wallet ? `0${wallet.phone.slice(4)}` : '',
-      network: wallet?.network ?? ('' as WalletUpdateInput['network']),
-      accountName: wallet?.accountName ?? '',
-    },
+    defaultValues: momoWalletDefaults(wallet),
   });
-  const errors = form.formState.errors;
-  const phone = normalizeGhanaPhone(form.watch('phone') ?? '');
-  const suggestion = phone ? suggestMomoNetwork(phone) : null;
   // A saved wallet's network, or one the seller chose, is theirs: never overridden.
   const chosenByHand = useRef(Boolean(wallet));
-
-  useEffect(() => {
-    if (suggestion && !chosenByHand.current) {
-      form.setValue('network', suggestion, { shouldValidate: form.formState.isSubmitted });
-    }
-  }, [suggestion, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -60,14 +42,6 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
       }
     }
   });
-  // Registered in screen order: the first wrong field is the one that gets the focus.
-  const phoneField = form.register('phone');
-  const networkField = form.register('network', {
-    onChange: () => {
-      chosenByHand.current = true;
-    },
-  });
-
   return (
     <TitledCard
       level={3}
@@ -100,43 +74,12 @@ export function WalletCard({ profile }: { profile: SellerProfile }) {
             {t('sellerProfile.wallet.failed')} {describeError(save.error, t, FIELDS)}
           </FormAlert>
         )}
-        <Field label={t('sellerProfile.wallet.phone')} error={errorText(t, errors.phone)}>
-          {(c) => <PhoneInput {...c} {...phoneField} />}
-        </Field>
-        <Field
-          label={t('sellerProfile.wallet.network')}
-          hint={
-            suggestion
-              ? t('sellerProfile.wallet.suggested', {
-                  network: t(`enums.momoNetwork.${suggestion}`),
-                })
-              : undefined
-          }
-          error={errorText(t, errors.network, t('sellerProfile.wallet.networkRequired'))}
-        >
-          {(c) => (
-            <EnumSelect
-              {...c}
-              {...networkField}
-              values={MOMO_NETWORKS}
-              labelKey="enums.momoNetwork"
-              placeholder={t('sellerProfile.wallet.chooseNetwork')}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('sellerProfile.wallet.accountName')}
-          error={errorText(t, errors.accountName)}
-        >
-          {(c) => (
-            <input
-              {...c}
-              {...form.register('accountName')}
-              autoComplete="name"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <MomoWalletFields
+          form={form}
+          chosenByHand={chosenByHand}
+          texts="sellerProfile.wallet"
+          networkRequired="sellerProfile.wallet.networkRequired"
+        />
         <button
           type="submit"
           className="btn-primary self-start disabled:opacity-50"
