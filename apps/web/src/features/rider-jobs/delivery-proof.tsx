@@ -3,12 +3,13 @@
 // code's message lands on the field; the job's count of wrong codes comes with the board.
 import { DELIVERY_CODE_LENGTH, MAX_WRONG_CODES, type RiderJob } from '@dwa/domain/deliveries';
 import { PRODUCT_PHOTO_MAX_BYTES } from '@dwa/domain/seller-products';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { Field, FieldError, inputClass } from '../../components/ui/field.tsx';
-import { CameraIcon } from '../../components/ui/icons.tsx';
+import { type FormEvent, useState } from 'react';
+import { Field, inputClass } from '../../components/ui/field.tsx';
+import { PhotoChoiceControls } from '../../components/ui/photo-choice-controls.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
+import { usePhotoChoice } from '../../lib/use-photo-choice.ts';
 import { codeDigits } from './job-actions.ts';
 import { useJobAction } from './use-job-action.ts';
 
@@ -88,37 +89,22 @@ export function CodeProof({ job, onCancel }: { job: RiderJob; onCancel(): void }
 export function PhotoProof({ job }: { job: RiderJob }) {
   const { t } = useTranslation();
   const action = useJobAction();
-  const input = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(
-    () => () => {
-      if (picked) URL.revokeObjectURL(picked.url);
-    },
-    [picked],
-  );
-
-  function take(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setProblem(null);
-    if (!file.type.startsWith('image/')) return setProblem(t('riderCenter.profile.photo.notImage'));
-    if (file.size > PRODUCT_PHOTO_MAX_BYTES)
-      return setProblem(t('riderCenter.profile.photo.tooLarge'));
-    setPicked({ file, url: URL.createObjectURL(file) });
-  }
+  const choice = usePhotoChoice({
+    maxBytes: PRODUCT_PHOTO_MAX_BYTES,
+    notImage: t('riderCenter.profile.photo.notImage'),
+    tooLarge: t('riderCenter.profile.photo.tooLarge'),
+  });
+  const { picked } = choice;
 
   async function send() {
     if (!picked) return;
-    setProblem(null);
+    choice.setProblem(null);
     try {
       await action.mutateAsync({ kind: 'proof', jobId: job.id, photo: picked.file });
       notify('success', t('riderCenter.jobs.toasts.delivered'));
     } catch (thrown) {
       const field = thrown instanceof ApiError ? thrown.fields.photo : undefined;
-      setProblem(field ?? describeError(thrown, t));
+      choice.setProblem(field ?? describeError(thrown, t));
       notify('error', t('riderCenter.jobs.toasts.updateFailed'), field ?? describeError(thrown, t));
     }
   }
@@ -134,28 +120,17 @@ export function PhotoProof({ job }: { job: RiderJob }) {
           className="aspect-[4/3] w-full max-w-xs rounded-lg border border-line object-cover"
         />
       )}
-      {problem && <FieldError>{problem}</FieldError>}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        onChange={take}
-        hidden
-        data-testid="proof-photo-input"
-      />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-outline gap-2"
-          onClick={() => input.current?.click()}
-          disabled={action.isPending}
-        >
-          <CameraIcon aria-hidden="true" />
-          {picked
+      <PhotoChoiceControls
+        choice={choice}
+        label={
+          picked
             ? t('riderCenter.jobs.actions.retakePhoto')
-            : t('riderCenter.jobs.actions.takePhoto')}
-        </button>
+            : t('riderCenter.jobs.actions.takePhoto')
+        }
+        inputTestId="proof-photo-input"
+        capture="environment"
+        disabled={action.isPending}
+      >
         {picked && (
           <button
             type="button"
@@ -168,7 +143,7 @@ export function PhotoProof({ job }: { job: RiderJob }) {
               : t('riderCenter.jobs.actions.sendPhoto')}
           </button>
         )}
-      </div>
+      </PhotoChoiceControls>
     </div>
   );
 }
