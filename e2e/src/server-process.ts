@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Every journey asks for codes from 127.0.0.1: the per-IP limit is for the internet.
+        CODE_SENDS_PER_IP_PER_HOUR: '1000',
         WEB_DIST: webDist,
         ...env,
       },

@@ -50,6 +50,9 @@ const EnvSchema = z
     /** Keys hashes of session ids and one-time codes. ≥ 32 characters. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
+    /** One-time codes one IP address may ask for in an hour. Mobile networks put many phones
+     * behind one address (carrier NAT), so an operator may need more than the default. */
+    CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** How long hot public listings are answered from memory (0 turns it off). */
     LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** How WhatsApp messages leave: the outbox (logged and listed for admins) or Meta's API. */
@@ -239,6 +242,7 @@ export interface Env {
   sessionSecret: string;
   webDist: string;
   listingCacheMs: number;
+  codeSendsPerIpPerHour: number;
   storage: StorageEnv;
   whatsapp: WhatsAppEnv;
   payments: PaymentsEnv;
@@ -290,6 +294,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret'),
     webDist: resolve(e.WEB_DIST),
     listingCacheMs: e.LISTING_CACHE_MS,
+    codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
     storage: storageEnv(e),
     whatsapp: whatsappEnv(e, dataDir, publicOrigin),
     payments:

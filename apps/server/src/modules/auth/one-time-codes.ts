@@ -36,6 +36,8 @@ export interface CodeDeps {
   db: Db;
   clock: Clock;
   secret: string;
+  /** Overrides CODE_WINDOWS.sendsPerIp's limit (CODE_SENDS_PER_IP_PER_HOUR). */
+  sendsPerIpPerHour?: number;
 }
 
 const codeHash = (secret: string, phone: string, purpose: string, code: string) =>
@@ -45,7 +47,7 @@ const codeHash = (secret: string, phone: string, purpose: string, code: string) 
  * WhatsApp message, or does nothing for a number that must not learn it has no account: both
  * cases look and cost the same). */
 export async function issueCode(
-  { db, clock, secret }: CodeDeps,
+  { db, clock, secret, sendsPerIpPerHour }: CodeDeps,
   input: { phone: string; purpose: CodePurpose; ip: string },
   withCode: (tx: Db, code: string) => Promise<void>,
 ) {
@@ -55,10 +57,15 @@ export async function issueCode(
   const taken = await takeHits(db, clock, [
     [CODE_WINDOWS.cooldown, `${input.purpose}:${input.phone}`],
     [CODE_WINDOWS.sendsPerPhone, input.phone],
-    [CODE_WINDOWS.sendsPerIp, input.ip],
+    [
+      sendsPerIpPerHour === undefined
+        ? CODE_WINDOWS.sendsPerIp
+        : { ...CODE_WINDOWS.sendsPerIp, limit: sendsPerIpPerHour },
+      input.ip,
+    ],
   ]);
   if (!taken.ok) {
-    throw taken.window === CODE_WINDOWS.cooldown
+    throw taken.window.bucket === CODE_WINDOWS.cooldown.bucket
       ? new HttpError(429, 'rate_limited', 'errors.limits.codeCooldown')
       : new HttpError(429, 'rate_limited', 'errors.limits.codes');
   }

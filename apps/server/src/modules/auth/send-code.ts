@@ -26,4 +26,5 @@ export const codeDeps = (deps: AuthDeps): CodeDeps => ({
   db: deps.db,
   clock: deps.clock,
   secret: deps.env.sessionSecret,
+  sendsPerIpPerHour: deps.env.codeSendsPerIpPerHour,
 });
