@@ -8,6 +8,7 @@ import { en } from '@dwa/domain/i18n/en';
 import { formatGhs, pesewasToCedisString } from '@dwa/domain/money';
 import type { SellerProductList } from '@dwa/domain/seller-products';
 import type { Browser, Page } from '@playwright/test';
+import { apiCall, sessionCookie } from './api-helpers.ts';
 import { adminPassword, demoCredentials, freshPhone, type OutboxReader } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { createSeller, signInSeller } from './seller-helpers.ts';
@@ -18,33 +19,15 @@ const ZONE = 'takoradi';
 
 const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text });
 
-const cookieOf = (response: Response) => {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith('dwa_session='));
-  if (!set) throw new Error('no session cookie in the answer');
-  return set.split(';')[0]!;
-};
-
-function api(baseUrl: string, cookie: string, method: string, path: string, body?: unknown) {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      origin: baseUrl,
-      cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 /** A brand-new rider in Takoradi (unverified, offline), with a session. */
 async function newRider(baseUrl: string, outbox: OutboxReader, name: string) {
   const phone = freshPhone('55');
-  const sent = await api(baseUrl, '', 'POST', '/api/auth/codes', {
+  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
     phone: phone.local,
     purpose: 'rider_signup',
   });
   expect(sent.ok, 'rider code').toBe(true);
-  const response = await api(baseUrl, '', 'POST', '/api/auth/rider/register', {
+  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/rider/register', {
     name,
     phone: phone.local,
     baseLocation: 'Market Circle, Takoradi',
@@ -55,18 +38,18 @@ async function newRider(baseUrl: string, outbox: OutboxReader, name: string) {
   });
   expect(response.status, 'rider registration').toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
-  return { id: user.id, cookie: cookieOf(response) };
+  return { id: user.id, cookie: sessionCookie(response) };
 }
 
 /** The demo admin's session (the outbox reader has settled the admin's password first). */
 async function adminCookie(baseUrl: string, dataDir: string, outbox: OutboxReader) {
   await outbox.items();
-  const response = await api(baseUrl, '', 'POST', '/api/auth/admin/login', {
+  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/admin/login', {
     email: demoCredentials(dataDir).admin.email,
     password: adminPassword(dataDir),
   });
   expect(response.ok, 'admin sign-in').toBe(true);
-  return cookieOf(response);
+  return sessionCookie(response);
 }
 
 async function pageWith(browser: Browser, baseUrl: string, cookie: string) {
@@ -102,7 +85,7 @@ test('a delivery from the seller’s request to the rider’s payout', async ({
     product: { title: 'Smock for Takoradi', price: '180', deliveryCost: '12' },
   });
   const products = (await (
-    await api(baseUrl, seller.cookie, 'GET', '/api/seller/products')
+    await apiCall(baseUrl, seller.cookie, 'GET', '/api/seller/products')
   ).json()) as SellerProductList;
   const productId = products.items[0]!.id;
   await signInSeller(page.context(), baseUrl, seller);
@@ -157,14 +140,20 @@ test('a delivery from the seller’s request to the rider’s payout', async ({
   const card = riderPage.locator(`[data-testid="job-card"][data-job-number="${job.number}"]`);
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: rc.jobs.actions.accept })).toBeDisabled();
-  const refused = await api(baseUrl, rider.cookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
+  const refused = await apiCall(baseUrl, rider.cookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
   expect(refused.status).toBe(403);
 
   // An admin verifies the rider; now Accept works.
   const admin = await adminCookie(baseUrl, demoDataDir, outbox);
-  const verified = await api(baseUrl, admin, 'POST', `/api/admin/riders/${rider.id}/verification`, {
-    verified: true,
-  });
+  const verified = await apiCall(
+    baseUrl,
+    admin,
+    'POST',
+    `/api/admin/riders/${rider.id}/verification`,
+    {
+      verified: true,
+    },
+  );
   expect(verified.ok, 'verification').toBe(true);
   await riderPage.reload();
   await card.getByRole('button', { name: rc.jobs.actions.accept }).click();
@@ -175,11 +164,11 @@ test('a delivery from the seller’s request to the rider’s payout', async ({
 
   // A second verified rider in the zone is too late.
   const second = await newRider(baseUrl, outbox, 'Ato Late');
-  await api(baseUrl, admin, 'POST', `/api/admin/riders/${second.id}/verification`, {
+  await apiCall(baseUrl, admin, 'POST', `/api/admin/riders/${second.id}/verification`, {
     verified: true,
   });
-  await api(baseUrl, second.cookie, 'PUT', '/api/rider/availability', { online: true });
-  const late = await api(baseUrl, second.cookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
+  await apiCall(baseUrl, second.cookie, 'PUT', '/api/rider/availability', { online: true });
+  const late = await apiCall(baseUrl, second.cookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
   expect(late.status).toBe(409);
   expect(((await late.json()) as { error: { message: string } }).error.message).toBe(
     'Job already taken',

@@ -9,6 +9,7 @@ import { en } from '@dwa/domain/i18n/en';
 import { formatGhs, pesewasToCedisString } from '@dwa/domain/money';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { apiCall, sessionCookie } from './api-helpers.ts';
 import { demoCredentials, freshPhone, type OutboxReader, snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -38,52 +39,31 @@ let page: Page;
 let riderCookie: string;
 const jobs: Job[] = [];
 
-const cookieOf = (response: Response) => {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith('dwa_session='));
-  if (!set) throw new Error('no session cookie in the answer');
-  return set.split(';')[0]!;
-};
-
-async function api(
-  baseUrl: string,
-  cookie: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      origin: baseUrl,
-      cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 /** A rider's session, signed in with a WhatsApp code read from the outbox. */
 async function signInRider(baseUrl: string, outbox: OutboxReader, e164: string) {
-  const sent = await api(baseUrl, '', 'POST', '/api/auth/codes', {
+  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
     phone: e164,
     purpose: 'rider_login',
   });
   expect(sent.ok, `rider code: ${sent.status}`).toBe(true);
   const code = await outbox.codeFor(e164);
-  const response = await api(baseUrl, '', 'POST', '/api/auth/rider/login', { phone: e164, code });
+  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/rider/login', {
+    phone: e164,
+    code,
+  });
   expect(response.status, 'rider sign-in').toBe(200);
-  return cookieOf(response);
+  return sessionCookie(response);
 }
 
 /** A brand-new (so unverified) rider in Accra Central. */
 async function registerRider(baseUrl: string, outbox: OutboxReader) {
   const phone = freshPhone('55');
-  const sent = await api(baseUrl, '', 'POST', '/api/auth/codes', {
+  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
     phone: phone.local,
     purpose: 'rider_signup',
   });
   expect(sent.ok, 'rider code').toBe(true);
-  const response = await api(baseUrl, '', 'POST', '/api/auth/rider/register', {
+  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/rider/register', {
     name: `New Rider ${phone.local.slice(-4)}`,
     phone: phone.local,
     baseLocation: 'Osu, Accra',
@@ -93,7 +73,7 @@ async function registerRider(baseUrl: string, outbox: OutboxReader) {
     code: await outbox.codeFor(phone.e164),
   });
   expect(response.status, 'rider registration').toBe(201);
-  return cookieOf(response);
+  return sessionCookie(response);
 }
 
 async function contextWith(browser: Browser, baseUrl: string, cookie: string) {
@@ -114,7 +94,7 @@ async function contextWith(browser: Browser, baseUrl: string, cookie: string) {
 /** The seller asks for a rider in Accra Central; the code comes from the recipient's message. */
 async function requestJob(baseUrl: string, outbox: OutboxReader, note: string): Promise<Job> {
   const recipient = freshPhone('20');
-  const response = await api(baseUrl, seller.cookie, 'POST', '/api/seller/deliveries', {
+  const response = await apiCall(baseUrl, seller.cookie, 'POST', '/api/seller/deliveries', {
     pickupLocation: 'Makola Market, stall 14',
     zone: 'accra-central',
     dropoffLocation: 'Oxford Street, Osu',
@@ -265,12 +245,12 @@ test('after five wrong codes a photo taken in the app proves the delivery', asyn
   const job = await requestJob(baseUrl, outbox, 'Gate is blue.');
   jobs.push(job);
   // Accepted and picked up through the API; the codes are typed in the page.
-  expect((await api(baseUrl, riderCookie, 'POST', `/api/rider/jobs/${job.id}/accept`)).status).toBe(
-    200,
-  );
-  expect((await api(baseUrl, riderCookie, 'POST', `/api/rider/jobs/${job.id}/pickup`)).status).toBe(
-    200,
-  );
+  expect(
+    (await apiCall(baseUrl, riderCookie, 'POST', `/api/rider/jobs/${job.id}/accept`)).status,
+  ).toBe(200);
+  expect(
+    (await apiCall(baseUrl, riderCookie, 'POST', `/api/rider/jobs/${job.id}/pickup`)).status,
+  ).toBe(200);
   await page.getByTestId('tab-assigned').click();
   await page.getByRole('button', { name: jobsText.refresh }).click();
   const card = cardOf(page, job);
@@ -308,7 +288,7 @@ test("a second rider's accept of a job another rider took fails with 'Job alread
   const job = await requestJob(baseUrl, outbox, 'Fragile.');
   const second = await signInRider(baseUrl, outbox, SECOND_RIDER_PHONE);
   // Moved into Accra Central and online for this journey; put back as it was afterwards.
-  const before = (await (await api(baseUrl, second, 'GET', '/api/rider/profile')).json()) as {
+  const before = (await (await apiCall(baseUrl, second, 'GET', '/api/rider/profile')).json()) as {
     name: string;
     baseLocation: string;
     vehicleType: string;
@@ -321,14 +301,14 @@ test("a second rider's accept of a job another rider took fails with 'Job alread
     vehicleType: before.vehicleType,
     languages: before.languages,
   };
-  const moved = await api(baseUrl, second, 'PUT', '/api/rider/profile', {
+  const moved = await apiCall(baseUrl, second, 'PUT', '/api/rider/profile', {
     ...details,
     serviceZones: [...before.serviceZones, 'accra-central'],
   });
   expect(moved.ok, `profile: ${moved.status}`).toBe(true);
-  expect((await api(baseUrl, second, 'PUT', '/api/rider/availability', { online: true })).ok).toBe(
-    true,
-  );
+  expect(
+    (await apiCall(baseUrl, second, 'PUT', '/api/rider/availability', { online: true })).ok,
+  ).toBe(true);
   const ctx = await contextWith(browser, baseUrl, second);
   try {
     const other = await ctx.newPage();
@@ -336,7 +316,7 @@ test("a second rider's accept of a job another rider took fails with 'Job alread
     const card = cardOf(other, job);
     await expect(card).toBeVisible();
     // The demo rider takes it first; the second rider's page still shows it.
-    const taken = await api(baseUrl, riderCookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
+    const taken = await apiCall(baseUrl, riderCookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
     expect(taken.status).toBe(200);
     await card.getByRole('button', { name: jobsText.actions.accept }).click();
     const refusal = toast(other, jobsText.toasts.acceptFailed);
@@ -345,11 +325,11 @@ test("a second rider's accept of a job another rider took fails with 'Job alread
     // The board is asked again: the job is gone from New Jobs.
     await expect(card).toHaveCount(0);
   } finally {
-    await api(baseUrl, second, 'PUT', '/api/rider/profile', {
+    await apiCall(baseUrl, second, 'PUT', '/api/rider/profile', {
       ...details,
       serviceZones: before.serviceZones,
     });
-    await api(baseUrl, second, 'PUT', '/api/rider/availability', { online: false });
+    await apiCall(baseUrl, second, 'PUT', '/api/rider/availability', { online: false });
     await ctx.close();
   }
 });
@@ -385,7 +365,7 @@ test('an unverified rider sees jobs and the verification prompt but cannot accep
     await expect(card.getByRole('button', { name: jobsText.actions.accept })).toBeDisabled();
     await snapBoth(other, 'rider-jobs-unverified');
     // The server refuses it too.
-    const refused = await api(baseUrl, cookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
+    const refused = await apiCall(baseUrl, cookie, 'POST', `/api/rider/jobs/${job.id}/accept`);
     expect(refused.status).toBe(403);
 
     // The profile: details, at least one zone, verification status read-only.
@@ -434,7 +414,7 @@ test('saves the MoMo wallet in its dialog and asks for the whole balance as a pa
   baseUrl,
 }) => {
   // The seller confirms the first delivery: its earnings reach the rider's wallet.
-  const confirmed = await api(
+  const confirmed = await apiCall(
     baseUrl,
     seller.cookie,
     'POST',
@@ -464,7 +444,9 @@ test('saves the MoMo wallet in its dialog and asks for the whole balance as a pa
 
   const card = page.getByTestId('payout-card');
   await expect(card.getByTestId('payout-wallet')).toContainText(en.enums.momoNetwork.mtn);
-  const summary = (await (await api(baseUrl, riderCookie, 'GET', '/api/rider/wallet')).json()) as {
+  const summary = (await (
+    await apiCall(baseUrl, riderCookie, 'GET', '/api/rider/wallet')
+  ).json()) as {
     balancePesewas: number;
   };
   expect(summary.balancePesewas).toBeGreaterThan(0);

@@ -3,6 +3,7 @@
 // journeys running side by side never disturb each other or the demo seller. A registration
 // comes with a first product (the registration form asks for one).
 import type { BrowserContext } from '@playwright/test';
+import { apiCall, sessionCookie } from './api-helpers.ts';
 import { freshPhone, OutboxReader } from './auth-helpers.ts';
 
 export interface TestSeller {
@@ -26,21 +27,7 @@ export interface FirstProduct {
 }
 
 const postJson = (baseUrl: string, path: string, body: unknown, cookie = '') =>
-  fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-
-const sessionCookie = (response: Response) => {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith('dwa_session='));
-  if (!set) throw new Error('no session cookie in the answer');
-  return set.split(';')[0]!;
-};
+  apiCall(baseUrl, cookie, 'POST', path, body);
 
 /** Registers a new seller (Accra) with one active first product. */
 export async function createSeller(
