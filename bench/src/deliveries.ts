@@ -7,24 +7,17 @@
 // 2. one job's whole way: accept → pick up → deliver with the code → seller confirms;
 // 3. 50 riders accepting one job at once, 20 times: winners per job (1 expected) and the time.
 // bench/.results/deliveries-<date>.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from '@dwa/db/client';
 import { deliveryJobs, notificationLog } from '@dwa/db/schema/index';
 import { buildRider, buildSeller } from '@dwa/db/testing/factories';
 import { SERVICE_ZONES } from '@dwa/domain/enums';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import {
-  openConfiguredDatabase,
-  openConfiguredStorage,
-  prepareDatabase,
-} from '../../apps/server/src/boot.ts';
-import { loadEnv } from '../../apps/server/src/env.ts';
+import type { buildApp } from '../../apps/server/src/app.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/auth/sessions.ts';
-import { BENCH_SECRETS } from './bench-process.ts';
+import { openBenchApp } from './demo-app.ts';
 import { latencySummary } from './latency.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
@@ -146,22 +139,16 @@ async function race(deps: Deps, sellerCookie: string, riders: string[]) {
 
 export async function benchDeliveries(options: { postgres: boolean; open: number }) {
   const pg = options.postgres ? startThrowawayPostgres() : null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'dwa-bench-deliveries-'));
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    ...BENCH_SECRETS,
-    PUBLIC_ORIGIN: ORIGIN,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-build'),
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+  const opened = await openBenchApp('deliveries', {
+    origin: ORIGIN,
+    demoData: false,
+    ...(pg ? { databaseUrl: pg.url } : {}),
+  }).catch((error) => {
+    pg?.stop();
+    throw error;
   });
-  const database = await openConfiguredDatabase(env);
+  const { app, database, env } = opened;
   try {
-    const storage = openConfiguredStorage(env);
-    await prepareDatabase(env, database, storage);
-    const app = await buildApp({ env, database, storage });
     const deps: Deps = { app, db: database.db, secret: env.sessionSecret };
     const seller = await buildSeller(deps.db);
     await fill(deps.db, seller.id, options.open);
@@ -210,8 +197,6 @@ export async function benchDeliveries(options: { postgres: boolean; open: number
         `${oneWinner ? 'one winner each' : 'MORE THAN ONE WINNER'}; ` +
         `ms per race ${JSON.stringify(summary(races.map((r) => r.ms)))}`,
     );
-    await app.close();
-
     mkdirSync(RESULTS, { recursive: true });
     const date = new Date().toISOString();
     const file = join(RESULTS, `deliveries-${date.replace(/[:.]/g, '-')}.json`);
@@ -220,8 +205,7 @@ export async function benchDeliveries(options: { postgres: boolean; open: number
     console.log(`Written to ${file}`);
     return report;
   } finally {
-    await database.close();
+    await opened.close();
     pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,20 +8,13 @@
 // 2. exactly once: 50 identical signed charge.success webhooks for one credit pack, all at once:
 //    how many said applied, the ledger rows and credits that came of it (one effect expected);
 // then the ledger check over everything written. bench/.results/payments-<date>.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from '@dwa/db/client';
 import { ledgerEntries, subscriptions } from '@dwa/db/schema/index';
 import { buildSeller } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import {
-  openConfiguredDatabase,
-  openConfiguredStorage,
-  prepareDatabase,
-} from '../../apps/server/src/boot.ts';
-import { loadEnv } from '../../apps/server/src/env.ts';
+import type { buildApp } from '../../apps/server/src/app.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/auth/sessions.ts';
 import { balanceOf } from '../../apps/server/src/modules/ledger/ledger.service.ts';
@@ -35,7 +28,7 @@ import {
   simulatedFee,
   simulatorSecret,
 } from '../../apps/server/src/modules/payments/simulator/simulator-provider.ts';
-import { BENCH_SECRETS } from './bench-process.ts';
+import { openBenchApp } from './demo-app.ts';
 import { latencySummary } from './latency.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
@@ -140,23 +133,17 @@ async function exactlyOnce(deps: Deps) {
 
 export async function benchPayments(options: { postgres: boolean; payments: number }) {
   const pg = options.postgres ? startThrowawayPostgres() : null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'dwa-bench-payments-'));
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    ...BENCH_SECRETS,
-    PUBLIC_ORIGIN: ORIGIN,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-build'),
-    PAYMENT_PROVIDER: 'simulator',
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+  const opened = await openBenchApp('payments', {
+    origin: ORIGIN,
+    demoData: false,
+    env: { PAYMENT_PROVIDER: 'simulator' },
+    ...(pg ? { databaseUrl: pg.url } : {}),
+  }).catch((error) => {
+    pg?.stop();
+    throw error;
   });
-  const database = await openConfiguredDatabase(env);
+  const { app, database, env } = opened;
   try {
-    const storage = openConfiguredStorage(env);
-    await prepareDatabase(env, database, storage);
-    const app = await buildApp({ env, database, storage });
     const deps: Deps = { app, db: database.db, secret: env.sessionSecret };
     console.log(
       `\npayments with the simulator (${database.engine}, in-process inject, one at a time)`,
@@ -182,8 +169,6 @@ export async function benchPayments(options: { postgres: boolean; payments: numb
     );
     const problems = await checkLedger(database.db);
     console.log(`ledger check after the run: ${problems.length} problems`);
-    await app.close();
-
     mkdirSync(RESULTS, { recursive: true });
     const date = new Date().toISOString();
     const file = join(RESULTS, `payments-${date.replace(/[:.]/g, '-')}.json`);
@@ -201,8 +186,7 @@ export async function benchPayments(options: { postgres: boolean; payments: numb
     console.log(`Written to ${file}`);
     return report;
   } finally {
-    await database.close();
+    await opened.close();
     pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
