@@ -207,7 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       inboundJob(bot),
       uploadSummaryJob(bot),
       boostExpiryJob({ db, clock }),
-      autoCompleteDeliveriesJob({ db, clock }),
+      autoCompleteDeliveriesJob({
+        db,
+        clock,
+        messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
+      }),
       sweepJob({ db, clock }),
       notificationRemindersJob({
         db,
@@ -247,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             () => expireBoosts(db, clock),
             () => settleExpiredPayments(paymentDeps),
             () => verifyPendingPayouts(paymentDeps),
-            () => autoCompleteDeliveries(db, clock),
+            () => autoCompleteDeliveries(db, clock, { clock, messenger }),
           ],
         });
       }

@@ -9,11 +9,16 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { completeDelivery } from './complete-delivery.ts';
+import type { RiderNotifyDeps } from './notify-rider.ts';
 
 const BATCH = 200;
 
 /** Completes what is due; answers how many it completed. */
-export async function autoCompleteDeliveries(db: Db, clock: Clock): Promise<number> {
+export async function autoCompleteDeliveries(
+  db: Db,
+  clock: Clock,
+  notify?: RiderNotifyDeps,
+): Promise<number> {
   const now = clock.now();
   const due = await db
     .select({ id: deliveryJobs.id })
@@ -29,17 +34,19 @@ export async function autoCompleteDeliveries(db: Db, clock: Clock): Promise<numb
   let completed = 0;
   for (const { id } of due) {
     const done = await db.transaction((tx) =>
-      completeDelivery(tx, id, { type: 'system', id: null }, now),
+      completeDelivery(tx, id, { type: 'system', id: null }, now, notify ? { notify } : {}),
     );
     if (done) completed++;
   }
   return completed;
 }
 
-export const autoCompleteDeliveriesJob = (deps: { db: Db; clock: Clock }): JobDefinition => ({
+export const autoCompleteDeliveriesJob = (
+  deps: { db: Db; clock: Clock } & Pick<RiderNotifyDeps, 'messenger'>,
+): JobDefinition => ({
   name: 'deliveries.auto-complete',
   cron: '*/10 * * * *',
   handler: async () => {
-    await autoCompleteDeliveries(deps.db, deps.clock);
+    await autoCompleteDeliveries(deps.db, deps.clock, deps);
   },
 });

@@ -4,9 +4,11 @@
 // second credit anyway; the rider's counters and rating move in the same transaction.
 import { deliveryJobs, riders } from '@dwa/db/schema/index';
 import { riderCreditTransaction } from '@dwa/domain/ledger';
+import { formatGhs } from '@dwa/domain/money';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { recordTransaction, type Tx } from '../ledger/ledger.service.ts';
 import { recordJobEvent } from './job-events.ts';
+import { notifyRider, type RiderNotifyDeps } from './notify-rider.ts';
 
 export type Completer = { type: 'seller'; id: string } | { type: 'system'; id: null };
 
@@ -17,15 +19,20 @@ export async function completeDelivery(
   jobId: string,
   by: Completer,
   now: Date,
-  rating?: number,
+  options: { rating?: number; notify?: RiderNotifyDeps } = {},
 ): Promise<boolean> {
+  const { rating, notify } = options;
   const conditions: SQL[] = [eq(deliveryJobs.id, jobId), eq(deliveryJobs.status, 'delivered')];
   if (by.type === 'seller') conditions.push(eq(deliveryJobs.sellerId, by.id));
   const [job] = await tx
     .update(deliveryJobs)
     .set({ status: 'completed', completedAt: now })
     .where(and(...conditions))
-    .returning({ riderId: deliveryJobs.riderId, earning: deliveryJobs.riderEarningsPesewas });
+    .returning({
+      riderId: deliveryJobs.riderId,
+      earning: deliveryJobs.riderEarningsPesewas,
+      number: deliveryJobs.number,
+    });
   if (!job) return false;
   if (!job.riderId) throw new Error(`delivered job ${jobId} has no rider`);
   await recordTransaction(
@@ -46,5 +53,13 @@ export async function completeDelivery(
     })
     .where(eq(riders.id, job.riderId));
   await recordJobEvent(tx, { jobId, from: 'delivered', to: 'completed', actor: by, at: now });
+  if (notify) {
+    await notifyRider(tx, notify, {
+      event: 'completed',
+      riderId: job.riderId,
+      jobId,
+      values: { number: job.number, amount: formatGhs(job.earning) },
+    });
+  }
   return true;
 }

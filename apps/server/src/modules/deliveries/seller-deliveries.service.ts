@@ -14,7 +14,11 @@ import { HttpError } from '../../lib/http-error.ts';
 import { completeDelivery } from './complete-delivery.ts';
 import { recordJobEvent } from './job-events.ts';
 import { selectJobs, sellerDeliveryView } from './job-views.ts';
+import { notifyRider, type RiderNotifyDeps } from './notify-rider.ts';
 import { jobMoved, jobNotFound } from './rider-jobs.service.ts';
+
+/** The messenger is what tells the rider; without one (a test of the bare rule) nobody is told. */
+type RiderNotifyDepsOptional = Partial<Pick<RiderNotifyDeps, 'messenger'>>;
 
 export async function listSellerDeliveries(db: Db, sellerId: string): Promise<SellerDeliveryList> {
   const rows = await selectJobs(db)
@@ -38,7 +42,7 @@ export async function findSellerDelivery(
 
 /** requested or accepted → cancelled. Once picked up, the package is on the road: no. */
 export async function cancelDelivery(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock } & RiderNotifyDepsOptional,
   sellerId: string,
   jobId: string,
   reason: string,
@@ -46,7 +50,12 @@ export async function cancelDelivery(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ status: deliveryJobs.status, cancelReason: deliveryJobs.cancelReason })
+      .select({
+        status: deliveryJobs.status,
+        cancelReason: deliveryJobs.cancelReason,
+        riderId: deliveryJobs.riderId,
+        number: deliveryJobs.number,
+      })
       .from(deliveryJobs)
       .where(and(eq(deliveryJobs.id, jobId), eq(deliveryJobs.sellerId, sellerId)))
       .for('update');
@@ -73,20 +82,36 @@ export async function cancelDelivery(
       actor: { type: 'seller', id: sellerId },
       at: now,
     });
+    // A rider who accepted it may be on the way to the pickup.
+    if (job.riderId && deps.messenger) {
+      await notifyRider(
+        tx,
+        { messenger: deps.messenger, clock: deps.clock },
+        {
+          event: 'cancelled',
+          riderId: job.riderId,
+          jobId,
+          values: { number: job.number, reason },
+        },
+      );
+    }
   });
   return findSellerDelivery(deps.db, sellerId, jobId);
 }
 
 /** delivered → completed by the seller, who may rate the rider on the way. */
 export async function confirmDelivery(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock } & RiderNotifyDepsOptional,
   sellerId: string,
   jobId: string,
   rating?: number,
 ): Promise<SellerDelivery> {
   const now = deps.clock.now();
   const done = await deps.db.transaction((tx) =>
-    completeDelivery(tx, jobId, { type: 'seller', id: sellerId }, now, rating),
+    completeDelivery(tx, jobId, { type: 'seller', id: sellerId }, now, {
+      ...(rating === undefined ? {} : { rating }),
+      ...(deps.messenger ? { notify: { messenger: deps.messenger, clock: deps.clock } } : {}),
+    }),
   );
   const view = await findSellerDelivery(deps.db, sellerId, jobId);
   if (!done) throw jobMoved();

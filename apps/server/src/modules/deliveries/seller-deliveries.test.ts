@@ -243,6 +243,16 @@ describe('confirming', () => {
     expect(await balanceOf(t.db, 'rider_wallet', rider.id)).toBe(1600);
     const [after] = await t.db.select().from(riders).where(eq(riders.id, rider.id));
     expect(after).toMatchObject({ completedDeliveries: 1, ratingCount: 1 });
+    // Told once that the job is completed and what it paid (a template: no chat with Dwa yet).
+    const told = await t.db
+      .select()
+      .from(notificationLog)
+      .where(eq(notificationLog.whatsappNumber, after!.whatsappNumber));
+    const completed = told.filter((m) => m.dedupeKey === `rider_job_completed:${job.id}`);
+    expect(completed).toHaveLength(1);
+    expect(completed[0]?.messageText).toBe(
+      `Job #${job.number} is completed. GH₵ 16.00 is in your Dwa wallet. Payment will be processed shortly.`,
+    );
   });
 
   it('is refused before delivery and for a rating out of range', async () => {

@@ -146,6 +146,10 @@ export const enServer = {
   },
   whatsapp: {
     delivery: {
+      riderCancelled:
+        'Job #{{number}} was cancelled by the seller: {{reason}}. You do not need to pick it up.',
+      riderCompleted:
+        'Job #{{number}} is completed. {{amount}} is in your Dwa wallet. Payment will be processed shortly.',
       recipientCode:
         'Your Dwa delivery from {{shop}} is on its way. Give the rider this code when the package reaches you: {{code}}. Follow it here: {{link}}',
     },

@@ -145,6 +145,9 @@ export const pidginServer: ServerCatalog = {
   },
   whatsapp: {
     delivery: {
+      riderCancelled: 'The seller don cancel job #{{number}}: {{reason}}. You no need go pick am.',
+      riderCompleted:
+        'Job #{{number}} don finish. {{amount}} dey your Dwa wallet. We go process the payment soon.',
       recipientCode:
         'Your Dwa delivery from {{shop}} dey come. Give the rider dis code when the package reach you: {{code}}. Follow am here: {{link}}',
     },

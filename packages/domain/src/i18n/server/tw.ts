@@ -144,6 +144,9 @@ export const twServer: ServerCatalog = {
   },
   whatsapp: {
     delivery: {
+      riderCancelled: 'Adetɔnfoɔ no agyae adwuma #{{number}}: {{reason}}. Ɛnhia sɛ wokɔfa.',
+      riderCompleted:
+        'Adwuma #{{number}} awie. {{amount}} wɔ wo Dwa wallet mu. Yɛbɛtua wo sika no nnansa yi ara.',
       recipientCode:
         "Wo Dwa adeɛ a efi {{shop}} reba. Sɛ adeɛ no du wo nkyɛn a, ma rider no nɔma yi: {{code}}. Di n'akyi wɔ ha: {{link}}",
     },
