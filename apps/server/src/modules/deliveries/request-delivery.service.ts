@@ -14,6 +14,7 @@ import { type Lang, say } from '../../lib/i18n.ts';
 import { takeHit, type Window } from '../../lib/rate-limit.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { TEMPLATE_LANGUAGE_CODE } from '../notifications/notify.ts';
+import { announceJob } from './announce-job.ts';
 import { deliveryCommissionBasisPoints } from './delivery-commission.ts';
 import { recordJobEvent } from './job-events.ts';
 import { selectJobs, sellerDeliveryView } from './job-views.ts';
@@ -79,7 +80,11 @@ export async function requestDelivery(
         deliveryCode: code,
         createdAt: now,
       })
-      .returning({ id: deliveryJobs.id });
+      .returning({
+        id: deliveryJobs.id,
+        number: deliveryJobs.number,
+        earnings: deliveryJobs.riderEarningsPesewas,
+      });
     if (!job) throw new Error('delivery job insert returned nothing');
     await recordJobEvent(tx, {
       jobId: job.id,
@@ -105,6 +110,14 @@ export async function requestDelivery(
       },
       { eventType: 'delivery', sellerId, dedupeKey: `delivery_code:${job.id}`, whatsappLink: link },
     );
+    await announceJob(tx, deps, {
+      id: job.id,
+      number: job.number,
+      zone: input.zone,
+      pickupLocation: input.pickupLocation,
+      dropoffLocation: input.dropoffLocation,
+      earningsPesewas: job.earnings,
+    });
     return job.id;
   });
   const [row] = await selectJobs(deps.db).where(eq(deliveryJobs.id, id));

@@ -146,6 +146,8 @@ export const enServer = {
   },
   whatsapp: {
     delivery: {
+      riderNewJob:
+        'A new job near you: *#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nYou earn {{earning}}\nSend *accept {{number}}* to take it.',
       riderCancelled:
         'Job #{{number}} was cancelled by the seller: {{reason}}. You do not need to pick it up.',
       riderCompleted:

@@ -145,6 +145,8 @@ export const pidginServer: ServerCatalog = {
   },
   whatsapp: {
     delivery: {
+      riderNewJob:
+        'New job dey near you: *#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nYou go get {{earning}}\nSend *accept {{number}}* make you take am.',
       riderCancelled: 'The seller don cancel job #{{number}}: {{reason}}. You no need go pick am.',
       riderCompleted:
         'Job #{{number}} don finish. {{amount}} dey your Dwa wallet. We go process the payment soon.',

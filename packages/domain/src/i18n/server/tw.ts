@@ -144,6 +144,8 @@ export const twServer: ServerCatalog = {
   },
   whatsapp: {
     delivery: {
+      riderNewJob:
+        'Adwuma foforɔ bi bɛn wo: *#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nWobɛnya {{earning}}\nSoma *accept {{number}}* na fa.',
       riderCancelled: 'Adetɔnfoɔ no agyae adwuma #{{number}}: {{reason}}. Ɛnhia sɛ wokɔfa.',
       riderCompleted:
         'Adwuma #{{number}} awie. {{amount}} wɔ wo Dwa wallet mu. Yɛbɛtua wo sika no nnansa yi ara.',
