@@ -3,6 +3,7 @@
 // owns `open`; `onClose` runs however the dialog was closed (Escape, the close button, Cancel,
 // or the parent setting `open` to false). ConfirmDialog is the ask-first flow on top of it.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { SUBMIT_CLASS } from './form-actions.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { CloseIcon } from './icons.tsx';
 
@@ -153,11 +154,7 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          className={
-            tone === 'danger'
-              ? 'btn-primary bg-red-700 text-white disabled:opacity-50 dark:bg-red-300 dark:text-red-950'
-              : 'btn-primary disabled:opacity-50'
-          }
+          className={SUBMIT_CLASS[tone]}
           disabled={pending || disabled}
           onClick={onConfirm}
         >

@@ -14,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
@@ -98,21 +99,15 @@ export function PayForm({ item, prices, defaults, children, onStarted, onCancel 
           {t('payments.dialog.startFailed')} {describeError(start.error, t, FIELDS)}
         </FormAlert>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          {t('payments.dialog.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn-primary disabled:opacity-50"
-          disabled={start.isPending || amount === null}
-          data-testid="pay-submit"
-        >
-          {start.isPending
-            ? t('payments.dialog.starting')
-            : t('payments.dialog.pay', { price: amount === null ? '' : formatGhs(amount) })}
-        </button>
-      </div>
+      <FormActions
+        back={t('payments.dialog.cancel')}
+        onBack={onCancel}
+        submitLabel={t('payments.dialog.pay', { price: amount === null ? '' : formatGhs(amount) })}
+        pendingLabel={t('payments.dialog.starting')}
+        pending={start.isPending}
+        disabled={amount === null}
+        submitTestId="pay-submit"
+      />
     </form>
   );
 }

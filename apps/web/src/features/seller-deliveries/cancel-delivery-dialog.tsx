@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
@@ -88,20 +89,14 @@ export default function CancelDeliveryDialog({
             />
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            {t('sellerDeliveries.cancelDialog.keep')}
-          </button>
-          <button
-            type="submit"
-            className="btn-primary bg-red-700 text-white disabled:opacity-50 dark:bg-red-300 dark:text-red-950"
-            disabled={cancel.isPending}
-          >
-            {cancel.isPending
-              ? t('sellerDeliveries.cancelDialog.submitting')
-              : t('sellerDeliveries.cancelDialog.submit')}
-          </button>
-        </div>
+        <FormActions
+          back={t('sellerDeliveries.cancelDialog.keep')}
+          onBack={onClose}
+          submitLabel={t('sellerDeliveries.cancelDialog.submit')}
+          pendingLabel={t('sellerDeliveries.cancelDialog.submitting')}
+          pending={cancel.isPending}
+          tone="danger"
+        />
       </form>
     </Dialog>
   );

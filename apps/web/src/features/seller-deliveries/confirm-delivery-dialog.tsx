@@ -5,6 +5,7 @@
 import type { SellerDelivery } from '@dwa/domain/deliveries';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -102,20 +103,13 @@ export default function ConfirmDeliveryDialog({
             </label>
           </div>
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            {t('sellerDeliveries.confirmDialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn-primary disabled:opacity-50"
-            disabled={confirm.isPending}
-          >
-            {confirm.isPending
-              ? t('sellerDeliveries.confirmDialog.submitting')
-              : t('sellerDeliveries.confirmDialog.submit')}
-          </button>
-        </div>
+        <FormActions
+          back={t('sellerDeliveries.confirmDialog.cancel')}
+          onBack={onClose}
+          submitLabel={t('sellerDeliveries.confirmDialog.submit')}
+          pendingLabel={t('sellerDeliveries.confirmDialog.submitting')}
+          pending={confirm.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { type ControlProps, Field, inputClass } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
@@ -199,20 +200,16 @@ export function RequestForm({ defaults, products }: Props) {
           )}
         </Field>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/seller/deliveries" className="btn-outline">
-          {t('sellerDeliveries.form.cancel')}
-        </Link>
-        <button
-          type="submit"
-          className="btn-primary disabled:opacity-50"
-          disabled={request.isPending}
-        >
-          {request.isPending
-            ? t('sellerDeliveries.form.submitting')
-            : t('sellerDeliveries.form.submit')}
-        </button>
-      </div>
+      <FormActions
+        back={
+          <Link to="/seller/deliveries" className="btn-outline">
+            {t('sellerDeliveries.form.cancel')}
+          </Link>
+        }
+        submitLabel={t('sellerDeliveries.form.submit')}
+        pendingLabel={t('sellerDeliveries.form.submitting')}
+        pending={request.isPending}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -80,20 +81,13 @@ export default function ConfirmReceiptDialog({
             />
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            {t('sellerReceipts.confirmDialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn-primary disabled:opacity-50"
-            disabled={confirm.isPending}
-          >
-            {confirm.isPending
-              ? t('sellerReceipts.confirmDialog.submitting')
-              : t('sellerReceipts.confirmDialog.submit')}
-          </button>
-        </div>
+        <FormActions
+          back={t('sellerReceipts.confirmDialog.cancel')}
+          onBack={onClose}
+          submitLabel={t('sellerReceipts.confirmDialog.submit')}
+          pendingLabel={t('sellerReceipts.confirmDialog.submitting')}
+          pending={confirm.isPending}
+        />
       </form>
     </Dialog>
   );

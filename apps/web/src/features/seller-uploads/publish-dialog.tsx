@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
 import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -128,20 +129,13 @@ export default function PublishDialog({ upload, onClose }: Props) {
             />
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            {t('sellerUploads.publishDialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn-primary disabled:opacity-50"
-            disabled={publish.isPending}
-          >
-            {publish.isPending
-              ? t('sellerUploads.publishDialog.submitting')
-              : t('sellerUploads.publishDialog.submit')}
-          </button>
-        </div>
+        <FormActions
+          back={t('sellerUploads.publishDialog.cancel')}
+          onBack={onClose}
+          submitLabel={t('sellerUploads.publishDialog.submit')}
+          pendingLabel={t('sellerUploads.publishDialog.submitting')}
+          pending={publish.isPending}
+        />
       </form>
     </Dialog>
   );
