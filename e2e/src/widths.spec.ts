@@ -60,6 +60,17 @@ const VISITOR: Record<PageName, Visitor> = {
   adminHome: 'admin',
   adminOutbox: 'admin',
   adminWhatsAppSimulator: 'admin',
+  adminAnalytics: 'admin',
+  adminWhatsApp: 'admin',
+  adminRiders: 'admin',
+  adminMoney: 'admin',
+  adminNotifications: 'admin',
+  adminSettings: 'admin',
+  adminSellers: 'admin',
+  adminProducts: 'admin',
+  adminMessages: 'admin',
+  adminAudit: 'admin',
+  adminPrelaunch: 'admin',
 };
 
 /** Pages shown with a query as well: the search page with results and filters. */

@@ -15,6 +15,13 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-
 import { sweepJob } from './jobs/sweep.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
+import { registerAdminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
+import { registerAdminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
+import { registerAdminModerationRoutes } from './modules/admin-moderation/admin-moderation.routes.ts';
+import { registerAdminMoneyRoutes } from './modules/admin-money/admin-money.routes.ts';
+import { registerAdminRiderListRoutes } from './modules/admin-riders/admin-riders.routes.ts';
+import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes.ts';
+import { registerAdminWhatsAppRoutes } from './modules/admin-whatsapp/admin-whatsapp.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionContext } from './modules/auth/session-context.ts';
 import {
@@ -46,6 +53,8 @@ import { registerAdminPayoutRoutes } from './modules/payouts/admin-payouts.route
 import { registerRiderPayoutRoutes } from './modules/payouts/rider-payouts.routes.ts';
 import { verifyPayoutsJob, verifyPendingPayouts } from './modules/payouts/verify-payouts.job.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
+import { registerPrelaunchRoutes } from './modules/prelaunch/prelaunch.routes.ts';
+import { registerProductReportRoutes } from './modules/product-reports/product-reports.routes.ts';
 import { boostExpiryJob, expireBoosts } from './modules/products/boost-expiry.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
@@ -265,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSearchRoutes(api, routeDeps);
       registerPhotoSearchRoutes(api, routeDeps);
       registerSiteRoutes(api, routeDeps);
+      registerProductReportRoutes(api, routeDeps);
       registerWhatsAppWebhookRoutes(api, { db, jobs, env });
       registerDevGraphRoutes(api, { storage, env });
       registerSimulatorCliRoute(api, { db, storage, env });
@@ -290,6 +300,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         registerAdminRiderRoutes(own, routeDeps);
         registerWhatsAppSessionRoutes(own, routeDeps);
         registerSimulatorRoutes(own, { db, storage, env });
+        registerAdminAnalyticsRoutes(own, routeDeps);
+        registerAdminModerationRoutes(own, routeDeps);
+        registerAdminRiderListRoutes(own, routeDeps);
+        registerAdminMoneyRoutes(own, routeDeps);
+        registerAdminWhatsAppRoutes(own, routeDeps);
+        registerAdminSettingsRoutes(own, routeDeps);
+        registerAdminAuditRoutes(own, routeDeps);
+        registerPrelaunchRoutes(own, routeDeps);
       });
     },
     { prefix: '/api' },

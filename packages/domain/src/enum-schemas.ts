@@ -8,6 +8,7 @@ import {
   PRODUCT_STATUSES,
   REGISTRATION_LOCATIONS,
   RIDER_LANGUAGES,
+  SELLER_PRODUCT_STATUSES,
   SERVICE_ZONES,
   VEHICLE_TYPES,
 } from './enums.ts';
@@ -21,3 +22,5 @@ export const RiderLanguageSchema = z.enum(RIDER_LANGUAGES);
 export const MomoNetworkSchema = z.enum(MOMO_NETWORKS);
 export const NotificationEventTypeSchema = z.enum(NOTIFICATION_EVENT_TYPES);
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
+/** The statuses a seller's form may set (never `blocked`). */
+export const SellerProductStatusSchema = z.enum(SELLER_PRODUCT_STATUSES);

@@ -125,7 +125,10 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = 
   pro_expiry: 'Pro Expiring',
 };
 
-export const PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'sold'] as const;
+/** What a seller may set on their own product. */
+export const SELLER_PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'sold'] as const;
+/** …plus `blocked`: hidden by an admin (moderation, issue 17); only an admin lifts it. */
+export const PRODUCT_STATUSES = [...SELLER_PRODUCT_STATUSES, 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const SELLER_STATUSES = ['active', 'suspended'] as const;
@@ -161,7 +164,9 @@ export const WALLET_STATUSES = ['pending', 'verified'] as const;
 export const USER_TYPES = ['seller', 'rider'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const ADMIN_ROLES = ['super_admin', 'admin', 'moderator'] as const;
+/** super_admin: everything. support: reads and moderates, never money, settings or other admins
+ * (issue 17, decision 041). */
+export const ADMIN_ROLES = ['super_admin', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const LIVE_STREAM_STATUSES = ['scheduled', 'live', 'ended'] as const;
@@ -177,5 +182,18 @@ export const ANALYTICS_EVENT_TYPES = [
   'seller_registered',
   'product_created',
   'boost_purchased',
+  // A seller signed in (web or code): retention counts it as activity (issue 17).
+  'seller_signed_in',
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** Why a buyer reports a listing (issue 17); the admins' queue shows them. */
+export const PRODUCT_REPORT_REASONS = [
+  'scam',
+  'prohibited',
+  'wrong_info',
+  'offensive',
+  'other',
+] as const;
+export type ProductReportReason = (typeof PRODUCT_REPORT_REASONS)[number];
+export const PRODUCT_REPORT_STATUSES = ['open', 'resolved'] as const;

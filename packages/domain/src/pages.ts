@@ -52,6 +52,17 @@ export const PAGE_PATHS = {
   adminHome: '/admin',
   adminOutbox: '/admin/outbox',
   adminWhatsAppSimulator: '/admin/whatsapp/simulator',
+  adminAnalytics: '/admin/analytics',
+  adminWhatsApp: '/admin/whatsapp',
+  adminRiders: '/admin/riders',
+  adminMoney: '/admin/money',
+  adminNotifications: '/admin/notifications',
+  adminSettings: '/admin/settings',
+  adminSellers: '/admin/sellers',
+  adminProducts: '/admin/products',
+  adminMessages: '/admin/messages',
+  adminAudit: '/admin/audit',
+  adminPrelaunch: '/admin/prelaunch',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

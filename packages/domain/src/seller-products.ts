@@ -2,7 +2,12 @@
 // edit form needs it, the product form (sent as the JSON field "product" of a multipart request
 // beside the photo files), and bulk actions. Shared by server (validation, responses) and web.
 import { z } from 'zod';
-import { CategorySchema, ProductStatusSchema, RegistrationLocationSchema } from './enum-schemas.ts';
+import {
+  CategorySchema,
+  ProductStatusSchema,
+  RegistrationLocationSchema,
+  SellerProductStatusSchema,
+} from './enum-schemas.ts';
 import type { ProductStatus } from './enums.ts';
 import { cedis, deliveryAreasField } from './fields.ts';
 import { PhotoViewSchema } from './photo-view.ts';
@@ -59,6 +64,7 @@ export const SellerProductListSchema = z.object({
     active: z.number().int(),
     hidden: z.number().int(),
     sold: z.number().int(),
+    blocked: z.number().int(),
   } satisfies Record<'all' | ProductStatus, z.ZodNumber>),
 });
 export type SellerProductList = z.infer<typeof SellerProductListSchema>;
@@ -117,7 +123,7 @@ export const ProductFormSchema = z
     deliveryAvailable: z.boolean().default(false),
     deliveryCost: cedis('validation.price').optional(),
     deliveryAreas: deliveryAreasField,
-    status: ProductStatusSchema.default('active'),
+    status: SellerProductStatusSchema.default('active'),
     photos: z.array(PhotoSlotSchema).max(MAX_PRODUCT_PHOTOS, 'sellerPhotos.tooMany').default([]),
   })
   // Typed in cedis as `price`/`deliveryCost`, parsed into pesewas named so; delivery cost and

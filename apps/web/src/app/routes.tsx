@@ -160,6 +160,14 @@ const rider: Route = {
   ],
 };
 
+/** A lazy admin back-office screen, loaded with the account and admin texts. */
+const adminScreen =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('../lib/account-texts.ts'), import('../lib/admin-texts.ts')]).then(
+      ([module]) => module,
+    );
+
 const admin: Route = {
   path: PATHS.adminHome,
   children: [
@@ -178,13 +186,65 @@ const admin: Route = {
     {
       lazy: screen(() => import('./admin/admin-guard.tsx')),
       children: [
-        { index: true, lazy: screen(() => import('./admin/admin-home-page.tsx')) },
-        { path: PATHS.adminOutbox, lazy: screen(() => import('./admin/admin-outbox-page.tsx')) },
         {
-          path: PATHS.adminWhatsAppSimulator,
-          lazy: screen(() => import('./admin/admin-whatsapp-simulator-page.tsx')),
+          lazy: adminScreen(() => import('./admin/admin-layout.tsx')),
+          children: [
+            { index: true, lazy: adminScreen(() => import('./admin/admin-home-page.tsx')) },
+            {
+              path: PATHS.adminOutbox,
+              lazy: adminScreen(() => import('./admin/admin-outbox-page.tsx')),
+            },
+            {
+              path: PATHS.adminWhatsAppSimulator,
+              lazy: adminScreen(() => import('./admin/admin-whatsapp-simulator-page.tsx')),
+            },
+            {
+              path: PATHS.adminAnalytics,
+              lazy: adminScreen(() => import('./admin/admin-analytics-page.tsx')),
+            },
+            {
+              path: PATHS.adminWhatsApp,
+              lazy: adminScreen(() => import('./admin/admin-whatsapp-page.tsx')),
+            },
+            {
+              path: PATHS.adminRiders,
+              lazy: adminScreen(() => import('./admin/admin-riders-page.tsx')),
+            },
+            {
+              path: PATHS.adminMoney,
+              lazy: adminScreen(() => import('./admin/admin-money-page.tsx')),
+            },
+            {
+              path: PATHS.adminNotifications,
+              lazy: adminScreen(() => import('./admin/admin-notifications-page.tsx')),
+            },
+            {
+              path: PATHS.adminSettings,
+              lazy: adminScreen(() => import('./admin/admin-settings-page.tsx')),
+            },
+            {
+              path: PATHS.adminSellers,
+              lazy: adminScreen(() => import('./admin/admin-sellers-page.tsx')),
+            },
+            {
+              path: PATHS.adminProducts,
+              lazy: adminScreen(() => import('./admin/admin-products-page.tsx')),
+            },
+            {
+              path: PATHS.adminMessages,
+              lazy: adminScreen(() => import('./admin/admin-messages-page.tsx')),
+            },
+            {
+              path: PATHS.adminAudit,
+              lazy: adminScreen(() => import('./admin/admin-audit-page.tsx')),
+            },
+            {
+              path: PATHS.adminPrelaunch,
+              lazy: adminScreen(() => import('./admin/admin-prelaunch-page.tsx')),
+            },
+            notFound,
+          ],
         },
-        notFound,
       ],
     },
   ],

@@ -44,9 +44,20 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   riderProfile: 'riderCenter.profile.title',
   adminLogin: 'admin.loginTitle',
   adminChangePassword: 'admin.changeTitle',
-  adminHome: 'admin.homeTitle',
+  adminHome: 'adminShell.nav.dashboard',
   adminOutbox: 'admin.outboxTitle',
   adminWhatsAppSimulator: 'simulator.title',
+  adminAnalytics: 'adminShell.nav.analytics',
+  adminWhatsApp: 'adminShell.nav.whatsapp',
+  adminRiders: 'adminShell.nav.riders',
+  adminMoney: 'adminShell.nav.money',
+  adminNotifications: 'adminShell.nav.notifications',
+  adminSettings: 'adminShell.nav.settings',
+  adminSellers: 'adminShell.nav.sellers',
+  adminProducts: 'adminShell.nav.products',
+  adminMessages: 'adminShell.nav.messages',
+  adminAudit: 'adminShell.nav.audit',
+  adminPrelaunch: 'adminShell.nav.prelaunch',
 };
 
 /** A path no page has shows the 404 screen, and says so in the tab. */

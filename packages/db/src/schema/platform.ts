@@ -1,5 +1,9 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { PRODUCT_REPORT_REASONS, PRODUCT_REPORT_STATUSES } from '@dwa/domain/enums';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './accounts.ts';
 import { id, oneOf, tstz, updatedAt } from './helpers.ts';
+import { products } from './products.ts';
 
 /** Platform settings edited by admins (support numbers, bot number, banner text, …). */
 export const settings = pgTable('settings', {
@@ -39,9 +43,41 @@ export const contactMessages = pgTable(
     status: text('status').notNull().default('new'),
     ip: text('ip'),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /** Set when an admin marks the message handled (issue 17); cleared when reopened. */
+    handledAt: tstz('handled_at'),
+    handledBy: uuid('handled_by').references(() => admins.id, { onDelete: 'set null' }),
   },
   (t) => [
     oneOf('contact_messages_status_check', t.status, ['new', 'read', 'archived']),
     index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** A buyer's report of a listing (Report listing on product pages), the admins' moderation queue.
+ * One open report per visitor and product: a repeat changes nothing. */
+export const productReports = pgTable(
+  'product_reports',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    visitorId: text('visitor_id').notNull(),
+    ip: text('ip'),
+    status: text('status').notNull().default('open'),
+    resolvedAt: tstz('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => admins.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('product_reports_reason_check', t.reason, PRODUCT_REPORT_REASONS),
+    oneOf('product_reports_status_check', t.status, PRODUCT_REPORT_STATUSES),
+    index('product_reports_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('product_reports_open_once')
+      .on(t.productId, t.visitorId)
+      .where(sql`status = 'open'`),
   ],
 );

@@ -1,6 +1,13 @@
 // English: the source catalog. Exact texts from the spec are kept as written. The texts of the
 // sign-in, registration and private-area screens live in en-accounts.ts, so the web can bundle
 // the shell texts up front and add those with the screens that use them.
+
+import { enAdminAnalytics } from './admin-analytics/en.ts';
+import { enAdminModeration } from './admin-moderation/en.ts';
+import { enAdminRiders } from './admin-riders/en.ts';
+import { enAdminSettings } from './admin-settings/en.ts';
+import { enAdminShell } from './admin-shell/en.ts';
+import { enAdminWhatsApp } from './admin-whatsapp/en.ts';
 import { enContent } from './content/en.ts';
 import { enDeliveries } from './deliveries/en.ts';
 import { enAccounts } from './en-accounts.ts';
@@ -212,7 +219,13 @@ export const en: typeof enShell &
   typeof enPayouts &
   typeof enDeliveries &
   typeof enTracking &
-  typeof enRiderCenter = /* @__PURE__ */ Object.assign(
+  typeof enRiderCenter &
+  typeof enAdminShell &
+  typeof enAdminAnalytics &
+  typeof enAdminModeration &
+  typeof enAdminRiders &
+  typeof enAdminWhatsApp &
+  typeof enAdminSettings = /* @__PURE__ */ Object.assign(
   {},
   enShell,
   enAccounts,
@@ -223,6 +236,12 @@ export const en: typeof enShell &
   enDeliveries,
   enTracking,
   enRiderCenter,
+  enAdminShell,
+  enAdminAnalytics,
+  enAdminModeration,
+  enAdminRiders,
+  enAdminWhatsApp,
+  enAdminSettings,
 );
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

@@ -1,4 +1,11 @@
 // Ghanaian Pidgin. Brand names (Dwa, WhatsApp, MTN) and numbers stay as they are.
+
+import { pidginAdminAnalytics } from './admin-analytics/pidgin.ts';
+import { pidginAdminModeration } from './admin-moderation/pidgin.ts';
+import { pidginAdminRiders } from './admin-riders/pidgin.ts';
+import { pidginAdminSettings } from './admin-settings/pidgin.ts';
+import { pidginAdminShell } from './admin-shell/pidgin.ts';
+import { pidginAdminWhatsApp } from './admin-whatsapp/pidgin.ts';
 import { pidginContent } from './content/pidgin.ts';
 import { pidginDeliveries } from './deliveries/pidgin.ts';
 import type { Catalog } from './en.ts';
@@ -34,6 +41,12 @@ export const pidgin: Catalog = {
   ...pidginDeliveries,
   ...pidginTracking,
   ...pidginRiderCenter,
+  ...pidginAdminShell,
+  ...pidginAdminAnalytics,
+  ...pidginAdminModeration,
+  ...pidginAdminRiders,
+  ...pidginAdminWhatsApp,
+  ...pidginAdminSettings,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

@@ -1,4 +1,11 @@
 // Asante Twi. Brand names (Dwa, WhatsApp, MTN) and numbers stay as they are.
+
+import { twAdminAnalytics } from './admin-analytics/tw.ts';
+import { twAdminModeration } from './admin-moderation/tw.ts';
+import { twAdminRiders } from './admin-riders/tw.ts';
+import { twAdminSettings } from './admin-settings/tw.ts';
+import { twAdminShell } from './admin-shell/tw.ts';
+import { twAdminWhatsApp } from './admin-whatsapp/tw.ts';
 import { twContent } from './content/tw.ts';
 import { twDeliveries } from './deliveries/tw.ts';
 import type { Catalog } from './en.ts';
@@ -34,6 +41,12 @@ export const tw: Catalog = {
   ...twDeliveries,
   ...twTracking,
   ...twRiderCenter,
+  ...twAdminShell,
+  ...twAdminAnalytics,
+  ...twAdminModeration,
+  ...twAdminRiders,
+  ...twAdminWhatsApp,
+  ...twAdminSettings,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',

@@ -2,7 +2,7 @@ import type { Db } from '@dwa/db/client';
 import { OutboxListSchema } from '@dwa/domain/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/session-context.ts';
+import { requireAdminCan } from './admin-access.ts';
 import { listOutbox } from '../messaging/outbox.service.ts';
 
 /** The outbox: every WhatsApp message the platform queued, sent or failed to send, newest first
@@ -12,7 +12,7 @@ export function registerAdminOutboxRoutes(app: FastifyInstance, deps: { db: Db }
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/admin/outbox', { schema: { response: { 200: OutboxListSchema } } }, async (request) => {
-      await requireAdmin(request, deps.db);
+      await requireAdminCan(request, deps.db, 'read');
       return { items: await listOutbox(deps.db, { limit: 100 }) };
     });
 }

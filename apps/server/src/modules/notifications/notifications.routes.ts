@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
-import { requireAdmin } from '../auth/session-context.ts';
+import { requireAdminCan } from '../admin/admin-access.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { listNotificationHistory } from './history.service.ts';
 import { sendManualNotification } from './manual-send.service.ts';
@@ -30,7 +30,7 @@ export function registerNotificationRoutes(
     '/admin/notification-templates',
     { schema: { response: { 200: NotificationTemplateListSchema } } },
     async (request) => {
-      await requireAdmin(request, deps.db);
+      await requireAdminCan(request, deps.db, 'read');
       return { items: await listTemplates(deps.db) };
     },
   );
@@ -45,7 +45,7 @@ export function registerNotificationRoutes(
       },
     },
     async (request) => {
-      const { admin } = await requireAdmin(request, deps.db);
+      const admin = await requireAdminCan(request, deps.db, 'settings');
       return updateTemplate(deps.db, deps.clock, admin.id, request.params.id, request.body);
     },
   );
@@ -56,7 +56,7 @@ export function registerNotificationRoutes(
       schema: { body: ManualNotificationSchema, response: { 202: ManualNotificationResultSchema } },
     },
     async (request, reply) => {
-      const { admin } = await requireAdmin(request, deps.db);
+      const admin = await requireAdminCan(request, deps.db, 'moderate');
       return reply.code(202).send(await sendManualNotification(deps, admin.id, request.body));
     },
   );
@@ -70,7 +70,7 @@ export function registerNotificationRoutes(
       },
     },
     async (request) => {
-      await requireAdmin(request, deps.db);
+      await requireAdminCan(request, deps.db, 'read');
       return listNotificationHistory(deps.db, request.query);
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '@dwa/domain/payouts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/session-context.ts';
+import { requireAdminCan } from '../admin/admin-access.ts';
 import {
   approvePayout,
   listAdminPayouts,
@@ -22,7 +22,7 @@ export function registerAdminPayoutRoutes(app: FastifyInstance, deps: PayoutDeps
   app.register(async (scope) => {
     // Only admins learn what the fields should be (401/403 before 400).
     scope.addHook('preValidation', async (request) => {
-      await requireAdmin(request, deps.db);
+      await requireAdminCan(request, deps.db, 'read');
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get(
@@ -34,7 +34,7 @@ export function registerAdminPayoutRoutes(app: FastifyInstance, deps: PayoutDeps
       '/admin/payouts/:id/approve',
       { schema: { params: IdParamsSchema, response: { 200: AdminPayoutViewSchema } } },
       async (request) => {
-        const { admin } = await requireAdmin(request, deps.db);
+        const admin = await requireAdminCan(request, deps.db, 'money');
         return approvePayout({ ...deps, log: request.log }, admin.id, request.params.id);
       },
     );
@@ -48,7 +48,7 @@ export function registerAdminPayoutRoutes(app: FastifyInstance, deps: PayoutDeps
         },
       },
       async (request) => {
-        const { admin } = await requireAdmin(request, deps.db);
+        const admin = await requireAdminCan(request, deps.db, 'money');
         return rejectPayout(deps, admin.id, request.params.id, request.body.reason);
       },
     );

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/session-context.ts';
+import { requireAdminCan } from '../admin/admin-access.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -50,7 +50,7 @@ export async function setRiderVerification(
 export function registerAdminRiderRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   app.register(async (scope) => {
     scope.addHook('preValidation', async (request) => {
-      await requireAdmin(request, deps.db);
+      await requireAdminCan(request, deps.db, 'moderate');
     });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/admin/riders/:id/verification',
@@ -62,7 +62,7 @@ export function registerAdminRiderRoutes(app: FastifyInstance, deps: { db: Db; c
         },
       },
       async (request) => {
-        const { admin } = await requireAdmin(request, deps.db);
+        const admin = await requireAdminCan(request, deps.db, 'moderate');
         return setRiderVerification(deps, admin.id, request.params.id, request.body.verified);
       },
     );

@@ -63,7 +63,14 @@ export async function listSellerProducts(
       .where(eq(products.sellerId, sellerId))
       .groupBy(products.status),
   ]);
-  const counts: SellerProductList['counts'] = { all: 0, draft: 0, active: 0, hidden: 0, sold: 0 };
+  const counts: SellerProductList['counts'] = {
+    all: 0,
+    draft: 0,
+    active: 0,
+    hidden: 0,
+    sold: 0,
+    blocked: 0,
+  };
   for (const { status, n } of byStatus) {
     counts[status as ProductStatus] = n;
     counts.all += n;

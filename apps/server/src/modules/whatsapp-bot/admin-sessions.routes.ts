@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireAdmin } from '../auth/session-context.ts';
+import { requireAdminCan } from '../admin/admin-access.ts';
 
 export function registerWhatsAppSessionRoutes(
   app: FastifyInstance,
@@ -22,7 +22,7 @@ export function registerWhatsAppSessionRoutes(
     '/admin/whatsapp/sessions',
     { schema: { response: { 200: WhatsAppSessionListSchema } } },
     async (request) => {
-      await requireAdmin(request, deps.db);
+      await requireAdminCan(request, deps.db, 'read');
       const rows = await deps.db
         .select()
         .from(whatsappSessions)
@@ -45,7 +45,7 @@ export function registerWhatsAppSessionRoutes(
     '/admin/whatsapp/sessions/:id',
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      const { admin } = await requireAdmin(request, deps.db);
+      const admin = await requireAdminCan(request, deps.db, 'moderate');
       await deps.db.transaction(async (tx) => {
         const [gone] = await tx
           .delete(whatsappSessions)

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { requireAdmin } from '../auth/session-context.ts';
+import { requireAdminCan } from '../admin/admin-access.ts';
 import { signWebhookBody, tokensMatch } from '../whatsapp-webhook/signature.ts';
 import { conversationOf } from './conversation-log.ts';
 import { newMessageId, simulatedPayload } from './simulated-message.ts';
@@ -33,7 +33,7 @@ export function registerSimulatorRoutes(app: FastifyInstance, deps: SimulatorDep
   app.register(async (scope) => {
     // Admins only, checked before a (large) body is even read.
     scope.addHook('onRequest', async (request) => {
-      await requireAdmin(request, deps.db);
+      await requireAdminCan(request, deps.db, 'moderate');
     });
     registerAdminSimulator(scope, deps);
   });

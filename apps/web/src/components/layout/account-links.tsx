@@ -1,6 +1,6 @@
 // The header's account links (spec section 2). A signed-in seller or rider sees My Dashboard and
-// Logout; everyone else sees Seller Login and Admin, which opens the admin area straight away
-// when an admin is signed in. One cookie holds one session, so at most one of these applies.
+// Logout, a signed-in admin Admin (the back office) and Logout; everyone else sees Seller Login
+// and Admin. One cookie holds one session, so at most one of these applies.
 
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -14,7 +14,11 @@ export function AccountLinks() {
   const dashboard = user?.type === 'seller' ? '/seller' : user?.type === 'rider' ? '/rider' : null;
   return (
     <>
-      {dashboard ? (
+      {user?.type === 'admin' ? (
+        <Link to="/admin" className="btn-primary">
+          {t('nav.admin')}
+        </Link>
+      ) : dashboard ? (
         <Link to={dashboard} className="btn-primary">
           {t('nav.myDashboard')}
         </Link>
@@ -23,7 +27,7 @@ export function AccountLinks() {
           <Link to="/login" className="btn-primary">
             {t('nav.sellerLogin')}
           </Link>
-          <Link to={user?.type === 'admin' ? '/admin' : '/admin/login'} className="btn-outline">
+          <Link to="/admin/login" className="btn-outline">
             {t('nav.admin')}
           </Link>
         </>

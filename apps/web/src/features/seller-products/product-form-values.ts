@@ -43,7 +43,9 @@ export function formDefaults(product?: SellerProduct): Partial<ProductFormValues
           deliveryAreas: product.deliveryAreas.join(', '),
         }
       : {}),
-    status: product.status,
+    // A product an admin blocked keeps its block whatever the form says (the server refuses a
+    // change); the form shows it as hidden.
+    status: product.status === 'blocked' ? 'hidden' : product.status,
   };
 }
 

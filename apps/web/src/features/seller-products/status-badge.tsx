@@ -8,6 +8,7 @@ const tones: Record<ProductStatus, string> = {
   draft: 'border border-line bg-muted text-ink',
   hidden: 'border border-dashed border-subtle bg-surface text-subtle',
   sold: 'bg-gold text-white dark:text-black',
+  blocked: 'border border-red-700 bg-surface text-red-700 dark:border-red-300 dark:text-red-300',
 };
 
 export function StatusBadge({ status }: { status: ProductStatus }) {

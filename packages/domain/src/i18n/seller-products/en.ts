@@ -13,7 +13,13 @@ export const enSellerProducts = {
     statusFilter: 'Status',
     allStatuses: 'All statuses',
     statusOption: '{{status}} ({{count}})',
-    status: { draft: 'Draft', active: 'Active', hidden: 'Hidden', sold: 'Sold' },
+    status: {
+      draft: 'Draft',
+      active: 'Active',
+      hidden: 'Hidden',
+      sold: 'Sold',
+      blocked: 'Hidden by Dwa',
+    },
     columns: {
       select: 'Select',
       photo: 'Photo',

@@ -19,6 +19,7 @@ export const pidginSellerProducts: CatalogShape<typeof enSellerProducts> = {
       active: 'Dey show',
       hidden: 'E hide',
       sold: 'Dem don buy am',
+      blocked: 'Dwa don hide am',
     },
     columns: {
       select: 'Pick',

@@ -14,7 +14,13 @@ export const twSellerProducts: CatalogShape<typeof enSellerProducts> = {
     statusFilter: 'Tebea',
     allStatuses: 'Tebea nyinaa',
     statusOption: '{{status}} ({{count}})',
-    status: { draft: 'Ɛnwieeɛ', active: 'Ɛda adi', hidden: 'Wɔde asie', sold: 'Wɔatɔn' },
+    status: {
+      draft: 'Ɛnwieeɛ',
+      active: 'Ɛda adi',
+      hidden: 'Wɔde asie',
+      sold: 'Wɔatɔn',
+      blocked: 'Dwa de asie',
+    },
     columns: {
       select: 'Yi',
       photo: 'Mfonini',

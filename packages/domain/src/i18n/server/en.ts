@@ -1,8 +1,21 @@
 // What the server says to people: API error messages and WhatsApp texts. Never bundled into the
 // web app (the web shows the server's message, already in the request's language). Exact texts
 // from the spec are kept as written.
+import { enServerAdminAnalytics } from './admin-analytics/en.ts';
+import { enServerAdminModeration } from './admin-moderation/en.ts';
+import { enServerAdminRiders } from './admin-riders/en.ts';
+import { enServerAdminSettings } from './admin-settings/en.ts';
+import { enServerAdminWhatsApp } from './admin-whatsapp/en.ts';
+
 export const enServer = {
   errors: {
+    /** Issue 17: what an admin's role may not do (decision 041). */
+    admin: { roleForbidden: 'Your admin role cannot do this.' },
+    adminAnalytics: enServerAdminAnalytics,
+    adminModeration: enServerAdminModeration,
+    adminRiders: enServerAdminRiders,
+    adminWhatsApp: enServerAdminWhatsApp,
+    adminSettings: enServerAdminSettings,
     /** The text of each error code when a throw site names nothing more precise. */
     codes: {
       bad_request: 'The request could not be read.',

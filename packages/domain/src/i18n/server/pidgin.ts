@@ -1,8 +1,20 @@
 // Ghanaian Pidgin texts of the server (errors, WhatsApp).
+import { pidginServerAdminAnalytics } from './admin-analytics/pidgin.ts';
+import { pidginServerAdminModeration } from './admin-moderation/pidgin.ts';
+import { pidginServerAdminRiders } from './admin-riders/pidgin.ts';
+import { pidginServerAdminSettings } from './admin-settings/pidgin.ts';
+import { pidginServerAdminWhatsApp } from './admin-whatsapp/pidgin.ts';
 import type { ServerCatalog } from './en.ts';
 
 export const pidginServer: ServerCatalog = {
   errors: {
+    /** Issue 17: what an admin's role may not do (decision 041). */
+    admin: { roleForbidden: 'Your admin role no fit do dis one.' },
+    adminAnalytics: pidginServerAdminAnalytics,
+    adminModeration: pidginServerAdminModeration,
+    adminRiders: pidginServerAdminRiders,
+    adminWhatsApp: pidginServerAdminWhatsApp,
+    adminSettings: pidginServerAdminSettings,
     codes: {
       bad_request: 'We no fit read wetin you send.',
       validation_failed: 'Some of the things you write no correct.',

@@ -1,8 +1,20 @@
 // Asante Twi texts of the server (errors, WhatsApp). Brand names and numbers stay as they are.
+import { twServerAdminAnalytics } from './admin-analytics/tw.ts';
+import { twServerAdminModeration } from './admin-moderation/tw.ts';
+import { twServerAdminRiders } from './admin-riders/tw.ts';
+import { twServerAdminSettings } from './admin-settings/tw.ts';
+import { twServerAdminWhatsApp } from './admin-whatsapp/tw.ts';
 import type { ServerCatalog } from './en.ts';
 
 export const twServer: ServerCatalog = {
   errors: {
+    /** Issue 17: what an admin's role may not do (decision 041). */
+    admin: { roleForbidden: 'Wo admin dibea no mma wo kwan sɛ woyɛ yei.' },
+    adminAnalytics: twServerAdminAnalytics,
+    adminModeration: twServerAdminModeration,
+    adminRiders: twServerAdminRiders,
+    adminWhatsApp: twServerAdminWhatsApp,
+    adminSettings: twServerAdminSettings,
     codes: {
       bad_request: 'Yɛntumi nkenkan abisadeɛ no.',
       validation_failed: 'Nsɛm a wohyɛɛ mu no bi nteɛ.',

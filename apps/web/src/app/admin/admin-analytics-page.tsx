@@ -1,0 +1,9 @@
+// /admin/analytics: placeholder until its screen lands (issue 17).
+import { useTranslation } from '../../lib/i18n.ts';
+
+export function Component() {
+  const { t } = useTranslation();
+  return <h1 className="font-bold text-2xl">{t('adminShell.nav.analytics')}</h1>;
+}
+
+Component.displayName = 'AdminAnalyticsPage';

@@ -1,0 +1,31 @@
+// Ghanaian Pidgin texts of the admin shell; keys match ./en.ts.
+import type { CatalogShape } from '../types.ts';
+import type { enAdminShell } from './en.ts';
+
+export const pidginAdminShell: CatalogShape<typeof enAdminShell> = {
+  adminShell: {
+    navLabel: 'Admin sections dem',
+    menu: 'Menu',
+    closeMenu: 'Close di menu',
+    area: 'Admin',
+    signedInAs: 'You don enter as {{email}}',
+    role: { super_admin: 'Big admin', support: 'Support' },
+    nav: {
+      dashboard: 'Dashboard',
+      analytics: 'Analytics and reports',
+      whatsapp: 'WhatsApp matter',
+      riders: 'Riders and deliveries',
+      money: 'Mobile Money',
+      notifications: 'Notifications',
+      settings: 'Platform settings',
+      sellers: 'Sellers',
+      products: 'Products',
+      messages: 'Messages',
+      audit: 'Wetin admins do',
+      outbox: 'Outbox',
+      prelaunch: 'Checks before we launch',
+      simulator: 'WhatsApp simulator',
+    },
+    readOnly: 'Your role fit see dis but e no fit change am.',
+  },
+};

@@ -1,0 +1,12 @@
+// Twi texts of the admin whatsapp screens; keys match ./en.ts.
+import type { CatalogShape } from '../types.ts';
+import type { enAdminWhatsApp } from './en.ts';
+
+export const twAdminWhatsApp: CatalogShape<typeof enAdminWhatsApp> = {
+  adminWhatsApp: {
+    title: 'TODO',
+  },
+  adminNotifications: {
+    title: 'TODO',
+  },
+};

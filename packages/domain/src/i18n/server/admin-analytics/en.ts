@@ -1,0 +1,2 @@
+// What the server says about the admin analytics screens (issue 17): `errors.adminAnalytics.*`.
+export const enServerAdminAnalytics = {};

@@ -1,0 +1,2 @@
+// What the server says about the admin moderation screens (issue 17): `errors.adminModeration.*`.
+export const enServerAdminModeration = {};

@@ -1,0 +1,5 @@
+// Twi: keys match ./en.ts.
+import type { CatalogShape } from '../../types.ts';
+import type { enServerAdminRiders } from './en.ts';
+
+export const twServerAdminRiders: CatalogShape<typeof enServerAdminRiders> = {};

@@ -1,0 +1,5 @@
+// Ghanaian Pidgin: keys match ./en.ts.
+import type { CatalogShape } from '../../types.ts';
+import type { enServerAdminWhatsApp } from './en.ts';
+
+export const pidginServerAdminWhatsApp: CatalogShape<typeof enServerAdminWhatsApp> = {};
