@@ -13,13 +13,22 @@ import { systemClock } from '../../lib/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 import { createSession, SESSION_COOKIE, type UserType } from './sessions.ts';
 
-type Caller = 'anonymous' | 'seller' | 'otherSeller' | 'rider' | 'admin' | 'adminMustChange';
+/** 'admin' is a super admin, 'support' an admin of the support role (decision 041). */
+type Caller =
+  | 'anonymous'
+  | 'seller'
+  | 'otherSeller'
+  | 'rider'
+  | 'admin'
+  | 'support'
+  | 'adminMustChange';
 const CALLERS: Caller[] = [
   'anonymous',
   'seller',
   'otherSeller',
   'rider',
   'admin',
+  'support',
   'adminMustChange',
 ];
 const all = (status: number) =>
@@ -45,14 +54,18 @@ const SELLER_RECEIPT_ID = '00000000-0000-4000-8000-00000000d001';
 const SELLER_RECEIPT_TO_DECLINE_ID = '00000000-0000-4000-8000-00000000d002';
 /** A delivery that seller asked for, open (to cancel). */
 const SELLER_DELIVERY_ID = '00000000-0000-4000-8000-00000000e001';
-const ADMIN_ONLY = {
+/** An admin route: `status` for a super admin; a support admin gets the same when the route's
+ * capability is theirs (read, moderate), else pass 403 (money, settings, admins). */
+const adminRoute = (status: number, support = status): Record<Caller, number> => ({
   anonymous: 401,
   seller: 403,
   otherSeller: 403,
   rider: 403,
-  admin: 200,
+  admin: status,
+  support,
   adminMustChange: 403,
-};
+});
+const ADMIN_ONLY = adminRoute(200);
 /** A signed-in seller's own things (Edit Shop): no id in the URL, so otherSeller answers like
  * seller; the seller check comes before body validation (401/403 even for a bad body). */
 const sellerSelf = (status: number) => ({
@@ -61,6 +74,7 @@ const sellerSelf = (status: number) => ({
   otherSeller: status,
   rider: 403,
   admin: 403,
+  support: 403,
   adminMustChange: 403,
 });
 /** A signed-in rider's own things: riders only, whatever the body. */
@@ -70,6 +84,7 @@ const RIDER_SELF = (status: number) => ({
   otherSeller: 403,
   rider: status,
   admin: 403,
+  support: 403,
   adminMustChange: 403,
 });
 const strongChange = {
@@ -105,6 +120,7 @@ const MATRIX: Record<string, Entry> = {
       otherSeller: 403,
       rider: 403,
       admin: 400,
+      support: 400,
       adminMustChange: 400,
     },
   },
@@ -115,11 +131,11 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/admin/notification-templates/:id': {
     url: `/api/admin/notification-templates/${UNKNOWN_ID}`,
     body: { isActive: true },
-    expect: { ...ADMIN_ONLY, admin: 404 },
+    expect: adminRoute(404, 403),
   },
   'POST /api/admin/notifications/send': {
     body: { phone: '0244000000', message: 'Hello', requestId: UNKNOWN_ID },
-    expect: { ...ADMIN_ONLY, admin: 409 },
+    expect: adminRoute(409),
   },
   'GET /api/admin/notifications': { expect: ADMIN_ONLY },
   // Public catalog: an unknown id is 404 for everyone; a malformed one 400.
@@ -144,9 +160,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/whatsapp/sessions': { expect: ADMIN_ONLY },
   'DELETE /api/admin/whatsapp/sessions/:id': {
     url: `/api/admin/whatsapp/sessions/${UNKNOWN_ID}`,
-    expect: { ...ADMIN_ONLY, admin: 404 },
+    expect: adminRoute(404),
   },
-  'POST /api/admin/whatsapp/simulate': { body: {}, expect: { ...ADMIN_ONLY, admin: 400 } },
+  'POST /api/admin/whatsapp/simulate': { body: {}, expect: adminRoute(400) },
   'GET /api/admin/whatsapp/conversation': {
     url: '/api/admin/whatsapp/conversation?number=0241234567',
     expect: ADMIN_ONLY,
@@ -179,6 +195,7 @@ const MATRIX: Record<string, Entry> = {
       otherSeller: 200,
       rider: 403,
       admin: 403,
+      support: 403,
       adminMustChange: 403,
     },
   },
@@ -209,6 +226,7 @@ const MATRIX: Record<string, Entry> = {
       otherSeller: 200,
       rider: 403,
       admin: 403,
+      support: 403,
       adminMustChange: 403,
     },
   },
@@ -221,6 +239,7 @@ const MATRIX: Record<string, Entry> = {
       otherSeller: 404,
       rider: 403,
       admin: 403,
+      support: 403,
       adminMustChange: 403,
     },
   },
@@ -233,6 +252,7 @@ const MATRIX: Record<string, Entry> = {
       otherSeller: 404,
       rider: 403,
       admin: 403,
+      support: 403,
       adminMustChange: 403,
     },
   },
@@ -337,19 +357,19 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/riders/:id/verification': {
     url: `/api/admin/riders/${UNKNOWN_ID}/verification`,
     body: { verified: true },
-    expect: { ...ADMIN_ONLY, admin: 404 },
+    expect: adminRoute(404),
   },
   // The admin's payouts: an unknown payout is 404, a bad reason 400 (admins only learn that).
   'GET /api/admin/payouts': { url: '/api/admin/payouts?status=requested', expect: ADMIN_ONLY },
   'POST /api/admin/payouts/:id/approve': {
     url: `/api/admin/payouts/${UNKNOWN_ID}/approve`,
     body: {},
-    expect: { ...ADMIN_ONLY, admin: 404 },
+    expect: adminRoute(404, 403),
   },
   'POST /api/admin/payouts/:id/reject': {
     url: `/api/admin/payouts/${UNKNOWN_ID}/reject`,
     body: {},
-    expect: { ...ADMIN_ONLY, admin: 400 },
+    expect: adminRoute(400, 403),
   },
 };
 
@@ -393,7 +413,10 @@ async function cookieFor(caller: Caller): Promise<string | undefined> {
     userId = (await buildRider(t.db)).id;
   } else {
     userType = 'admin';
-    const admin = await buildAdmin(t.db, { passwordResetRequired: caller === 'adminMustChange' });
+    const admin = await buildAdmin(t.db, {
+      passwordResetRequired: caller === 'adminMustChange',
+      role: caller === 'support' ? 'support' : 'super_admin',
+    });
     userId = admin.id;
     role = admin.role;
   }

@@ -10,7 +10,7 @@ import {
 } from '@dwa/domain/payouts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminCan } from '../admin/admin-access.ts';
+import { adminScope, requireAdminCan } from '../admin/admin-access.ts';
 import {
   approvePayout,
   listAdminPayouts,
@@ -19,17 +19,22 @@ import {
 } from './decide-payout.service.ts';
 
 export function registerAdminPayoutRoutes(app: FastifyInstance, deps: PayoutDeps) {
-  app.register(async (scope) => {
-    // Only admins learn what the fields should be (401/403 before 400).
-    scope.addHook('preValidation', async (request) => {
-      await requireAdminCan(request, deps.db, 'read');
-    });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.get(
+  // Only admins learn what the fields should be (401/403 before 400); any admin reads, only a
+  // super admin moves money (decision 041).
+  adminScope(app, deps.db, 'read', (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().get(
       '/admin/payouts',
-      { schema: { querystring: AdminPayoutQuerySchema, response: { 200: AdminPayoutListSchema } } },
+      {
+        schema: {
+          querystring: AdminPayoutQuerySchema,
+          response: { 200: AdminPayoutListSchema },
+        },
+      },
       async (request) => listAdminPayouts(deps.db, request.query.status),
     );
+  });
+  adminScope(app, deps.db, 'money', (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
     api.post(
       '/admin/payouts/:id/approve',
       { schema: { params: IdParamsSchema, response: { 200: AdminPayoutViewSchema } } },
