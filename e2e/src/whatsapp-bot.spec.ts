@@ -6,15 +6,17 @@
 //
 // The seller is a demo seller other than the first one, whose uploads seller-uploads.spec.ts
 // lists (a new upload there while it compares the page with the API would move its counts).
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { en } from '@dwa/domain/i18n/en';
 import { enServer } from '@dwa/domain/i18n/server/en';
 import type { ConversationEntry } from '@dwa/domain/whatsapp-simulator';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { simulatedPayload } from '../../apps/server/src/modules/whatsapp-bot/simulated-message.ts';
 import { signWebhookBody } from '../../apps/server/src/modules/whatsapp-webhook/signature.ts';
-import { adminPassword, demoCredentials, freshPhone, snapBoth } from './auth-helpers.ts';
+import { signInAdmin } from './admin-helpers.ts';
+import { freshPhone, snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { horizontalOverflow } from './layout.ts';
@@ -33,14 +35,6 @@ const ASK_PUBLISH = bot.summary.split('\n').at(-1)!;
 const ANSWER_TIMEOUT = 30_000;
 
 test.describe.configure({ mode: 'serial' });
-
-async function signInAdmin(request: APIRequestContext, baseUrl: string, dataDir: string) {
-  const response = await request.post('/api/auth/admin/login', {
-    headers: { origin: baseUrl },
-    data: { email: demoCredentials(dataDir).admin.email, password: adminPassword(dataDir) },
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
-}
 
 async function openSimulator(page: Page, number: string) {
   await page.goto('/admin/whatsapp/simulator');

@@ -3,12 +3,14 @@
 // window fails with the elements that stick out (the widest first), so the report says what to fix.
 // The same visit checks that every visible placeholder fits its field ("Search proo" at 360 px),
 // and the search bar's in Twi and Pidgin too.
+
 import { en } from '@dwa/domain/i18n/en';
 import { PAGE_PATHS, type PageName, pagePath } from '@dwa/domain/pages';
 import type { ProductListResponse } from '@dwa/domain/products';
 import type { Receipt } from '@dwa/domain/receipts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { adminPassword, demoCredentials, freshPhone, type OutboxReader } from './auth-helpers.ts';
+import { signInAdmin } from './admin-helpers.ts';
+import { demoCredentials, freshPhone, type OutboxReader } from './auth-helpers.ts';
 import { chooseLanguage, expect, test, waitForApp } from './fixtures.ts';
 
 const WIDTHS = [320, 360] as const;
@@ -108,15 +110,6 @@ async function registerRider(request: APIRequestContext, baseUrl: string, outbox
     code: await outbox.codeFor(phone.e164),
   });
   expect(response.status(), 'rider registration').toBe(201);
-}
-
-async function signInAdmin(request: APIRequestContext, baseUrl: string, dataDir: string) {
-  const { email } = demoCredentials(dataDir).admin;
-  const response = await post(request, baseUrl, '/api/auth/admin/login', {
-    email,
-    password: adminPassword(dataDir),
-  });
-  expect(response.status(), 'admin sign-in').toBe(200);
 }
 
 test.beforeAll(async ({ browser, baseUrl, demoDataDir, outbox }) => {
