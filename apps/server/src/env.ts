@@ -1,6 +1,6 @@
 // Configuration, parsed once at boot. Every bad variable is listed, then the process exits:
 // a half-configured server must never start.
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -49,6 +49,13 @@ const EnvSchema = z
     JOB_WORKERS: booleanish.optional(),
     /** Keys hashes of session ids and one-time codes. ≥ 32 characters. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Encrypts secrets admins save in the database (the bot's access token and app secret,
+     * issue 17). ≥ 32 characters; unset, a key derived from SESSION_SECRET. Changing it (or,
+     * unset, SESSION_SECRET) makes saved secrets unreadable: they must be saved again. */
+    SETTINGS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Where `npm run db:backup` writes (a directory or an s3:// URL); the pre-launch check
+     * "backups configured" reads it. */
+    BACKUP_TARGET: z.string().min(1).optional(),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
     /** One-time codes one IP address may ask for in an hour. Mobile networks put many phones
      * behind one address (carrier NAT), so an operator may need more than the default. */
@@ -240,6 +247,9 @@ export interface Env {
   demoData: boolean;
   jobWorkers: boolean;
   sessionSecret: string;
+  /** Key material for secrets kept in the settings table (admin-whatsapp's bot settings). */
+  settingsSecret: string;
+  backupTarget: string | undefined;
   webDist: string;
   listingCacheMs: number;
   codeSendsPerIpPerHour: number;
@@ -274,6 +284,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret');
   // One spelling of the origin for every link: the URL parser's (lower-case host, no default
   // port, no trailing slash), as browsers send it in Origin.
   const publicOrigin = e.PUBLIC_ORIGIN
@@ -291,7 +302,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     jobWorkers: e.JOB_WORKERS ?? true,
-    sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir, 'sessionSecret'),
+    sessionSecret,
+    settingsSecret:
+      e.SETTINGS_SECRET ??
+      Buffer.from(hkdfSync('sha256', sessionSecret, '', 'dwa settings', 32)).toString('base64url'),
+    backupTarget: e.BACKUP_TARGET,
     webDist: resolve(e.WEB_DIST),
     listingCacheMs: e.LISTING_CACHE_MS,
     codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
