@@ -184,7 +184,13 @@ export async function updateSellerProduct(
       // Locks the row: two saves of one product run one after the other.
       const [updated] = await tx
         .update(products)
-        .set({ ...columnsOf(form), updatedAt: deps.clock.now() })
+        .set({
+          ...columnsOf(form),
+          // A product an admin blocked stays blocked whatever the form says (issue 17): the
+          // seller may still correct it; only an admin lifts the block.
+          status: sql`case when ${products.status} = 'blocked' then 'blocked' else ${form.status} end`,
+          updatedAt: deps.clock.now(),
+        })
         .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
         .returning({ id: products.id });
       if (!updated) throw notFound('errors.notFound.product');

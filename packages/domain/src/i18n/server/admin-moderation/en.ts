@@ -1,2 +1,23 @@
-// What the server says about the admin moderation screens (issue 17): `errors.adminModeration.*`.
-export const enServerAdminModeration = {};
+// What the server says about the admin moderation screens (issue 17): `errors.adminModeration.*`,
+// and what a seller or buyer hears of moderation (a suspended shop's sign-in, reports).
+export const enServerAdminModeration = {
+  pageInvalid: 'Choose a page number from 1.',
+  searchTooLong: 'Search with at most 100 characters.',
+  statusInvalid: 'Choose one of the statuses listed.',
+  reasonRequired: 'Write the reason (at least 3 characters).',
+  reasonTooLong: 'Keep the reason under 300 characters.',
+  verifiedRequired: 'Say whether the seller is verified.',
+  creditsInvalid: 'Enter a whole number of credits from 1 to 1,000.',
+  requestIdInvalid: 'This request has no valid id. Close the dialog and open it again.',
+  featuredRequired: 'Say whether the product is featured.',
+  actionInvalid: 'Choose Dismiss or Block product.',
+  handledRequired: 'Say whether the message is handled.',
+  sellerNotFound: 'No such seller.',
+  productNotFound: 'No such product.',
+  reportNotFound: 'No such report.',
+  messageNotFound: 'No such message.',
+  reportResolved: 'This report was already resolved.',
+  notBlocked: 'This product is not blocked.',
+  sellerSuspended: 'Your shop is suspended. Please contact Dwa support.',
+  reportsLimited: 'Too many reports. Please try again later.',
+};
