@@ -1,2 +1,8 @@
-// What the server says about the admin riders screens (issue 17): `errors.adminRiders.*`.
-export const enServerAdminRiders = {};
+// What the server says about the admin riders and money screens (issue 17): `errors.adminRiders.*`.
+export const enServerAdminRiders = {
+  searchTooLong: 'Search with at most 100 characters.',
+  dateInvalid: 'Enter a real date (YYYY-MM-DD).',
+  rangeOrder: 'The end date must be on or after the start date.',
+  statusInvalid: 'Choose pending, success or failed.',
+  pageInvalid: 'Ask for a page from 1 to 200.',
+};
