@@ -1,2 +1,6 @@
 // What the server says about the admin analytics screens (issue 17): `errors.adminAnalytics.*`.
-export const enServerAdminAnalytics = {};
+export const enServerAdminAnalytics = {
+  dateInvalid: 'Enter a real date (YYYY-MM-DD).',
+  rangeOrder: 'The start date must be on or before the end date.',
+  rangeTooLong: 'Choose at most 366 days.',
+};

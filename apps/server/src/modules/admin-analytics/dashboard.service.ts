@@ -1,0 +1,51 @@
+// The admin dashboard's cards and badges (issue 17): plain counts of the tables, in one round
+// trip. Each count has an index or a small table behind it (sellers, riders, payments and the
+// admin queues stay far smaller than products or events).
+import type { Db } from '@dwa/db/client';
+import { rowsOf } from '@dwa/db/migrate';
+import type { AdminDashboard } from '@dwa/domain/admin/analytics';
+import { ACTIVE_DELIVERY_STATUSES } from '@dwa/domain/enums';
+import { sql } from 'drizzle-orm';
+
+/** The cards and badges, all counted now. */
+export async function adminDashboard(db: Db): Promise<AdminDashboard> {
+  // Platform revenue: payments the payment module applied (status 'success', set once by
+  // apply-payment.ts when the provider confirmed the charge); pending and failed charges are
+  // no money. Every payment is a mobile money charge (MTN, Telecel, AirtelTigo through the
+  // provider), so their count is the mobile money transaction count. The sum is what Dwa
+  // received: the net after the provider's fee, as the spec's `sum net_amount`.
+  const [row] = rowsOf<Record<string, number | string | bigint>>(
+    await db.execute(sql`
+      select
+        (select count(*) from sellers)::int as total_sellers,
+        (select count(*) from products)::int as total_products,
+        (select count(*) from riders where is_online)::int as active_riders,
+        (select count(*) from delivery_jobs
+          where status in (${sql.join(
+            ACTIVE_DELIVERY_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )}))::int as active_deliveries,
+        (select coalesce(sum(coalesce(net_pesewas, amount_pesewas)), 0) from payments
+          where status = 'success')::text as revenue_pesewas,
+        (select count(*) from payments where status = 'success')::int as transactions,
+        (select count(*) from whatsapp_uploads where status = 'pending')::int as pending_uploads,
+        (select count(*) from rider_payouts where status = 'requested')::int as requested_payouts,
+        (select count(*) from product_reports where status = 'open')::int as open_reports,
+        (select count(*) from contact_messages where handled_at is null)::int as new_messages
+    `),
+  );
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    totalSellers: n('total_sellers'),
+    totalProducts: n('total_products'),
+    activeRiders: n('active_riders'),
+    activeDeliveries: n('active_deliveries'),
+    revenue: { pesewas: n('revenue_pesewas'), transactions: n('transactions') },
+    badges: {
+      pendingUploads: n('pending_uploads'),
+      requestedPayouts: n('requested_payouts'),
+      openReports: n('open_reports'),
+      newMessages: n('new_messages'),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// CSV as RFC 4180 writes it (fields quoted when they hold `"`, `,`, CR or LF; quotes doubled;
+// CRLF between records), with the spreadsheet guard OWASP describes: a cell starting with
+// `=`, `+`, `-`, `@`, a tab or CR would be read as a formula by Excel or Sheets, so it gets a
+// leading `'` and is shown as the text it is. Used by the admin analytics export (issue 17).
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell: neutralised if it could start a formula, then quoted if it must be. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows of cells (the first row is the header) as one CSV text, each record ending in CRLF. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
