@@ -1,9 +1,184 @@
-// /admin/analytics: placeholder until its screen lands (issue 17).
+// /admin/analytics (issue 17): tabs Overview, Retention, Cohorts over a From/To range (the last
+// 30 Accra days until the admin picks dates; tab and dates live in the URL). Every number comes
+// from the server; the charts load on demand; Export CSV writes the table on screen, header
+// first. A failed load says 'Error loading data' (a toast, and the field messages under From/To).
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  cohortsTable,
+  csvRows,
+  overviewTable,
+  retentionTable,
+  type TextTable,
+} from '../../features/admin-analytics/analytics-tables.ts';
+import { csvFileName, downloadCsv } from '../../features/admin-analytics/download-csv.ts';
+import { RangeFields } from '../../features/admin-analytics/range-fields.tsx';
+import { TextTableView } from '../../features/admin-analytics/text-table.tsx';
+import { useAnalyticsCohorts } from '../../features/admin-analytics/use-analytics-cohorts.ts';
+import { useAnalyticsOverview } from '../../features/admin-analytics/use-analytics-overview.ts';
+import { useAnalyticsRetention } from '../../features/admin-analytics/use-analytics-retention.ts';
+import { describeError, toApiError } from '../../lib/api-error.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/toast.ts';
+
+const OverviewCharts = lazy(() => import('../../features/admin-analytics/overview-charts.tsx'));
+
+const TABS = ['overview', 'retention', 'cohorts'] as const;
+type Tab = (typeof TABS)[number];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function Component() {
-  const { t } = useTranslation();
-  return <h1 className="font-bold text-2xl">{t('adminShell.nav.analytics')}</h1>;
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'overview';
+  const asked = {
+    ...(DAY.test(params.get('from') ?? '') ? { from: params.get('from') as string } : {}),
+    ...(DAY.test(params.get('to') ?? '') ? { to: params.get('to') as string } : {}),
+  };
+  const overview = useAnalyticsOverview(asked, tab === 'overview');
+  const retention = useAnalyticsRetention(asked, tab === 'retention');
+  const cohorts = useAnalyticsCohorts(asked, tab === 'cohorts');
+  const current = { overview, retention, cohorts }[tab];
+
+  const failure = current.isError ? current.error : null;
+  useEffect(() => {
+    if (failure) notify('error', t('adminAnalytics.loadError'), describeError(failure, t));
+  }, [failure, t]);
+  const fieldErrors = failure ? toApiError(failure).fields : {};
+
+  const lang = i18n.language;
+  const table: TextTable | null =
+    tab === 'overview' && overview.data
+      ? overviewTable(overview.data, t, lang)
+      : tab === 'retention' && retention.data
+        ? retentionTable(retention.data, t, lang)
+        : tab === 'cohorts' && cohorts.data
+          ? cohortsTable(cohorts.data, t, lang)
+          : null;
+  const shownRange = current.data ? { from: current.data.from, to: current.data.to } : null;
+
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) merged.set(key, value);
+    setParams(merged, { replace: true });
+  };
+  const exportCsv = () => {
+    if (!table || !shownRange) return;
+    downloadCsv(csvFileName(tab, shownRange.from, shownRange.to), csvRows(table));
+    notify('success', t('adminAnalytics.exported'));
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="font-bold text-2xl">{t('adminAnalytics.title')}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <RangeFields
+          from={asked.from ?? shownRange?.from ?? ''}
+          to={asked.to ?? shownRange?.to ?? ''}
+          errors={fieldErrors}
+          onChange={(range) => update(range)}
+        />
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={!table || current.isPlaceholderData || current.isError}
+          onClick={exportCsv}
+        >
+          {t('adminAnalytics.exportCsv')}
+        </button>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label={t('adminAnalytics.tabs.label')}
+        className="flex gap-1 overflow-x-auto border-line border-b"
+      >
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`analytics-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="analytics-panel"
+            className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 font-semibold text-sm ${
+              tab === name ? 'border-brand text-ink' : 'border-transparent text-subtle'
+            }`}
+            onClick={() => update({ tab: name })}
+          >
+            {t(`adminAnalytics.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id="analytics-panel"
+        role="tabpanel"
+        aria-labelledby={`analytics-tab-${tab}`}
+        aria-busy={current.isFetching}
+        className="flex flex-col gap-4"
+      >
+        {current.isPending && !failure && (
+          <p className="text-subtle" role="status">
+            {t('adminAnalytics.loading')}
+          </p>
+        )}
+        {tab === 'overview' && overview.data && (
+          <>
+            <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-muted" />}>
+              <OverviewCharts data={overview.data} />
+            </Suspense>
+            <section aria-labelledby="analytics-categories" className="flex flex-col gap-2">
+              <h2 id="analytics-categories" className="font-semibold text-lg">
+                {t('adminAnalytics.categories.title')}
+              </h2>
+              <ul className="flex flex-wrap gap-2" data-testid="analytics-categories">
+                {overview.data.categories.map((c) => (
+                  <li
+                    key={c.category}
+                    className="rounded-full border border-line bg-surface px-3 py-1 text-sm"
+                    data-category={c.category}
+                    data-count={c.count}
+                  >
+                    {t(`enums.category.${c.category}`)}{' '}
+                    <span className="font-semibold tabular-nums">{formatCount(c.count)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+        {tab === 'retention' && (
+          <p className="text-sm text-subtle">{t('adminAnalytics.retention.explain')}</p>
+        )}
+        {tab === 'cohorts' && (
+          <p className="text-sm text-subtle">{t('adminAnalytics.cohorts.explain')}</p>
+        )}
+        {table &&
+          (table.rows.length === 0 ? (
+            <p
+              className="rounded-xl border border-line bg-surface p-4"
+              data-testid="analytics-empty"
+            >
+              {t('adminAnalytics.empty')}
+            </p>
+          ) : (
+            <TextTableView
+              table={table}
+              testId="analytics-table"
+              caption={t(
+                tab === 'overview'
+                  ? 'adminAnalytics.table.caption'
+                  : tab === 'retention'
+                    ? 'adminAnalytics.retention.caption'
+                    : 'adminAnalytics.cohorts.caption',
+              )}
+            />
+          ))}
+      </div>
+    </section>
+  );
 }
 
 Component.displayName = 'AdminAnalyticsPage';
