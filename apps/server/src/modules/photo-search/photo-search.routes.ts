@@ -12,6 +12,7 @@ import type { HttpError } from '../../lib/http-error.ts';
 import type { ServerMessageKey } from '../../lib/i18n.ts';
 import { takeHit, type Window } from '../../lib/rate-limit.ts';
 import { photoFieldError, readSinglePhoto } from '../../lib/single-photo-upload.ts';
+import { trackEvent } from '../admin-analytics/track-event.ts';
 import { searchByPhoto } from './photo-search.service.ts';
 
 /** Decoding and comparing a photo costs ~10 ms of CPU: enough per IP for a person, not a bot. */
@@ -55,6 +56,12 @@ export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; 
             : photoError(400, 'not_an_image', 'notImage');
         }
         reply.header('cache-control', 'no-store');
+        // A photo search is a search in the admin analytics (issue 17); never fails the answer.
+        await trackEvent(
+          deps.db,
+          { eventType: 'search', metadata: { kind: 'photo' }, at: deps.clock.now() },
+          request.log,
+        );
         return searchByPhoto(deps.db, signature);
       },
     );

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { type EncodedBody, encodeJson, sendEncodedJson } from '../../lib/encoded-body.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { setPublicCache } from '../../lib/public-cache.ts';
+import { trackEvent } from '../admin-analytics/track-event.ts';
+import { VISITOR_COOKIE } from '../products/visitor.ts';
 import { searchProducts } from './search.service.ts';
 
 export function registerSearchRoutes(
@@ -32,6 +34,27 @@ export function registerSearchRoutes(
       const body = await results.get(key, async () =>
         encodeJson(SearchResponseSchema.parse(await searchProducts(deps.db, query))),
       );
+      // Every search asked of the server is an analytics event (admin analytics, issue 17),
+      // cached answer or not; later pages of the same search are not new searches. The visitor
+      // cookie is read, never set: this answer is publicly cacheable. A failed write is logged
+      // and the results go out all the same.
+      if (query.page === 1) {
+        const visitor = request.cookies[VISITOR_COOKIE];
+        await trackEvent(
+          deps.db,
+          {
+            eventType: 'search',
+            visitorId: visitor && /^[\w-]{22}$/.test(visitor) ? visitor : null,
+            metadata: {
+              q: query.q,
+              ...(query.category ? { category: query.category } : {}),
+              ...(query.location ? { location: query.location } : {}),
+            },
+            at: deps.clock.now(),
+          },
+          request.log,
+        );
+      }
       setPublicCache(request, reply, 'public, max-age=30, stale-while-revalidate=60');
       return sendEncodedJson(request, reply, body);
     },
