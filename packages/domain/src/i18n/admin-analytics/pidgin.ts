@@ -21,7 +21,7 @@ export const pidginAdminAnalytics: CatalogShape<typeof enAdminAnalytics> = {
       pendingUploads: '{{count}} uploads wey dey wait',
       requestedPayouts: '{{count}} payouts wey dem ask for',
       openReports: '{{count}} reports wey never close',
-      newMessages: '{{count}} new messages',
+      newMessages: '{{count}} new messages wey come',
     },
   },
   adminAnalytics: {
@@ -29,7 +29,7 @@ export const pidginAdminAnalytics: CatalogShape<typeof enAdminAnalytics> = {
     loadError: 'We no fit load di data',
     loading: 'Di numbers dey come…',
     tabs: {
-      label: 'Reports',
+      label: 'Di reports',
       overview: 'Everything for one look',
       retention: 'Who still dey',
       cohorts: 'Week by week groups',
@@ -61,7 +61,7 @@ export const pidginAdminAnalytics: CatalogShape<typeof enAdminAnalytics> = {
     table: { date: 'Day', total: 'All together', caption: 'Di numbers every day' },
     categories: {
       title: 'Products wey dey market, by category',
-      category: 'Category',
+      category: 'Di category',
       count: 'How many products',
     },
     retention: {
