@@ -14,7 +14,3 @@ export const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at tim
 
 /** The Accra date of a timestamptz column, as a date. */
 export const accraDate = (column: SQL) => sql`((${column}) at time zone ${ACCRA})::date`;
-
-/** The Accra date of a timestamptz column, as YYYY-MM-DD text. */
-export const accraDayText = (column: SQL) =>
-  sql`to_char((${column}) at time zone ${ACCRA}, 'YYYY-MM-DD')`;

@@ -12,11 +12,16 @@ import {
   OVERVIEW_METRICS,
   type OverviewCounts,
 } from '@dwa/domain/admin/analytics';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { categoryCounts } from '../products/category-counts.service.ts';
-import { accraDayText, dayEnd, dayStart } from './accra-days.ts';
+import { accraDate, dayEnd, dayStart } from './accra-days.ts';
 
 type Row = { day: string } & Record<string, number | string>;
+
+/** Rows grouped by the Accra date `d` (a date: cheap to group a million rows by), labelled with
+ * its YYYY-MM-DD text only once per day. */
+const perDay = (grouped: SQL) =>
+  sql`select to_char(d, 'YYYY-MM-DD') as day, g.* from (${grouped}) g`;
 
 const empty = (): OverviewCounts => ({
   newSellers: 0,
@@ -34,23 +39,28 @@ export async function analyticsOverview(
 ): Promise<AnalyticsOverview> {
   const start = dayStart(from);
   const end = dayEnd(to);
-  const createdDay = accraDayText(sql`created_at`);
+  const createdDay = accraDate(sql`created_at`);
 
   const sellerRows = rowsOf<Row>(
-    await db.execute(sql`
-      select ${createdDay} as day, count(*)::int as "newSellers"
+    await db.execute(
+      perDay(sql`
+      select ${createdDay} as d, count(*)::int as "newSellers"
       from sellers where created_at >= ${start} and created_at < ${end}
       group by 1`),
+    ),
   );
   const productRows = rowsOf<Row>(
-    await db.execute(sql`
-      select ${createdDay} as day, count(*)::int as "newProducts"
+    await db.execute(
+      perDay(sql`
+      select ${createdDay} as d, count(*)::int as "newProducts"
       from products where created_at >= ${start} and created_at < ${end}
       group by 1`),
+    ),
   );
   const eventRows = rowsOf<Row>(
-    await db.execute(sql`
-      select ${createdDay} as day,
+    await db.execute(
+      perDay(sql`
+      select ${createdDay} as d,
         count(*) filter (where event_type = 'product_view')::int as views,
         count(*) filter (where event_type = 'whatsapp_click')::int as "whatsappClicks",
         count(*) filter (where event_type = 'search')::int as searches
@@ -58,17 +68,20 @@ export async function analyticsOverview(
       where event_type in ('product_view', 'whatsapp_click', 'search')
         and created_at >= ${start} and created_at < ${end}
       group by 1`),
+    ),
   );
   // A payment counts on the day the provider confirmed it (see dashboard.service.ts for why
   // these rows and the net amount).
-  const confirmedDay = accraDayText(sql`confirmed_at`);
+  const confirmedDay = accraDate(sql`confirmed_at`);
   const paymentRows = rowsOf<Row>(
-    await db.execute(sql`
-      select ${confirmedDay} as day, count(*)::int as payments,
+    await db.execute(
+      perDay(sql`
+      select ${confirmedDay} as d, count(*)::int as payments,
         coalesce(sum(coalesce(net_pesewas, amount_pesewas)), 0)::text as "paymentsPesewas"
       from payments
       where status = 'success' and confirmed_at >= ${start} and confirmed_at < ${end}
       group by 1`),
+    ),
   );
 
   const byDay = new Map<string, OverviewCounts>();
