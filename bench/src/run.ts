@@ -7,8 +7,10 @@
 // parser: accuracy on the judged corpus per language, captions a second), relevance (search:
 // nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query),
 // payments (simulator: charge-to-applied latency over --payments N, 50 duplicate webhooks),
-// deliveries (board and request latency over --open N open jobs, 50 riders accepting one job).
+// deliveries (board and request latency over --open N open jobs, 50 riders accepting one job),
+// analytics (admin dashboard, overview, retention and cohorts over --events N analytics events).
 // Default: bundle and api.
+import { benchAnalytics } from './analytics.ts';
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
 import { benchDeliveries } from './deliveries.ts';
@@ -40,6 +42,7 @@ const suites = args.filter(
       '--connections',
       '--payments',
       '--open',
+      '--events',
     ].includes(args[i - 1] ?? ''),
 );
 const selected = suites.length > 0 ? suites : ['bundle', 'api'];
@@ -55,6 +58,8 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   parser: benchParser,
   deliveries: () =>
     benchDeliveries({ postgres: flag('pg'), open: Number(value('open') ?? 10_000) }),
+  analytics: () =>
+    benchAnalytics({ postgres: flag('pg'), events: Number(value('events') ?? 1_000_000) }),
   payments: () =>
     benchPayments({ postgres: flag('pg'), payments: Number(value('payments') ?? 200) }),
   webhook: () =>
