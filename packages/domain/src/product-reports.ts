@@ -17,6 +17,7 @@ export const ProductReportSchema = z.object({
 });
 export type ProductReportInput = z.input<typeof ProductReportSchema>;
 
-/** The stored report (201), or the visitor's open report of this product already there (200). */
-export const ProductReportSavedSchema = z.object({ id: z.uuid() });
+/** The stored report (201), or the visitor's open report of this product already there (200,
+ * `repeated`: the dialog says it was reported already). */
+export const ProductReportSavedSchema = z.object({ id: z.uuid(), repeated: z.boolean() });
 export type ProductReportSaved = z.infer<typeof ProductReportSavedSchema>;

@@ -26,7 +26,7 @@ export function registerProductReportRoutes(app: FastifyInstance, deps: AdminDep
         ip: request.ip,
       });
       reply.header('cache-control', 'no-store');
-      return reply.code(created ? 201 : 200).send({ id });
+      return reply.code(created ? 201 : 200).send({ id, repeated: !created });
     },
   );
 }

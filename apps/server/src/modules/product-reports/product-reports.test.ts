@@ -55,6 +55,7 @@ describe('reporting a listing', () => {
       { cookie: visitor, ip: '10.0.1.1' },
     );
     expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ repeated: false });
     const id = first.json().id as string;
     const repeats = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -62,7 +63,9 @@ describe('reporting a listing', () => {
       ),
     );
     expect(repeats.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(repeats.map((r) => r.json().id))).toEqual(new Set([id]));
+    expect(new Set(repeats.map((r) => JSON.stringify(r.json())))).toEqual(
+      new Set([JSON.stringify({ id, repeated: true })]),
+    );
     expect(await reportsOf(product.id)).toMatchObject([
       { id, reason: 'scam', details: 'Asked me to pay before seeing it', status: 'open' },
     ]);
