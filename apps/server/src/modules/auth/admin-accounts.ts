@@ -4,10 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { admins } from '@dwa/db/schema/index';
 import type { AdminChangePasswordSchema, AdminLoginSchema, SessionUser } from '@dwa/domain/auth';
+import type { AdminRole } from '@dwa/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordAdminAction } from '../admin/admin-access.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { consumeCode } from './one-time-codes.ts';
 import { passwordMatches } from './password-check.ts';
@@ -44,6 +46,17 @@ export async function checkAdminPassword(
   const [admin] = await deps.db.select().from(admins).where(eq(admins.email, input.email)).limit(1);
   const ok = await passwordMatches(admin?.passwordHash, input.password);
   if (!ok || !admin) {
+    // A wrong password for a real admin account is worth an audit row (who was tried, from where).
+    if (admin) {
+      await recordAdminAction(deps.db, {
+        adminId: admin.id,
+        action: 'admin.sign_in_failed',
+        targetType: 'admin',
+        targetId: admin.id,
+        detail: { ip: meta.ip },
+        at: deps.clock.now(),
+      });
+    }
     throw new HttpError(401, 'invalid_credentials', 'errors.accounts.invalidAdminLogin');
   }
   await signInSucceeded(deps, attempt);
@@ -94,7 +107,7 @@ export function temporaryAdminPassword() {
 /** For `npm run admin:create`: a new admin who must change the printed password at sign-in. */
 export async function createAdmin(
   deps: Pick<AuthDeps, 'db'>,
-  input: { email: string; phone?: string | null },
+  input: { email: string; phone?: string | null; role?: AdminRole },
 ) {
   const password = temporaryAdminPassword();
   const [row] = await deps.db
@@ -104,6 +117,7 @@ export async function createAdmin(
       passwordHash: await hashPassword(password),
       passwordResetRequired: true,
       phone: input.phone ?? null,
+      role: input.role ?? 'super_admin',
     })
     .returning();
   if (!row) throw new Error('admin insert returned nothing');

@@ -1,5 +1,8 @@
 // Thin routes: validate (schemas from @dwa/domain/auth), call the account service, set or clear
 // the session cookie. Sessions are rotated at every sign-in: a new id, the old one ended.
+
+import type { Db } from '@dwa/db/client';
+import type { admins } from '@dwa/db/schema/index';
 import {
   AdminChangePasswordSchema,
   AdminCodeSchema,
@@ -24,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { recordAdminAction } from '../admin/admin-access.ts';
 import {
   changeAdminPassword,
   checkAdminCode,
@@ -52,6 +56,8 @@ import { loadSessionUser } from './session-user.ts';
 import { createSession, endSession, endUserSessions } from './sessions.ts';
 import { DEVICE_COOKIE, rememberDevice } from './trusted-device.ts';
 
+type AdminRow = typeof admins.$inferSelect;
+
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
@@ -71,10 +77,11 @@ export function registerAuthRoutes(
     reply: FastifyReply,
     user: SessionUser,
     role: string | null = null,
+    db: Db = deps.db,
   ) {
-    if (request.session) await endSession(deps.db, request.session.idHash);
+    if (request.session) await endSession(db, request.session.idHash);
     const meta = metaOf(request);
-    const session = await createSession(deps.db, deps.clock, deps.env.sessionSecret, {
+    const session = await createSession(db, deps.clock, deps.env.sessionSecret, {
       userType: user.type,
       userId: user.id,
       role: role ?? (user.type === 'admin' ? user.role : null),
@@ -82,6 +89,30 @@ export function registerAuthRoutes(
       ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
     });
     setSessionCookie(reply, deps.env, session);
+  }
+
+  /** An admin's completed sign-in: the session, the last sign-in time and the audit row commit
+   * together (decision 041). */
+  async function signInAdmin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    admin: AdminRow,
+    via: 'password' | 'code',
+  ) {
+    const user = toAdminUser(admin);
+    await deps.db.transaction(async (tx) => {
+      await signIn(request, reply, user, null, tx);
+      await markAdminSignedIn({ ...deps, db: tx }, admin.id);
+      await recordAdminAction(tx, {
+        adminId: admin.id,
+        action: 'admin.sign_in',
+        targetType: 'admin',
+        targetId: admin.id,
+        detail: { via, ip: request.ip },
+        at: deps.clock.now(),
+      });
+    });
+    return user;
   }
 
   api.get(
@@ -199,14 +230,11 @@ export function registerAuthRoutes(
   api.post('/auth/admin/login', { schema: adminLogin }, async (request, reply) => {
     const admin = await checkAdminPassword(deps, request.body, metaOf(request));
     rememberDevice(reply, deps.env, request.body.email, request.cookies[DEVICE_COOKIE]);
-    const user = toAdminUser(admin);
     if (admin.phone) {
-      await signIn(request, reply, user, 'pending_code');
+      await signIn(request, reply, toAdminUser(admin), 'pending_code');
       return { codeRequired: true as const, phoneHint: phoneHint(admin.phone) };
     }
-    await signIn(request, reply, user);
-    await markAdminSignedIn(deps, admin.id);
-    return { user };
+    return { user: await signInAdmin(request, reply, admin, 'password') };
   });
 
   const adminVerify = { body: AdminCodeSchema, response: user };
@@ -216,10 +244,7 @@ export function registerAuthRoutes(
       throw new HttpError(401, 'unauthorized');
     }
     const admin = await checkAdminCode(deps, pending.userId, request.body.code);
-    const user = toAdminUser(admin);
-    await signIn(request, reply, user);
-    await markAdminSignedIn(deps, admin.id);
-    return { user };
+    return { user: await signInAdmin(request, reply, admin, 'code') };
   });
 
   api.post(
@@ -227,12 +252,24 @@ export function registerAuthRoutes(
     { schema: { body: AdminChangePasswordSchema, response: user } },
     async (request, reply) => {
       const { admin } = await requireAdmin(request, deps.db, { allowPasswordChange: true });
-      const updated = await changeAdminPassword(deps, admin, request.body);
-      // A password change ends every other session and rotates this one.
-      await endUserSessions(deps.db, 'admin', admin.id);
-      request.session = null;
-      const user = toAdminUser(updated);
-      await signIn(request, reply, user);
+      const user = await deps.db.transaction(async (tx) => {
+        const updated = await changeAdminPassword({ ...deps, db: tx }, admin, request.body);
+        // A password change ends every other session and rotates this one.
+        await endUserSessions(tx, 'admin', admin.id);
+        request.session = null;
+        const changed = toAdminUser(updated);
+        await signIn(request, reply, changed, null, tx);
+        await recordAdminAction(tx, {
+          adminId: admin.id,
+          action: 'admin.password_change',
+          targetType: 'admin',
+          targetId: admin.id,
+          before: { passwordResetRequired: admin.passwordResetRequired },
+          after: { passwordResetRequired: updated.passwordResetRequired },
+          at: deps.clock.now(),
+        });
+        return changed;
+      });
       return { user };
     },
   );

@@ -17,7 +17,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { db: Db; clock: 
     '/live-streams',
     { schema: { response: { 200: LiveStreamListSchema } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+      // Revalidated every time: an admin's added or ended stream shows at once.
+      reply.header('cache-control', 'public, no-cache');
       return { items: await currentLiveStreams(deps.db, deps.clock) };
     },
   );
@@ -26,7 +27,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { db: Db; clock: 
     '/settings/public',
     { schema: { response: { 200: PublicSettingsSchema } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      // Revalidated every time: an admin's change (the banner, contacts) shows at once.
+      reply.header('cache-control', 'public, no-cache');
       return publicSettings(deps.db);
     },
   );

@@ -1,5 +1,6 @@
 import { contactMessages, liveStreams, settings } from '@dwa/db/schema/index';
 import { buildSeller } from '@dwa/db/testing/factories';
+import { DEFAULT_BUSINESS_HOURS } from '@dwa/domain/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
@@ -41,13 +42,22 @@ describe('public settings', () => {
       supportWhatsapp: null,
       supportEmail: null,
       botWhatsapp: null,
+      bannerText: null,
+      livestreamUrl: null,
+      // The spec's hours until an admin sets others.
+      businessHours: DEFAULT_BUSINESS_HOURS,
     });
     await t.db.insert(settings).values([
       { key: 'support_whatsapp', value: '+233302000111' },
       { key: 'secret_thing', value: 'never shown' },
+      { key: 'homepage_banner', value: 'Market day on Saturday' },
+      // A value of the wrong shape reads as unset (the default hours).
+      { key: 'business_hours', value: 'always open' },
     ]);
     const body = (await t.app.inject({ url: '/api/settings/public' })).json();
     expect(body.supportWhatsapp).toBe('+233302000111');
+    expect(body.bannerText).toBe('Market day on Saturday');
+    expect(body.businessHours).toEqual(DEFAULT_BUSINESS_HOURS);
     expect(JSON.stringify(body)).not.toContain('never shown');
   });
 });
