@@ -156,6 +156,7 @@ test.describe('Admin moderation', () => {
     await expect(dialog.getByRole('heading', { name: pr.title })).toBeVisible();
     await dialog.getByLabel(pr.reasons.scam).check();
     await dialog.getByTestId('report-details').fill('Asked me to pay before I could see it.');
+    await snapBoth(buyer, 'product-report-dialog');
     await dialog.getByTestId('report-submit').click();
     await expect(dialog.getByTestId('report-sent')).toHaveText(pr.sent);
     await visitor.close();
