@@ -99,6 +99,8 @@ export const products = pgTable(
     index('products_category_price_idx')
       .on(t.category, t.pricePesewas, t.id)
       .where(sql`status = 'active'`),
+    // The admin's products list across every status, newest first, and new products per day.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

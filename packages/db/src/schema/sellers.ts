@@ -1,5 +1,5 @@
 import { LANGUAGES, SELLER_STATUSES } from '@dwa/domain/enums';
-import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { locations } from './reference.ts';
 
@@ -31,6 +31,8 @@ export const sellers = pgTable(
     ghanaPhone('sellers_whatsapp_number_e164', t.whatsappNumber),
     oneOf('sellers_preferred_language_check', t.preferredLanguage, LANGUAGES),
     oneOf('sellers_status_check', t.status, SELLER_STATUSES),
+    // The admin's sellers list, newest first (issue 17), and new sellers per day (analytics).
+    index('sellers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

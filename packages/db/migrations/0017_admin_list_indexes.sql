@@ -1,0 +1,2 @@
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sellers_created_idx" ON "sellers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
