@@ -1,9 +1,56 @@
-// /admin/prelaunch: placeholder until its screen lands (issue 17).
+// /admin/prelaunch (issue 17): the 13 checks the server runs, the verdict with its launch button,
+// Refresh Checks and the last check's time. The checks show as soon as the server has them (no
+// made-up delay); a failure to load says 'Error loading data' with a retry.
+import { adminCan } from '@dwa/domain/admin/roles';
+import { useEffect } from 'react';
+import { LoadError } from '../../components/feedback/load-error.tsx';
+import { CheckList } from '../../features/admin-prelaunch/check-list.tsx';
+import { usePrelaunch } from '../../features/admin-prelaunch/use-prelaunch.ts';
+import { VerdictPanel } from '../../features/admin-prelaunch/verdict-panel.tsx';
+import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAdmin } from './admin-layout.tsx';
 
 export function Component() {
   const { t } = useTranslation();
-  return <h1 className="font-bold text-2xl">{t('adminShell.nav.prelaunch')}</h1>;
+  const admin = useAdmin();
+  const report = usePrelaunch();
+  useEffect(() => {
+    if (report.error)
+      notify('error', t('adminPrelaunch.loadError'), describeError(report.error, t));
+  }, [report.error, t]);
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl">{t('adminPrelaunch.title')}</h1>
+        <p className="text-subtle">{t('adminPrelaunch.intro')}</p>
+      </div>
+      {report.isPending && (
+        <p role="status" className="text-subtle">
+          {t('adminPrelaunch.loading')}
+        </p>
+      )}
+      {report.isError && !report.data && (
+        <LoadError
+          text={t('adminPrelaunch.loadError')}
+          retryLabel={t('adminPrelaunch.retry')}
+          onRetry={() => void report.refetch()}
+        />
+      )}
+      {report.data && (
+        <div aria-busy={report.isFetching} className="flex flex-col gap-4">
+          <VerdictPanel
+            report={report.data}
+            refreshing={report.isFetching}
+            onRefresh={() => void report.refetch()}
+            canLaunch={adminCan(admin.role, 'settings')}
+          />
+          <CheckList checks={report.data.checks} />
+        </div>
+      )}
+    </section>
+  );
 }
 
 Component.displayName = 'AdminPrelaunchPage';
