@@ -24,7 +24,7 @@ export const twAdminShell: CatalogShape<typeof enAdminShell> = {
       audit: 'Nneɛma a admin ayɛ',
       outbox: 'Nkra a ɛrekɔ',
       prelaunch: 'Nhwehwɛmu ansa na yɛafiri ase',
-      simulator: 'WhatsApp simulator',
+      simulator: 'WhatsApp nsɔhwɛ',
     },
     readOnly: 'Wo dibea ma wohwɛ eyi nanso wontumi nsesa.',
   },
