@@ -26,7 +26,7 @@ export const enAdminModeration = {
     title: 'Sellers',
     intro:
       'Find a seller by business name, phone or location. Suspending a shop takes all its products off the public site and signs the seller out.',
-    searchPlaceholder: 'Business name, phone or location',
+    searchPlaceholder: 'Shop, phone or town',
     status: { active: 'Active', suspended: 'Suspended' },
     columns: {
       seller: 'Seller',

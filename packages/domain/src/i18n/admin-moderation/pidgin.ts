@@ -27,7 +27,7 @@ export const pidginAdminModeration: CatalogShape<typeof enAdminModeration> = {
     title: 'Sellers dem',
     intro:
       'Find seller by business name, phone or location. If you suspend shop, all en products go comot from the public site and the seller go log out.',
-    searchPlaceholder: 'Business name, phone or place',
+    searchPlaceholder: 'Shop, phone or side',
     status: { active: 'E dey work', suspended: 'Dem suspend am' },
     columns: {
       seller: 'Who dey sell',

@@ -27,7 +27,7 @@ export const twAdminModeration: CatalogShape<typeof enAdminModeration> = {
     title: 'Adetɔnfoɔ',
     intro:
       'Hwehwɛ adetɔnfoɔ denam adwuma din, fon nɔma anaa beaeɛ so. Sɛ woto sotɔɔ mu a, ne nneɛma nyinaa fi baguam na ɔfiri mu.',
-    searchPlaceholder: 'Adwuma din, fon nɔma anaa beaeɛ',
+    searchPlaceholder: 'Adwuma, fon anaa kuro',
     status: { active: 'Ɛreyɛ adwuma', suspended: 'Wɔato mu' },
     columns: {
       seller: 'Adetɔnfoɔ',

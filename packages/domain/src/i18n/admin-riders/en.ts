@@ -10,7 +10,7 @@ export const enAdminRiders = {
     retry: 'Try again',
     tooLong: 'This is too long.',
     searchLabel: 'Search riders',
-    searchPlaceholder: 'Name, WhatsApp number or base location',
+    searchPlaceholder: 'Name, number or town',
     counters: {
       label: 'Rider numbers',
       total: 'Total riders',

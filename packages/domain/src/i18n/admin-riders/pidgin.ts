@@ -10,7 +10,7 @@ export const pidginAdminRiders: CatalogShape<typeof enAdminRiders> = {
     retry: 'Try am again',
     tooLong: 'This one too long.',
     searchLabel: 'Find riders',
-    searchPlaceholder: 'Name, WhatsApp number or where e base',
+    searchPlaceholder: 'Name, number or side',
     counters: {
       label: 'Riders numbers',
       total: 'All the riders',

@@ -10,7 +10,7 @@ export const twAdminRiders: CatalogShape<typeof enAdminRiders> = {
     retry: 'San sɔ hwɛ',
     tooLong: 'Eyi ware dodo.',
     searchLabel: 'Hwehwɛ riders',
-    searchPlaceholder: 'Din, WhatsApp nɔma anaa baabi a ɔte',
+    searchPlaceholder: 'Din, nɔma anaa kuro',
     counters: {
       label: 'Riders akontaa',
       total: 'Riders nyinaa',
