@@ -98,6 +98,8 @@ describe('loadEnv', () => {
       otpTemplate: 'dwa_login_code',
       appSecret: expect.stringMatching(/^[\w-]{43}$/),
       verifyToken: expect.stringMatching(/^[\w-]{43}$/),
+      appSecretConfigured: false,
+      verifyTokenConfigured: false,
       mediaToken: expect.stringMatching(/^[\w-]{43}$/),
       photoWindowSeconds: 6,
     });
@@ -155,6 +157,8 @@ describe('loadEnv', () => {
       otpTemplate: 'dwa_code_2',
       appSecret: 'meta-app-secret-0123456789',
       verifyToken: 'verify-token-0123456789',
+      appSecretConfigured: true,
+      verifyTokenConfigured: true,
       mediaToken: 'EAAG-token',
       photoWindowSeconds: 6,
     });

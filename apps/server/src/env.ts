@@ -218,6 +218,10 @@ interface WhatsAppCommon {
   /** Keys the HMAC of webhook deliveries. */
   appSecret: string;
   verifyToken: string;
+  /** Whether WHATSAPP_APP_SECRET / WHATSAPP_VERIFY_TOKEN were set (else generated outside
+   * production). Secrets an admin saves (Bot Settings) take precedence over both. */
+  appSecretConfigured: boolean;
+  verifyTokenConfigured: boolean;
   /** Bearer token for media downloads (Meta's token, or the local stand-in's). */
   mediaToken: string;
   /** Seconds the bot waits for more photos before it answers a seller. */
@@ -358,6 +362,8 @@ function whatsappEnv(
     otpTemplate: e.WHATSAPP_OTP_TEMPLATE,
     appSecret: e.WHATSAPP_APP_SECRET ?? developmentSecret(dataDir, 'whatsappAppSecret'),
     verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? developmentSecret(dataDir, 'whatsappVerifyToken'),
+    appSecretConfigured: e.WHATSAPP_APP_SECRET !== undefined,
+    verifyTokenConfigured: e.WHATSAPP_VERIFY_TOKEN !== undefined,
     mediaToken:
       e.WHATSAPP_TOKEN ?? (cloud ? '' : developmentSecret(dataDir, 'whatsappDevGraphToken')),
     photoWindowSeconds: e.WHATSAPP_PHOTO_WINDOW_SECONDS,

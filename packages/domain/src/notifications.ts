@@ -7,6 +7,7 @@ import type { NotificationEventType } from './enums.ts';
 import { NOTIFICATION_EVENT_TYPES } from './enums.ts';
 import { phoneWith } from './fields.ts';
 import { OUTBOX_STATUSES } from './outbox.ts';
+import { normalizeGhanaPhone } from './phone.ts';
 
 export const NOTIFICATION_PLACEHOLDERS = [
   'seller_name',
@@ -219,3 +220,55 @@ export const NotificationHistorySchema = z.object({
   pageSize: z.number().int(),
 });
 export type NotificationHistory = z.infer<typeof NotificationHistorySchema>;
+
+// ── test send and preview (admin Templates, issue 17) ─────────────────────────────────────────
+
+/** What a template is previewed and tested with: the same made-up seller and product whatever
+ * the event (`origin` is the site's, for the link). */
+export function notificationSampleValues(origin: string): Record<NotificationPlaceholder, string> {
+  return {
+    seller_name: 'Akosua Fabrics',
+    product_title: 'Kente cloth, 6 yards',
+    days_left: '3',
+    days_idle: '14',
+    end_date: '28 Nov 2026',
+    link: `${origin}/seller`,
+    amount: 'GH₵ 120.50',
+    receipt_number: 'DWA-20261122-ABC234',
+  };
+}
+
+/** POST /api/admin/notification-templates/:id/test: the template rendered with the sample values
+ * to the signed-in admin's WhatsApp number (or `to`, when given). */
+export const TemplateTestSchema = z.object({
+  /** Another number to send the test to; blank: the admin's own number on file. */
+  to: z
+    .string('validation.phone')
+    .trim()
+    .max(30, 'validation.phone')
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const phone = normalizeGhanaPhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: 'validation.phone' });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  /** Made by the client once per Send: a doubled request sends one test. */
+  requestId: z.uuid('validation.invalid'),
+});
+export type TemplateTestInput = z.input<typeof TemplateTestSchema>;
+
+export const TemplateTestResultSchema = z.object({
+  /** `duplicate`: this request id was sent before; nothing new was queued. */
+  status: z.enum(['queued', 'failed', 'duplicate']),
+  /** E.164 of the number it went to. */
+  to: z.string(),
+  /** `template`: the number has not written to Dwa in 24 hours, so the approved WhatsApp
+   * template goes (as it would to a seller). */
+  kind: z.enum(['text', 'template']),
+  text: z.string(),
+});
+export type TemplateTestResult = z.infer<typeof TemplateTestResultSchema>;

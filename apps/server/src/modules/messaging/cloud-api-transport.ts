@@ -5,9 +5,14 @@ import type { Language } from '@dwa/domain/enums';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
 import type { OutgoingMessage, WhatsAppTransport } from './messenger.ts';
 
+/** The token and phone-number id as they are now (an admin may save new ones: Bot Settings). */
+export type CloudApiCredentials = () => Promise<{ token: string; phoneNumberId: string }>;
+
 export interface CloudApiOptions {
   token: string;
   phoneNumberId: string;
+  /** Read before every send, over `token` and `phoneNumberId` where it answers a value. */
+  credentials?: CloudApiCredentials;
   apiVersion: string;
   /** Without a trailing slash, e.g. https://graph.facebook.com. */
   graphUrl: string;
@@ -102,12 +107,20 @@ export function buildCloudApiPayload(
 }
 
 export function createCloudApiTransport(options: CloudApiOptions): WhatsAppTransport {
-  const url = `${options.graphUrl}/${options.apiVersion}/${options.phoneNumberId}/messages`;
   const timeoutMs = options.timeoutMs ?? 5000;
+  const current = async () => {
+    const saved = options.credentials ? await options.credentials() : undefined;
+    return {
+      token: saved?.token || options.token,
+      phoneNumberId: saved?.phoneNumberId || options.phoneNumberId,
+    };
+  };
 
   return {
     channel: 'cloud_api',
     async deliver(toE164, message) {
+      const { token, phoneNumberId } = await current();
+      const url = `${options.graphUrl}/${options.apiVersion}/${phoneNumberId}/messages`;
       const controller = new AbortController();
       // Covers reading the body too: a server that sends headers and then stalls still ends.
       const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -115,7 +128,7 @@ export function createCloudApiTransport(options: CloudApiOptions): WhatsAppTrans
         const response = await fetch(url, {
           method: 'POST',
           headers: {
-            authorization: `Bearer ${options.token}`,
+            authorization: `Bearer ${token}`,
             'content-type': 'application/json',
           },
           body: JSON.stringify(buildCloudApiPayload(toE164, message, options)),

@@ -1,12 +1,14 @@
-// The configured way out for WhatsApp messages (WHATSAPP_TRANSPORT).
+// The configured way out for WhatsApp messages (WHATSAPP_TRANSPORT). With the Cloud API,
+// `credentials` (the admin's saved Bot Settings) are read before each send, over the env's.
 import type { Env } from '../../env.ts';
-import { createCloudApiTransport } from './cloud-api-transport.ts';
+import { type CloudApiCredentials, createCloudApiTransport } from './cloud-api-transport.ts';
 import type { MessagingLogger, WhatsAppTransport } from './messenger.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 
 export function createTransportFromEnv(
   env: Pick<Env, 'whatsapp'>,
   log: MessagingLogger,
+  credentials?: CloudApiCredentials,
 ): WhatsAppTransport {
   const w = env.whatsapp;
   if (w.transport === 'cloud_api') {
@@ -16,6 +18,7 @@ export function createTransportFromEnv(
       apiVersion: w.apiVersion,
       graphUrl: w.graphUrl,
       otpTemplate: w.otpTemplate,
+      ...(credentials ? { credentials } : {}),
     });
   }
   return createOutboxTransport(log);

@@ -1,5 +1,5 @@
-// Admin API of notifications (decision 031): templates (list, edit), a manual send and the
-// history. Admins only; registered in the private scope (no caching).
+// Admin API of notifications (decision 031): templates (list, edit, a test send to the admin),
+// a manual send and the history. Admins only; registered in the private scope (no caching).
 import type { Db } from '@dwa/db/client';
 import { IdParamsSchema } from '@dwa/domain/fields';
 import {
@@ -10,19 +10,23 @@ import {
   NotificationTemplateListSchema,
   NotificationTemplateSchema,
   NotificationTemplateUpdateSchema,
+  TemplateTestResultSchema,
+  TemplateTestSchema,
 } from '@dwa/domain/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { requireAdminCan } from '../admin/admin-access.ts';
+import { adminScope, requireAdminCan } from '../admin/admin-access.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { listNotificationHistory } from './history.service.ts';
 import { sendManualNotification } from './manual-send.service.ts';
+import { sendTemplateTest } from './template-test.service.ts';
 import { listTemplates, updateTemplate } from './templates.service.ts';
 
 export function registerNotificationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; messenger: Messenger },
+  deps: { db: Db; clock: Clock; env: Pick<Env, 'publicOrigin'>; messenger: Messenger },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,6 +53,26 @@ export function registerNotificationRoutes(
       return updateTemplate(deps.db, deps.clock, admin.id, request.params.id, request.body);
     },
   );
+
+  // Checked before the body: a support admin without a phone gets 403/409, never a field error.
+  adminScope(app, deps.db, 'moderate', (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/notification-templates/:id/test',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: TemplateTestSchema,
+          response: { 202: TemplateTestResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const admin = await requireAdminCan(request, deps.db, 'moderate');
+        return reply
+          .code(202)
+          .send(await sendTemplateTest(deps, admin.id, request.params.id, request.body));
+      },
+    );
+  });
 
   api.post(
     '/admin/notifications/send',

@@ -1,7 +1,9 @@
 // Admins see the bot's sessions (who wrote from which number, in which language, when) and can
-// clear one: the number starts fresh (no pending question, no chosen language). Audited.
+// clear one: the number starts fresh (no pending question, no chosen language). Audited. The
+// list is the spec's: the 20 most recently active.
 import type { Db } from '@dwa/db/client';
 import { auditLog, whatsappSessions } from '@dwa/db/schema/index';
+import { ADMIN_SESSIONS_LIMIT } from '@dwa/domain/admin/whatsapp';
 import { NoContentSchema } from '@dwa/domain/errors';
 import { IdParamsSchema } from '@dwa/domain/fields';
 import { WhatsAppSessionListSchema } from '@dwa/domain/whatsapp-webhook';
@@ -27,7 +29,7 @@ export function registerWhatsAppSessionRoutes(
         .select()
         .from(whatsappSessions)
         .orderBy(desc(whatsappSessions.lastActivity))
-        .limit(200);
+        .limit(ADMIN_SESSIONS_LIMIT);
       return {
         items: rows.map((r) => ({
           id: r.id,

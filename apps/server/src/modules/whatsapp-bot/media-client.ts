@@ -19,15 +19,18 @@ export interface MediaClient {
 export function createMediaClient(options: {
   graphUrl: string;
   apiVersion: string;
-  token: string;
+  /** The bearer token, or how to read it now (an admin may save a new one: Bot Settings). */
+  token: string | (() => Promise<string>);
   timeoutMs?: number;
 }): MediaClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const headers = { authorization: `Bearer ${options.token}` };
+  const { token } = options;
 
   async function get(url: string, signal: AbortSignal) {
     let response: Response;
     try {
+      const bearer = typeof token === 'string' ? token : await token();
+      const headers = { authorization: `Bearer ${bearer}` };
       response = await fetch(url, { headers, signal, redirect: 'follow' });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

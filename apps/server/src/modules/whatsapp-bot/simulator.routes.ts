@@ -16,6 +16,7 @@ import type { Env } from '../../env.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { requireAdminCan } from '../admin/admin-access.ts';
+import { botCredentials } from '../admin-whatsapp/bot-settings.store.ts';
 import { signWebhookBody, tokensMatch } from '../whatsapp-webhook/signature.ts';
 import { conversationOf } from './conversation-log.ts';
 import { newMessageId, simulatedPayload } from './simulated-message.ts';
@@ -23,7 +24,7 @@ import { newMessageId, simulatedPayload } from './simulated-message.ts';
 interface SimulatorDeps {
   db: Db;
   storage: ObjectStorage;
-  env: Pick<Env, 'whatsapp'>;
+  env: Pick<Env, 'whatsapp' | 'settingsSecret'>;
 }
 
 /** Photo + base64 overhead. */
@@ -69,14 +70,16 @@ function registerAdminSimulator(app: FastifyInstance, deps: SimulatorDeps) {
           ...(mediaId ? { mediaId, mimeType: input.photo?.mimeType } : {}),
         }),
       );
-      // Through the real webhook, signature and all.
+      // Through the real webhook, signature and all (with the app secret it checks now: an
+      // admin may have saved one in Bot Settings).
+      const { appSecret } = await botCredentials(deps.db, deps.env).current();
       const delivered = await request.server.inject({
         method: 'POST',
         url: '/api/whatsapp/webhook',
         payload: body,
         headers: {
           'content-type': 'application/json',
-          'x-hub-signature-256': signWebhookBody(deps.env.whatsapp.appSecret, body),
+          'x-hub-signature-256': signWebhookBody(appSecret, body),
         },
       });
       if (delivered.statusCode !== 200) {

@@ -1,5 +1,7 @@
 // GET /api/whatsapp/webhook: Meta's verification handshake. POST: signed deliveries of messages
-// and status receipts, checked on the raw bytes before anything is parsed or stored.
+// and status receipts, checked on the raw bytes before anything is parsed or stored. The verify
+// token and app secret are the ones an admin saved in Bot Settings, else the environment's
+// (read through the settings cache: a save applies without a restart).
 
 import type { Db } from '@dwa/db/client';
 import { WebhookAckSchema, WebhookPayloadSchema } from '@dwa/domain/whatsapp-webhook';
@@ -10,6 +12,7 @@ import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { keepRawJsonBody } from '../../lib/raw-json-body.ts';
+import { botCredentials } from '../admin-whatsapp/bot-settings.store.ts';
 import { createMessageStore, receiveWebhook } from './receive-webhook.service.ts';
 import { isValidSignature, tokensMatch } from './signature.ts';
 
@@ -24,9 +27,14 @@ const VerifyQuerySchema = z.object({
 
 export function registerWhatsAppWebhookRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jobs: Pick<JobQueue, 'enqueueMany'>; env: Pick<Env, 'whatsapp'> },
+  deps: {
+    db: Db;
+    jobs: Pick<JobQueue, 'enqueueMany'>;
+    env: Pick<Env, 'whatsapp' | 'settingsSecret'>;
+  },
 ) {
   const storeMessage = createMessageStore(deps);
+  const credentials = botCredentials(deps.db, deps.env);
   app.register(async (scope) => {
     keepRawJsonBody(scope, WEBHOOK_BODY_LIMIT);
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -36,10 +44,11 @@ export function registerWhatsAppWebhookRoutes(
       { schema: { querystring: VerifyQuerySchema, response: { 200: z.string() } } },
       async (request, reply) => {
         const q = request.query;
+        const { verifyToken } = await credentials.current();
         const ok =
           q['hub.mode'] === 'subscribe' &&
           q['hub.challenge'] !== undefined &&
-          tokensMatch(deps.env.whatsapp.verifyToken, q['hub.verify_token']);
+          tokensMatch(verifyToken, q['hub.verify_token']);
         if (!ok) throw new HttpError(403, 'forbidden', 'errors.whatsapp.verifyRefused');
         return reply.type('text/plain; charset=utf-8').send(q['hub.challenge'] ?? '');
       },
@@ -51,10 +60,8 @@ export function registerWhatsAppWebhookRoutes(
       async (request) => {
         const raw = request.body;
         const signature = request.headers['x-hub-signature-256'];
-        if (
-          !Buffer.isBuffer(raw) ||
-          !isValidSignature(deps.env.whatsapp.appSecret, raw, signature)
-        ) {
+        const { appSecret } = await credentials.current();
+        if (!Buffer.isBuffer(raw) || !isValidSignature(appSecret, raw, signature)) {
           throw new HttpError(401, 'unauthorized', 'errors.whatsapp.badSignature');
         }
         let json: unknown;
