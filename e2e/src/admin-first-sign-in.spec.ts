@@ -76,7 +76,9 @@ test('signs in, allows only the forced password change, then opens the admin hom
   await expect(page.getByText('Password changed successfully! Redirecting...')).toBeVisible();
   recordAdminPassword(demoDataDir, NEW_ADMIN_PASSWORD);
   await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { name: en.admin.homeTitle, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: en.adminDashboard.title, exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(en.admin.signedInAs.replace('{{email}}', email))).toBeVisible();
   await snapBoth(page, 'admin-home');
 

@@ -5,6 +5,14 @@
 //
 // Two roots matter: `public` holds what every visitor sees alike (kept across sign-in and
 // sign-out), `seller` everything of the signed-in seller (one invalidation refreshes it all).
+
+import type { AuditQuery } from '@dwa/domain/admin/audit';
+import type {
+  AdminMessageListQuery,
+  AdminProductListQuery,
+  AdminReportListQuery,
+  AdminSellerListQuery,
+} from '@dwa/domain/admin/moderation';
 import type { Category } from '@dwa/domain/enums';
 import type { SellerProductListQuery } from '@dwa/domain/seller-products';
 
@@ -57,8 +65,40 @@ export const queryKeys = {
   },
   admin: {
     outbox: () => ['admin', 'outbox'] as const,
+    /** The dashboard's counts and badges (issue 17). */
+    dashboard: () => ['admin', 'dashboard'] as const,
+    /** One analytics report for a range (from/to as asked; absent = the server's default). */
+    analytics: (
+      report: 'overview' | 'retention' | 'cohorts',
+      range: { from?: string; to?: string },
+    ) => ['admin', 'analytics', report, range] as const,
     /** A number's conversation with the bot (E.164), in the WhatsApp simulator. */
     conversation: (number: string) => ['admin', 'whatsapp-conversation', number] as const,
+    /** Riders and Deliveries (issue 17): `riders()` refreshes every search and the counters. */
+    riders: () => ['admin', 'riders'] as const,
+    riderList: (q: string) => ['admin', 'riders', q] as const,
+    deliveryJobs: () => ['admin', 'delivery-jobs'] as const,
+    payouts: () => ['admin', 'payouts'] as const,
+    /** Mobile Money: every filter and page under `money()`; the ledger check on its own. */
+    money: () => ['admin', 'money'] as const,
+    moneyPage: (query: { from?: string; to?: string; status?: string; page: number }) =>
+      ['admin', 'money', query] as const,
+    ledgerCheck: () => ['admin', 'ledger-check'] as const,
+    /** Moderation lists (issue 17): each root refreshes every page and filter of its list. */
+    sellers: () => ['admin', 'sellers'] as const,
+    sellerList: (query: AdminSellerListQuery) => ['admin', 'sellers', query] as const,
+    products: () => ['admin', 'products'] as const,
+    productList: (query: AdminProductListQuery) => ['admin', 'products', query] as const,
+    reports: () => ['admin', 'reports'] as const,
+    reportList: (query: AdminReportListQuery) => ['admin', 'reports', query] as const,
+    messages: () => ['admin', 'messages'] as const,
+    messageList: (query: AdminMessageListQuery) => ['admin', 'messages', query] as const,
+    /** Platform Settings and live streams, the audit log, the pre-launch checks (issue 17). */
+    settings: () => ['admin', 'settings'] as const,
+    liveStreams: () => ['admin', 'live-streams'] as const,
+    audit: () => ['admin', 'audit'] as const,
+    auditPage: (query: AuditQuery) => ['admin', 'audit', query] as const,
+    prelaunch: () => ['admin', 'prelaunch'] as const,
   },
 };
 

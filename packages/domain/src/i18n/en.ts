@@ -15,6 +15,7 @@ import { enSeller } from './en-seller.ts';
 import { enListing } from './listing/en.ts';
 import { enPayments } from './payments/en.ts';
 import { enPayouts } from './payouts/en.ts';
+import { enProductReport } from './product-report/en.ts';
 import { enRiderCenter } from './rider-center/en.ts';
 import { enSearch } from './search/en.ts';
 import { enTracking } from './tracking/en.ts';
@@ -225,7 +226,8 @@ export const en: typeof enShell &
   typeof enAdminModeration &
   typeof enAdminRiders &
   typeof enAdminWhatsApp &
-  typeof enAdminSettings = /* @__PURE__ */ Object.assign(
+  typeof enAdminSettings &
+  typeof enProductReport = /* @__PURE__ */ Object.assign(
   {},
   enShell,
   enAccounts,
@@ -242,6 +244,7 @@ export const en: typeof enShell &
   enAdminRiders,
   enAdminWhatsApp,
   enAdminSettings,
+  enProductReport,
 );
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

@@ -12,6 +12,7 @@ import type { Catalog } from './en.ts';
 import { pidginListing } from './listing/pidgin.ts';
 import { pidginPayments } from './payments/pidgin.ts';
 import { pidginPayouts } from './payouts/pidgin.ts';
+import { pidginProductReport } from './product-report/pidgin.ts';
 import { pidginRiderCenter } from './rider-center/pidgin.ts';
 import { pidginSearch } from './search/pidgin.ts';
 import { pidginSellerCenter } from './seller-center/pidgin.ts';
@@ -47,6 +48,7 @@ export const pidgin: Catalog = {
   ...pidginAdminRiders,
   ...pidginAdminWhatsApp,
   ...pidginAdminSettings,
+  ...pidginProductReport,
   app: {
     name: 'Dwa',
     tagline: 'Ghana market wey dey for WhatsApp',

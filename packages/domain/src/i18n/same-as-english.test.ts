@@ -95,6 +95,13 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'sellerCenter.tabs.dashboard',
     'sellerDashboard.title',
     'admin.outbox',
+    'adminShell.area',
+    'adminShell.nav.dashboard',
+    'adminShell.nav.outbox',
+  ],
+  'Names of Dwa tools and services: Mobile Money, the WhatsApp simulator': [
+    'adminShell.nav.money',
+    'adminShell.nav.simulator',
   ],
   'Phone words Pidgin uses as they are: phone number, WhatsApp number, network': [
     'labels.phoneNumber',
@@ -121,6 +128,7 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'enums.vehicleType.bicycle',
     'enums.vehicleType.van',
     'labels.sellers',
+    'adminShell.nav.sellers',
   ],
   'Short screen words that read the same in Pidgin: Home, Sell, All, Go Back, Today, Live': [
     'nav.home',
@@ -144,6 +152,11 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'sellerDashboard.products.boostProduct',
     'sellerUploads.publishNamed',
     'sellerUploads.rejectNamed',
+    'adminSellers.suspendNamed',
+    'adminSellers.verifyNamed',
+    'adminProducts.blockNamed',
+    'adminProducts.unblockNamed',
+    'adminProducts.deleteNamed',
   ],
 };
 
@@ -158,9 +171,14 @@ const TWI_SAME_AS_ENGLISH: Reviewed = {
     'enums.serviceZone.tema',
     'enums.serviceZone.takoradi',
     'enums.serviceZone.tamale',
+    'adminSellers.pro',
+    'adminShell.nav.money',
   ],
   'Only placeholders, numbers and signs': PLACEHOLDERS_ONLY,
-  'Loanwords Twi speakers use for these: dashboard, network, van': [
+  'Loanwords Twi speakers use for these: dashboard, network, van, e-mail': [
+    'adminMessages.email',
+    'adminShell.area',
+    'adminShell.nav.dashboard',
     'sellerCenter.tabs.dashboard',
     'sellerDashboard.title',
     'sellerProfile.wallet.network',

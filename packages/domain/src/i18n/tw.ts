@@ -12,6 +12,7 @@ import type { Catalog } from './en.ts';
 import { twListing } from './listing/tw.ts';
 import { twPayments } from './payments/tw.ts';
 import { twPayouts } from './payouts/tw.ts';
+import { twProductReport } from './product-report/tw.ts';
 import { twRiderCenter } from './rider-center/tw.ts';
 import { twSearch } from './search/tw.ts';
 import { twSellerCenter } from './seller-center/tw.ts';
@@ -47,6 +48,7 @@ export const tw: Catalog = {
   ...twAdminRiders,
   ...twAdminWhatsApp,
   ...twAdminSettings,
+  ...twProductReport,
   app: {
     name: 'Dwa',
     tagline: 'Ghana dwa a ɛwɔ WhatsApp so',

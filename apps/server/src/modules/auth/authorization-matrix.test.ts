@@ -371,6 +371,126 @@ const MATRIX: Record<string, Entry> = {
     body: {},
     expect: adminRoute(400, 403),
   },
+  // Riders and Deliveries, Mobile Money (issue 17): any admin reads; cancelling a job is
+  // moderation (an unknown job is 404 for both roles).
+  'GET /api/admin/riders': { url: '/api/admin/riders?q=kofi', expect: ADMIN_ONLY },
+  'GET /api/admin/delivery-jobs': { expect: ADMIN_ONLY },
+  'POST /api/admin/delivery-jobs/:id/cancel': {
+    url: `/api/admin/delivery-jobs/${UNKNOWN_ID}/cancel`,
+    body: { reason: 'Seller asked us' },
+    expect: adminRoute(404),
+  },
+  'GET /api/admin/money': { url: '/api/admin/money?status=success', expect: ADMIN_ONLY },
+  'GET /api/admin/money/ledger-check': { expect: ADMIN_ONLY },
+  // Moderation (issue 17): lists are read, changes moderate (unknown ids 404 for admins only),
+  // granting credits is money (403 for support); a buyer's report is public.
+  'GET /api/admin/sellers': { url: '/api/admin/sellers?q=024', expect: ADMIN_ONLY },
+  'POST /api/admin/sellers/:id/suspend': {
+    url: `/api/admin/sellers/${UNKNOWN_ID}/suspend`,
+    body: { reason: 'Spam listings' },
+    expect: adminRoute(404),
+  },
+  'POST /api/admin/sellers/:id/reactivate': {
+    url: `/api/admin/sellers/${UNKNOWN_ID}/reactivate`,
+    body: {},
+    expect: adminRoute(404),
+  },
+  'POST /api/admin/sellers/:id/verification': {
+    url: `/api/admin/sellers/${UNKNOWN_ID}/verification`,
+    body: { verified: true },
+    expect: adminRoute(404),
+  },
+  'POST /api/admin/sellers/:id/credits': {
+    url: `/api/admin/sellers/${UNKNOWN_ID}/credits`,
+    body: {},
+    expect: adminRoute(400, 403),
+  },
+  'GET /api/admin/products': { url: '/api/admin/products?status=active', expect: ADMIN_ONLY },
+  'POST /api/admin/products/:id/block': {
+    url: `/api/admin/products/${UNKNOWN_ID}/block`,
+    body: { reason: 'Counterfeit' },
+    expect: adminRoute(404),
+  },
+  'POST /api/admin/products/:id/unblock': {
+    url: `/api/admin/products/${UNKNOWN_ID}/unblock`,
+    body: {},
+    expect: adminRoute(404),
+  },
+  'POST /api/admin/products/:id/featured': {
+    url: `/api/admin/products/${UNKNOWN_ID}/featured`,
+    body: { featured: true },
+    expect: adminRoute(404),
+  },
+  'DELETE /api/admin/products/:id': {
+    url: `/api/admin/products/${UNKNOWN_ID}`,
+    expect: adminRoute(404),
+  },
+  'GET /api/admin/reports': { url: '/api/admin/reports?status=open', expect: ADMIN_ONLY },
+  'POST /api/admin/reports/:id/resolve': {
+    url: `/api/admin/reports/${UNKNOWN_ID}/resolve`,
+    body: { action: 'dismiss' },
+    expect: adminRoute(404),
+  },
+  'GET /api/admin/messages': { url: '/api/admin/messages?status=all', expect: ADMIN_ONLY },
+  'POST /api/admin/messages/:id/handled': {
+    url: `/api/admin/messages/${UNKNOWN_ID}/handled`,
+    body: { handled: true },
+    expect: adminRoute(404),
+  },
+  'GET /api/admin/dashboard': { url: '/api/admin/dashboard', expect: ADMIN_ONLY },
+  'GET /api/admin/analytics/overview': {
+    url: '/api/admin/analytics/overview?from=2026-01-01&to=2026-01-31',
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/admin/analytics/retention': {
+    url: '/api/admin/analytics/retention',
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/admin/analytics/cohorts': { url: '/api/admin/analytics/cohorts', expect: ADMIN_ONLY },
+  'POST /api/products/:id/reports': {
+    url: `/api/products/${UNKNOWN_ID}/reports`,
+    body: { reason: 'scam' },
+    expect: all(404),
+  },
+  // Platform Settings, live streams, audit log, pre-launch (issue 17): settings and money writes
+  // are the super admin's (an empty body is a 400 for them, a 403 for support).
+  'GET /api/admin/settings': { expect: ADMIN_ONLY },
+  'PUT /api/admin/settings': { body: {}, expect: adminRoute(400, 403) },
+  'PUT /api/admin/settings/money': { body: {}, expect: adminRoute(400, 403) },
+  'GET /api/admin/live-streams': { expect: ADMIN_ONLY },
+  'POST /api/admin/live-streams': { body: {}, expect: adminRoute(400, 403) },
+  'PUT /api/admin/live-streams/:id': {
+    url: `/api/admin/live-streams/${UNKNOWN_ID}`,
+    body: {},
+    expect: adminRoute(400, 403),
+  },
+  'POST /api/admin/live-streams/:id/end': {
+    url: `/api/admin/live-streams/${UNKNOWN_ID}/end`,
+    expect: adminRoute(404, 403),
+  },
+  'GET /api/admin/audit': { url: '/api/admin/audit?q=seller', expect: ADMIN_ONLY },
+  'GET /api/admin/prelaunch': { expect: ADMIN_ONLY },
+  // The test app has warnings and no failure: the super admin's launch is recorded (once).
+  'POST /api/admin/launch': { expect: adminRoute(200, 403) },
+  // WhatsApp Management and the template test (issue 17): uploads are moderated by both roles,
+  // Bot Settings are read by both and saved by the super admin only.
+  'POST /api/admin/notification-templates/:id/test': {
+    url: `/api/admin/notification-templates/${UNKNOWN_ID}/test`,
+    body: { requestId: UNKNOWN_ID },
+    expect: adminRoute(404),
+  },
+  'GET /api/admin/whatsapp/uploads': { expect: ADMIN_ONLY },
+  'POST /api/admin/whatsapp/uploads/:id/publish': {
+    url: `/api/admin/whatsapp/uploads/${UNKNOWN_ID}/publish`,
+    body: {},
+    expect: adminRoute(404),
+  },
+  'POST /api/admin/whatsapp/uploads/:id/reject': {
+    url: `/api/admin/whatsapp/uploads/${UNKNOWN_ID}/reject`,
+    expect: adminRoute(404),
+  },
+  'GET /api/admin/whatsapp/settings': { expect: ADMIN_ONLY },
+  'PUT /api/admin/whatsapp/settings': { body: {}, expect: adminRoute(400, 403) },
 };
 
 let t: TestApp;

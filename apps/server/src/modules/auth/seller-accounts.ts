@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { trackEvent } from '../admin-analytics/track-event.ts';
 import { notifyFirstProduct, notifyWelcome } from '../notifications/triggers.ts';
 import type { EncodedPhoto } from '../photos/photo-pipeline.ts';
 import { imageRow, withStoredPhotos } from '../seller-products/save-product.service.ts';
@@ -140,10 +141,22 @@ export async function signInSeller(
     .where(eq(sellers.whatsappNumber, input.phone))
     .limit(1);
   const ok = await passwordMatches(row?.passwordHash, input.password);
-  if (!ok || !row || row.status === 'suspended') {
+  if (!ok || !row) {
     throw new HttpError(401, 'invalid_credentials', 'errors.accounts.invalidSellerLogin');
   }
+  // Only after the right password (a wrong one says nothing about the account): suspended by
+  // an admin (issue 17), told so plainly rather than left guessing at their password.
+  if (row.status === 'suspended') {
+    throw new HttpError(403, 'account_suspended', 'errors.adminModeration.sellerSuspended');
+  }
   await signInSucceeded(deps, attempt);
+  // Retention counts a sign-in as a day the seller was active (admin analytics, issue 17).
+  // trackEvent never throws: a failed write cannot fail the sign-in.
+  await trackEvent(deps.db, {
+    eventType: 'seller_signed_in',
+    sellerId: row.id,
+    at: deps.clock.now(),
+  });
   return { type: 'seller', id: row.id, name: row.name, phone: input.phone };
 }
 

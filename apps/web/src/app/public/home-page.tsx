@@ -8,6 +8,7 @@ import { ProductGrid } from '../../features/products/product-grid.tsx';
 import { SearchBar } from '../../features/search/search-bar.tsx';
 import { AssistantButton } from '../../features/site/assistant-button.tsx';
 import { LiveStrip } from '../../features/site/live-strip.tsx';
+import { SiteBanner } from '../../features/site/site-banner.tsx';
 import { Deferred } from '../../lib/deferred-hydration.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -40,6 +41,10 @@ export function HomePage() {
             <SearchBar />
           </div>
         </section>
+      </Deferred>
+      {/* The admins' banner (Platform Settings), under the hero. */}
+      <Deferred>
+        <SiteBanner />
       </Deferred>
       {/* Where buyers see it, above the listing: it comes rendered with the page, and its height
           is fixed (a placeholder holds it while a browser-rendered page waits for the answer),

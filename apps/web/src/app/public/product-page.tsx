@@ -22,6 +22,8 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const ReceiptDialog = lazy(() => import('../../features/receipts/receipt-dialog.tsx'));
+// Report listing (issue 17): the dialog and its texts come only when a buyer opens it.
+const ReportDialog = lazy(() => import('../../features/product-report/report-dialog.tsx'));
 
 export function ProductPage() {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   useDocumentTitle(product.title);
   const [receiptOpen, setReceiptOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   return (
     <article className="flex flex-col gap-10">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -95,6 +98,17 @@ function ProductView({ product }: { product: ProductDetail }) {
               <p className="whitespace-pre-line text-ink">{product.description}</p>
             </div>
           )}
+          <Deferred>
+            {/* The report dialog needs JavaScript: hidden without it. */}
+            <button
+              type="button"
+              className="btn-ghost self-start text-sm text-subtle no-js:hidden"
+              data-testid="report-listing"
+              onClick={() => setReportOpen(true)}
+            >
+              {t('productPage.report')}
+            </button>
+          </Deferred>
         </div>
       </div>
       {product.related.length > 0 && (
@@ -110,6 +124,11 @@ function ProductView({ product }: { product: ProductDetail }) {
       {receiptOpen && (
         <Suspense fallback={null}>
           <ReceiptDialog product={product} onClose={() => setReceiptOpen(false)} />
+        </Suspense>
+      )}
+      {reportOpen && (
+        <Suspense fallback={null}>
+          <ReportDialog productId={product.id} onClose={() => setReportOpen(false)} />
         </Suspense>
       )}
     </article>

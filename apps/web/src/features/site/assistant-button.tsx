@@ -44,8 +44,9 @@ export function AssistantButton() {
   const atTop = useAtTop();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  // Asked for on first open: the home page's first visit does not pay for it.
-  const settings = usePublicSettings(open);
+  // Rendered with the home page, which shows the admins' banner from the same answer (a query
+  // disabled here would also keep server rendering from answering it for the banner).
+  const settings = usePublicSettings();
   const expanded = open || atTop;
   const support = settings.data?.supportWhatsapp;
 

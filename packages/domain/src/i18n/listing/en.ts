@@ -18,6 +18,7 @@ export const enListing = {
     related: 'Related products',
     loadError: 'We could not load this product.',
     retry: 'Try again',
+    report: 'Report listing',
   },
   shopPage: {
     memberSince: 'Member since {{date}}',

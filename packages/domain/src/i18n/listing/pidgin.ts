@@ -20,6 +20,7 @@ export const pidginListing: CatalogShape<typeof enListing> = {
     related: 'Things wey resemble am',
     loadError: 'We no fit bring this product.',
     retry: 'Try am again',
+    report: 'Report am',
   },
   shopPage: {
     memberSince: 'E join since {{date}}',

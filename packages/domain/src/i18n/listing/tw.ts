@@ -20,6 +20,7 @@ export const twListing: CatalogShape<typeof enListing> = {
     related: 'Nneɛma a ɛte sɛ yei',
     loadError: 'Yɛantumi amfa adeɛ yi amma.',
     retry: 'San bɔ mmɔden',
+    report: 'Bɔ amanneɛ',
   },
   shopPage: {
     memberSince: 'Ɔbɛkaa yɛn ho firi {{date}}',

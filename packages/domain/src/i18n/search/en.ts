@@ -34,6 +34,9 @@ export const enSearch = {
     live: 'Live',
     startsAt: 'Starts {{time}}',
     bySeller: 'by {{seller}}',
+    /** The home page's banner (admin settings): its label and the live channel link. */
+    bannerLabel: 'News from Dwa',
+    watchDwa: 'Watch Dwa live',
     newTab: '(opens in a new tab)',
   },
   assistant: {

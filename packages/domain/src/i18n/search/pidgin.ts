@@ -37,6 +37,9 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     live: 'Live',
     startsAt: 'E go start {{time}}',
     bySeller: 'from {{seller}}',
+    /** The home page's banner (admin settings): its label and the live channel link. */
+    bannerLabel: 'Wetin dey happen for Dwa',
+    watchDwa: 'Watch Dwa live now',
     newTab: '(e go open for new tab)',
   },
   assistant: {

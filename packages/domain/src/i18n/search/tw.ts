@@ -37,6 +37,9 @@ export const twSearch: CatalogShape<typeof enSearch> = {
     live: 'Ɛrekɔ so',
     startsAt: 'Ɛbɛhyɛ aseɛ {{time}}',
     bySeller: '{{seller}} na ɔde reba',
+    /** The home page's banner (admin settings): its label and the live channel link. */
+    bannerLabel: 'Dwa nsɛm foforɔ',
+    watchDwa: 'Hwɛ Dwa live',
     newTab: '(ɛbue wɔ tab foforɔ mu)',
   },
   assistant: {

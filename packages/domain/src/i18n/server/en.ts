@@ -37,6 +37,7 @@ export const enServer = {
       photo_too_many_pixels: 'This photo is too large (over 40 megapixels).',
       verification_required: 'Boosting is for verified sellers. Get verified first.',
       not_enough_credits: 'You do not have enough boost credits.',
+      account_suspended: 'Your shop is suspended. Please contact Dwa support.',
       service_unavailable: 'This service is not available right now. Please try again soon.',
       internal: 'Something went wrong on our side.',
     },

@@ -35,6 +35,7 @@ export const pidginServer: ServerCatalog = {
       photo_too_many_pixels: 'Dis photo too big (e pass 40 megapixels).',
       verification_required: 'Na only verified sellers fit boost. Go get verified first.',
       not_enough_credits: 'Your boost credits no reach.',
+      account_suspended: 'Dem don suspend your shop. Abeg call Dwa support.',
       service_unavailable: 'Dis service no dey work now. Abeg try again small time.',
       internal: 'Something spoil for our side.',
     },

@@ -35,6 +35,7 @@ export const twServer: ServerCatalog = {
       photo_too_many_pixels: 'Mfonini no so dodo (ɛboro megapixel 40).',
       verification_required: 'Boost yɛ ma adetɔnfoɔ a wɔagye wɔn atom. Ma wɔnnye wo ntom kane.',
       not_enough_credits: 'Wonni boost credit a ɛdɔɔso.',
+      account_suspended: 'Wɔato wo sotɔɔ no mu. Mesrɛ wo, frɛ Dwa mmoa.',
       service_unavailable: 'Saa adwuma yi nni hɔ seesei. Mesrɛ wo, ɛnkyɛ na bɔ mmɔden bio.',
       internal: 'Biribi asɛe wɔ yɛn fam.',
     },
