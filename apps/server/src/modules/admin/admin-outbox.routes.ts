@@ -2,8 +2,8 @@ import type { Db } from '@dwa/db/client';
 import { OutboxListSchema } from '@dwa/domain/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdminCan } from './admin-access.ts';
 import { listOutbox } from '../messaging/outbox.service.ts';
+import { requireAdminCan } from './admin-access.ts';
 
 /** The outbox: every WhatsApp message the platform queued, sent or failed to send, newest first
  * (how a person testing locally reads a one-time code; in production, the record of sends,
