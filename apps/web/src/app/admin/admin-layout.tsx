@@ -47,7 +47,7 @@ export function Component() {
       <header className="flex flex-wrap items-center justify-between gap-3 border-line border-b pb-3">
         <div className="flex min-w-0 flex-col">
           <p className="text-sm text-subtle">{t('adminShell.area')}</p>
-          <p className="truncate font-semibold" data-testid="admin-identity">
+          <p className="font-semibold [overflow-wrap:anywhere]" data-testid="admin-identity">
             {t('adminShell.signedInAs', { email: admin.email })} ·{' '}
             {t(`adminShell.role.${admin.role === 'support' ? 'support' : 'super_admin'}`)}
           </p>
@@ -62,9 +62,10 @@ export function Component() {
           >
             {menuOpen ? t('adminShell.closeMenu') : t('adminShell.menu')}
           </button>
+          {/* The site header has Logout on desktop; on phones it sits behind the header's menu. */}
           <button
             type="button"
-            className="btn-outline"
+            className="btn-outline md:hidden"
             disabled={logout.isPending}
             onClick={() => void logout.logout()}
           >
