@@ -11,5 +11,5 @@ export const twServerAdminWhatsApp: CatalogShape<typeof enServerAdminWhatsApp> =
     'Fa app secret a efi Meta hyɛ ha (nkyerɛwde 16 anaa nea ɛboro saa, ntwemu biara nni mu), anaa gyae no hunu na nea woakora no ntena hɔ.',
   phoneNumberIdInvalid: 'Phone number ID no yɛ nɔma a Meta kyerɛ (nɔma nko ara).',
   uploadNoSeller: 'Nneɛma yi fi nɔma bi a ɛnyɛ adetɔnfo de, enti yɛrentumi mfa nsi dwa so.',
-  noAdminPhone: "Wo admin account no nni WhatsApp nɔma. Kyerɛw nɔma a wobɛsoma sɔhwɛ no akɔ so.",
+  noAdminPhone: 'Wo admin account no nni WhatsApp nɔma. Kyerɛw nɔma a wobɛsoma sɔhwɛ no akɔ so.',
 };
