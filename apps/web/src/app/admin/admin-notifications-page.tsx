@@ -133,7 +133,7 @@ export function Component() {
               <p className="text-subtle">{t('adminNotifications.templates.empty')}</p>
             )}
             {shown.length > 0 && (
-              <ul className="grid gap-3 lg:grid-cols-2">
+              <ul className="grid items-start gap-3 lg:grid-cols-2">
                 {shown.map((template) => (
                   <TemplateCard
                     key={template.id}

@@ -77,7 +77,7 @@ export function BotSettingsForm({ view, canSave }: { view: BotSettingsView; canS
       </dl>
       <Field
         label={t('adminWhatsApp.settings.verifyToken')}
-        hint={`${t('adminWhatsApp.settings.verifyTokenHint')} ${t(`adminWhatsApp.settings.source.${view.verifyTokenSource}`)}`}
+        hint={`${t('adminWhatsApp.settings.verifyTokenHint')} ${t(`adminWhatsApp.settings.source.${view.verifyTokenSource}`)}.`}
         error={fields.verifyToken}
       >
         {(control) => (
