@@ -22,6 +22,7 @@ import { registerAdminMoneyRoutes } from './modules/admin-money/admin-money.rout
 import { registerAdminRiderListRoutes } from './modules/admin-riders/admin-riders.routes.ts';
 import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes.ts';
 import { registerAdminWhatsAppRoutes } from './modules/admin-whatsapp/admin-whatsapp.routes.ts';
+import { cloudApiCredentials, mediaToken } from './modules/admin-whatsapp/bot-settings.store.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionContext } from './modules/auth/session-context.ts';
 import {
@@ -186,7 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // Background work: every kind of job is declared here, with what its handler needs.
-  const transport = deps.transport ?? createTransportFromEnv(env, app.log);
+  // The Cloud API and media client use the admin's saved Bot Settings over the env's (issue 17).
+  const transport =
+    deps.transport ?? createTransportFromEnv(env, app.log, cloudApiCredentials(database.db, env));
   const sealer = createCodeSealer(env.sessionSecret);
   const db = database.db;
   const w = env.whatsapp;
@@ -200,7 +203,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origin: env.publicOrigin,
     media:
       deps.media ??
-      createMediaClient({ graphUrl: w.graphUrl, apiVersion: w.apiVersion, token: w.mediaToken }),
+      createMediaClient({
+        graphUrl: w.graphUrl,
+        apiVersion: w.apiVersion,
+        token: mediaToken(database.db, env),
+      }),
     summaryDelaySeconds: deps.botSummaryDelaySeconds ?? w.photoWindowSeconds,
     jobs: { enqueue: (...args) => jobs.enqueue(...args) },
     messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },

@@ -72,6 +72,13 @@ export const queryKeys = {
       report: 'overview' | 'retention' | 'cohorts',
       range: { from?: string; to?: string },
     ) => ['admin', 'analytics', report, range] as const,
+    /** Notifications (issue 17): the templates and the history (newest 50). */
+    notificationTemplates: () => ['admin', 'notification-templates'] as const,
+    notificationHistory: () => ['admin', 'notification-history'] as const,
+    /** WhatsApp Management (issue 17): bot sessions, recent uploads, bot settings. */
+    botSessions: () => ['admin', 'whatsapp-sessions'] as const,
+    botUploads: () => ['admin', 'whatsapp-uploads'] as const,
+    botSettings: () => ['admin', 'whatsapp-settings'] as const,
     /** A number's conversation with the bot (E.164), in the WhatsApp simulator. */
     conversation: (number: string) => ['admin', 'whatsapp-conversation', number] as const,
     /** Riders and Deliveries (issue 17): `riders()` refreshes every search and the counters. */

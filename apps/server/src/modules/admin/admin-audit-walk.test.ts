@@ -9,6 +9,7 @@ import {
   notificationTemplates,
   productReports,
   whatsappSessions,
+  whatsappUploads,
 } from '@dwa/db/schema/index';
 import {
   buildDeliveryJob,
@@ -194,7 +195,41 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     url: `/api/admin/live-streams/${await createStream()}/end`,
     payload: {},
   }),
+  // WhatsApp Management and the template test (issue 17).
+  'POST /api/admin/notification-templates/:id/test': async () => {
+    await t.db
+      .insert(notificationTemplates)
+      .values({ eventType: 'welcome', language: 'en', title: 'Welcome', message: 'Akwaaba!' })
+      .onConflictDoNothing();
+    const [template] = await t.db.select().from(notificationTemplates).limit(1);
+    return {
+      url: `/api/admin/notification-templates/${template!.id}/test`,
+      payload: { requestId: randomUUID(), to: uniquePhone() },
+    };
+  },
+  'POST /api/admin/whatsapp/uploads/:id/publish': async () => ({
+    url: `/api/admin/whatsapp/uploads/${await pendingUpload()}/publish`,
+    payload: {},
+  }),
+  'POST /api/admin/whatsapp/uploads/:id/reject': async () => ({
+    url: `/api/admin/whatsapp/uploads/${await pendingUpload()}/reject`,
+    payload: {},
+  }),
+  'PUT /api/admin/whatsapp/settings': async () => ({
+    url: '/api/admin/whatsapp/settings',
+    payload: { verifyToken: `verify-${randomUUID()}` },
+  }),
 };
+
+/** A pending WhatsApp upload of a seller. */
+async function pendingUpload(): Promise<string> {
+  const seller = await buildSeller(t.db);
+  const [row] = await t.db
+    .insert(whatsappUploads)
+    .values({ sellerId: seller.id, whatsappNumber: seller.whatsappNumber, parsedTitle: 'Kente' })
+    .returning();
+  return row!.id;
+}
 
 /** Admin writes that change nothing of the platform's by themselves, with why. */
 const NOT_A_CHANGE: Record<string, string> = {

@@ -42,6 +42,8 @@ interface PublishDeps {
   /** Sends the first-product message when this is the seller's first product (decision 031).
    * Optional only until the WhatsApp bot's publish passes it. */
   notify?: NotifyDeps;
+  /** Runs in the publishing transaction once the upload moved (an admin's audit row). */
+  inTransaction?: (tx: Db, productId: string) => Promise<void>;
 }
 
 interface PreparedPhoto {
@@ -155,6 +157,7 @@ export async function publishUpload(
     if (deps.notify && defaults.status === 'active') {
       await notifyFirstProduct(tx, deps.notify, sellerId, productId);
     }
+    await deps.inTransaction?.(tx, productId);
   });
   return productId;
 }

@@ -89,21 +89,31 @@ export async function findSellerUpload(db: Db, sellerId: string, id: string) {
 }
 
 /** POST /api/seller/uploads/:id/reject: pending → rejected; anything else is a 409. */
-export async function rejectUpload(db: Db, clock: Clock, sellerId: string, id: string) {
+export async function rejectUpload(
+  db: Db,
+  clock: Clock,
+  sellerId: string,
+  id: string,
+  /** Runs in the rejecting transaction once the upload moved (an admin's audit row). */
+  inTransaction?: (tx: Db) => Promise<void>,
+) {
   const upload = await findSellerUpload(db, sellerId, id);
   const transition = uploadTransition(upload.status as 'pending', 'reject');
   if (!transition.ok) throw uploadAlreadyDecided();
-  // The WHERE on status makes a concurrent publish or reject lose cleanly (invariant 5).
-  const updated = await db
-    .update(whatsappUploads)
-    .set({ status: transition.to, updatedAt: clock.now() })
-    .where(
-      and(
-        eq(whatsappUploads.id, id),
-        eq(whatsappUploads.sellerId, sellerId),
-        eq(whatsappUploads.status, transition.from),
-      ),
-    )
-    .returning({ id: whatsappUploads.id });
-  if (updated.length === 0) throw uploadAlreadyDecided();
+  await db.transaction(async (tx) => {
+    // The WHERE on status makes a concurrent publish or reject lose cleanly (invariant 5).
+    const updated = await tx
+      .update(whatsappUploads)
+      .set({ status: transition.to, updatedAt: clock.now() })
+      .where(
+        and(
+          eq(whatsappUploads.id, id),
+          eq(whatsappUploads.sellerId, sellerId),
+          eq(whatsappUploads.status, transition.from),
+        ),
+      )
+      .returning({ id: whatsappUploads.id });
+    if (updated.length === 0) throw uploadAlreadyDecided();
+    await inTransaction?.(tx);
+  });
 }
