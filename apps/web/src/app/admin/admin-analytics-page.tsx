@@ -2,7 +2,7 @@
 // 30 Accra days until the admin picks dates; tab and dates live in the URL). Every number comes
 // from the server; the charts load on demand; Export CSV writes the table on screen, header
 // first. A failed load says 'Error loading data' (a toast, and the field messages under From/To).
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   cohortsTable,
@@ -17,21 +17,21 @@ import { TextTableView } from '../../features/admin-analytics/text-table.tsx';
 import { useAnalyticsCohorts } from '../../features/admin-analytics/use-analytics-cohorts.ts';
 import { useAnalyticsOverview } from '../../features/admin-analytics/use-analytics-overview.ts';
 import { useAnalyticsRetention } from '../../features/admin-analytics/use-analytics-retention.ts';
-import { describeError, toApiError } from '../../lib/api-error.ts';
+import { toApiError } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
+import { AdminTabs, useLoadErrorToast, useUrlTab } from './admin-screen.tsx';
 
 const OverviewCharts = lazy(() => import('../../features/admin-analytics/overview-charts.tsx'));
 
 const TABS = ['overview', 'retention', 'cohorts'] as const;
-type Tab = (typeof TABS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'overview';
+  const [tab] = useUrlTab(TABS, 'overview');
   const asked = {
     ...(DAY.test(params.get('from') ?? '') ? { from: params.get('from') as string } : {}),
     ...(DAY.test(params.get('to') ?? '') ? { to: params.get('to') as string } : {}),
@@ -42,9 +42,7 @@ export function Component() {
   const current = { overview, retention, cohorts }[tab];
 
   const failure = current.isError ? current.error : null;
-  useEffect(() => {
-    if (failure) notify('error', t('adminAnalytics.loadError'), describeError(failure, t));
-  }, [failure, t]);
+  useLoadErrorToast(failure, 'adminAnalytics.loadError');
   const fieldErrors = failure ? toApiError(failure).fields : {};
 
   const lang = i18n.language;
@@ -89,35 +87,15 @@ export function Component() {
         </button>
       </div>
 
-      <div
-        role="tablist"
-        aria-label={t('adminAnalytics.tabs.label')}
-        className="flex gap-1 overflow-x-auto border-line border-b"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`analytics-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="analytics-panel"
-            className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 font-semibold text-sm ${
-              tab === name ? 'border-brand text-ink' : 'border-transparent text-subtle'
-            }`}
-            onClick={() => update({ tab: name })}
-          >
-            {t(`adminAnalytics.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-
-      <div
-        id="analytics-panel"
-        role="tabpanel"
-        aria-labelledby={`analytics-tab-${tab}`}
-        aria-busy={current.isFetching}
-        className="flex flex-col gap-4"
+      <AdminTabs
+        id="analytics"
+        label={t('adminAnalytics.tabs.label')}
+        tabs={TABS}
+        current={tab}
+        text={(name) => t(`adminAnalytics.tabs.${name}`)}
+        onSelect={(name) => update({ tab: name })}
+        busy={current.isFetching}
+        panelClassName="flex flex-col gap-4"
       >
         {current.isPending && !failure && (
           <p className="text-subtle" role="status">
@@ -176,7 +154,7 @@ export function Component() {
               )}
             />
           ))}
-      </div>
+      </AdminTabs>
     </section>
   );
 }

@@ -1,16 +1,15 @@
 // /admin/audit (issue 17): the Audit Log. Filters and the page live in the URL; entries are
 // cards (who, what, before → after, when), newest first, 50 a page.
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '@dwa/domain/admin/audit';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { AuditEntryCard } from '../../features/admin-audit/audit-entry.tsx';
 import { AuditFilters } from '../../features/admin-audit/audit-filters.tsx';
 import { useAuditLog } from '../../features/admin-audit/use-audit-log.ts';
-import { ApiError, describeError } from '../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/toast.ts';
+import { PendingCards, useLoadErrorToast } from './admin-screen.tsx';
 
 const FILTERS = ['q', 'action', 'actor', 'from', 'to'] as const;
 
@@ -25,11 +24,9 @@ export function Component() {
   const log = useAuditLog(query);
   const fieldErrors = log.error instanceof ApiError ? log.error.fields : {};
 
-  useEffect(() => {
-    if (log.error && !(log.error instanceof ApiError && log.error.code === 'validation_failed')) {
-      notify('error', t('adminAudit.loadError'), describeError(log.error, t));
-    }
-  }, [log.error, t]);
+  // A refused filter shows under its field, not as a toast.
+  const invalid = log.error instanceof ApiError && log.error.code === 'validation_failed';
+  useLoadErrorToast(invalid ? null : log.error, 'adminAudit.loadError');
 
   const go = (next: Partial<Record<string, string>>, nextPage = 1) => {
     const merged = new URLSearchParams();
@@ -51,12 +48,7 @@ export function Component() {
         fieldErrors={fieldErrors}
         onApply={(next) => go(next)}
       />
-      {log.isPending && (
-        <div aria-hidden="true" className="flex flex-col gap-2">
-          <div className="h-24 animate-pulse rounded-xl bg-muted" />
-          <div className="h-24 animate-pulse rounded-xl bg-muted" />
-        </div>
-      )}
+      {log.isPending && <PendingCards height="h-24" />}
       {log.isError && !log.data && Object.keys(fieldErrors).length === 0 && (
         <LoadError
           text={t('adminAudit.loadError')}

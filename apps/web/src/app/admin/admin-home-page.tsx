@@ -2,7 +2,6 @@
 // GET /api/admin/dashboard; the entries lead to every section of the back office (paths from
 // packages/domain/src/pages.ts). 'Error loading data' as a toast and in place, with a retry.
 import { PAGE_PATHS } from '@dwa/domain/pages';
-import { useEffect } from 'react';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { DashboardCards } from '../../features/admin-analytics/dashboard-cards.tsx';
 import {
@@ -10,9 +9,8 @@ import {
   type DashboardEntry,
 } from '../../features/admin-analytics/dashboard-entries.tsx';
 import { useAdminDashboard } from '../../features/admin-analytics/use-admin-dashboard.ts';
-import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/toast.ts';
+import { useLoadErrorToast } from './admin-screen.tsx';
 
 /** The spec's entries first (with their badges), then the other sections. */
 const ENTRIES = [
@@ -33,10 +31,7 @@ const ENTRIES = [
 export function Component() {
   const { t } = useTranslation();
   const dashboard = useAdminDashboard();
-  const failed = dashboard.isError;
-  useEffect(() => {
-    if (failed) notify('error', t('adminDashboard.loadError'), describeError(dashboard.error, t));
-  }, [failed, dashboard.error, t]);
+  useLoadErrorToast(dashboard.error, 'adminDashboard.loadError');
   const entries: DashboardEntry[] = ENTRIES.map((e) => ({
     to: e.to,
     label: t(e.label),

@@ -2,7 +2,6 @@
 // filtered by From/To (Accra days) and status (the filter and page live in the URL), totals for
 // the filter, and the ledger check's result. Any admin may look; nothing here changes data.
 import { PAYMENT_STATUSES, type PaymentStatus } from '@dwa/domain/enums';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { LedgerCheckCard } from '../../features/admin-money/ledger-check-card.tsx';
@@ -11,9 +10,9 @@ import { MoneyTotals } from '../../features/admin-money/money-totals.tsx';
 import { PaymentTable } from '../../features/admin-money/payment-table.tsx';
 import { type MoneyFilter, useAdminMoney } from '../../features/admin-money/use-admin-money.ts';
 import { useLedgerCheck } from '../../features/admin-money/use-ledger-check.ts';
-import { describeError, toApiError } from '../../lib/api-error.ts';
+import { toApiError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/toast.ts';
+import { useLoadErrorToast } from './admin-screen.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,9 +37,7 @@ export function Component() {
   const ledger = useLedgerCheck();
 
   const failure = money.error ?? ledger.error;
-  useEffect(() => {
-    if (failure) notify('error', t('adminMoney.loadError'), describeError(failure, t));
-  }, [failure, t]);
+  useLoadErrorToast(failure, 'adminMoney.loadError');
   const fieldErrors = money.error ? toApiError(money.error).fields : {};
 
   const change = (next: Partial<FilterValues> & { page?: number }) => {

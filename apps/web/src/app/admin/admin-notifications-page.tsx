@@ -5,7 +5,6 @@
 // 'Error loading data' in a toast and offers a retry.
 import { adminCan } from '@dwa/domain/admin/roles';
 import { LANGUAGES, type Language } from '@dwa/domain/enums';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { HistoryList } from '../../features/admin-notifications/history-list.tsx';
@@ -13,35 +12,17 @@ import { ManualSendForm } from '../../features/admin-notifications/manual-send-f
 import { TemplateCard } from '../../features/admin-notifications/template-card.tsx';
 import { useNotificationHistory } from '../../features/admin-notifications/use-notification-history.ts';
 import { useTemplates } from '../../features/admin-notifications/use-templates.ts';
-import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/toast.ts';
 import { useAdmin } from './admin-layout.tsx';
+import { AdminTabs, PendingCards, useLoadErrorToast, useUrlTab } from './admin-screen.tsx';
 
 const TABS = ['templates', 'manual', 'history'] as const;
-type Tab = (typeof TABS)[number];
-
-function useLoadErrorToast(error: unknown) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (error) notify('error', t('adminNotifications.loadError'), describeError(error, t));
-  }, [error, t]);
-}
-
-function Pending() {
-  return (
-    <div aria-hidden="true" className="flex flex-col gap-2">
-      <div className="h-32 animate-pulse rounded-xl bg-muted" />
-      <div className="h-32 animate-pulse rounded-xl bg-muted" />
-    </div>
-  );
-}
 
 export function Component() {
   const { t } = useTranslation();
   const admin = useAdmin();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'templates';
+  const [tab, selectTab] = useUrlTab(TABS, 'templates');
   const language: Language = LANGUAGES.find((x) => x === params.get('lang')) ?? 'en';
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
@@ -54,8 +35,8 @@ export function Component() {
 
   const templates = useTemplates();
   const history = useNotificationHistory(tab === 'history');
-  useLoadErrorToast(templates.error);
-  useLoadErrorToast(history.error);
+  useLoadErrorToast(templates.error, 'adminNotifications.loadError');
+  useLoadErrorToast(history.error, 'adminNotifications.loadError');
   const canEdit = adminCan(admin.role, 'settings');
   const canSend = adminCan(admin.role, 'moderate');
   const retry = t('adminNotifications.retry');
@@ -70,34 +51,14 @@ export function Component() {
         <p className="text-subtle">{t('adminNotifications.intro')}</p>
       </div>
 
-      <div
-        role="tablist"
-        aria-label={t('adminNotifications.tabsLabel')}
-        className="flex gap-1 overflow-x-auto border-line border-b"
-      >
-        {visibleTabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`notifications-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="notifications-panel"
-            className={`-mb-px min-h-11 whitespace-nowrap border-b-2 px-3 py-2 font-semibold text-sm ${
-              tab === name ? 'border-brand text-ink' : 'border-transparent text-subtle'
-            }`}
-            onClick={() => update({ tab: name === 'templates' ? '' : name })}
-          >
-            {t(`adminNotifications.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-
-      <div
-        id="notifications-panel"
-        role="tabpanel"
-        aria-labelledby={`notifications-tab-${tab}`}
-        className="flex flex-col gap-3"
+      <AdminTabs
+        id="notifications"
+        label={t('adminNotifications.tabsLabel')}
+        tabs={visibleTabs}
+        current={tab}
+        text={(name) => t(`adminNotifications.tabs.${name}`)}
+        onSelect={selectTab}
+        panelClassName="flex flex-col gap-3"
       >
         {tab === 'templates' && (
           <>
@@ -121,7 +82,7 @@ export function Component() {
                 </button>
               ))}
             </fieldset>
-            {templates.isPending && <Pending />}
+            {templates.isPending && <PendingCards height="h-32" />}
             {templates.isError && !templates.data && (
               <LoadError
                 text={failed}
@@ -150,7 +111,7 @@ export function Component() {
         {tab === 'history' && (
           <>
             <p className="text-sm text-subtle">{t('adminNotifications.history.intro')}</p>
-            {history.isPending && <Pending />}
+            {history.isPending && <PendingCards height="h-32" />}
             {history.isError && !history.data && (
               <LoadError text={failed} retryLabel={retry} onRetry={() => void history.refetch()} />
             )}
@@ -162,7 +123,7 @@ export function Component() {
             )}
           </>
         )}
-      </div>
+      </AdminTabs>
     </section>
   );
 }

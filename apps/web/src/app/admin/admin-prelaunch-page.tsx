@@ -2,24 +2,19 @@
 // Refresh Checks and the last check's time. The checks show as soon as the server has them (no
 // made-up delay); a failure to load says 'Error loading data' with a retry.
 import { adminCan } from '@dwa/domain/admin/roles';
-import { useEffect } from 'react';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { CheckList } from '../../features/admin-prelaunch/check-list.tsx';
 import { usePrelaunch } from '../../features/admin-prelaunch/use-prelaunch.ts';
 import { VerdictPanel } from '../../features/admin-prelaunch/verdict-panel.tsx';
-import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/toast.ts';
 import { useAdmin } from './admin-layout.tsx';
+import { useLoadErrorToast } from './admin-screen.tsx';
 
 export function Component() {
   const { t } = useTranslation();
   const admin = useAdmin();
   const report = usePrelaunch();
-  useEffect(() => {
-    if (report.error)
-      notify('error', t('adminPrelaunch.loadError'), describeError(report.error, t));
-  }, [report.error, t]);
+  useLoadErrorToast(report.error, 'adminPrelaunch.loadError');
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">

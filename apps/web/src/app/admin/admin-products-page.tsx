@@ -7,6 +7,7 @@ import { ReportsQueue } from '../../features/admin-moderation/reports-queue.tsx'
 import { useListParams } from '../../features/admin-moderation/use-list-params.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useAdmin } from './admin-layout.tsx';
+import { AdminTabs } from './admin-screen.tsx';
 
 const TABS = ['products', 'reports'] as const;
 
@@ -24,29 +25,15 @@ export function Component() {
       <h1 className="font-bold text-2xl">{t('adminProducts.title')}</h1>
       <p className="text-subtle">{t('adminProducts.intro')}</p>
       {!canModerate && <p className="text-sm">{t('adminModeration.readOnly')}</p>}
-      <div
-        role="tablist"
-        aria-label={t('adminProducts.tabs.label')}
-        className="flex gap-2 border-line border-b"
+      <AdminTabs
+        id="moderation"
+        label={t('adminProducts.tabs.label')}
+        tabs={TABS}
+        current={tab}
+        text={(name) => t(`adminProducts.tabs.${name}`)}
+        onSelect={(name) => update({ tab: name === 'products' ? '' : name, page: 1 })}
+        panelPerTab
       >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`moderation-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`moderation-panel-${name}`}
-            className={`-mb-px min-h-11 border-b-2 px-3 font-semibold ${
-              tab === name ? 'border-brand text-ink' : 'border-transparent text-subtle'
-            }`}
-            onClick={() => update({ tab: name === 'products' ? '' : name, page: 1 })}
-          >
-            {t(`adminProducts.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`moderation-panel-${tab}`} aria-labelledby={`moderation-tab-${tab}`}>
         {tab === 'products' ? (
           <ProductsPanel
             query={{ q: values.q, status, page }}
@@ -61,7 +48,7 @@ export function Component() {
             canModerate={canModerate}
           />
         )}
-      </div>
+      </AdminTabs>
     </section>
   );
 }

@@ -14,37 +14,18 @@ import { RiderTable } from '../../features/admin-riders/rider-table.tsx';
 import { useAdminPayouts } from '../../features/admin-riders/use-admin-payouts.ts';
 import { useAdminRiders } from '../../features/admin-riders/use-admin-riders.ts';
 import { useDeliveryJobs } from '../../features/admin-riders/use-delivery-jobs.ts';
-import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAdmin } from './admin-layout.tsx';
+import { AdminTabs, PendingCards, useLoadErrorToast, useUrlTab } from './admin-screen.tsx';
 
 const TABS = ['riders', 'jobs', 'payouts'] as const;
-type Tab = (typeof TABS)[number];
-
-/** The spec's 'Error loading data' toast, once per failure, with the server's reason. */
-function useLoadErrorToast(error: unknown) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (error) notify('error', t('adminRiders.loadError'), describeError(error, t));
-  }, [error, t]);
-}
-
-function Pending() {
-  return (
-    <div aria-hidden="true" className="flex flex-col gap-2">
-      <div className="h-20 animate-pulse rounded-xl bg-muted" />
-      <div className="h-20 animate-pulse rounded-xl bg-muted" />
-    </div>
-  );
-}
 
 export function Component() {
   const { t } = useTranslation();
   const admin = useAdmin();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'riders';
+  const [tab, selectTab] = useUrlTab(TABS, 'riders');
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
 
@@ -64,9 +45,9 @@ export function Component() {
   const riders = useAdminRiders(q);
   const jobs = useDeliveryJobs(tab === 'jobs');
   const payouts = useAdminPayouts(tab === 'payouts');
-  useLoadErrorToast(riders.error);
-  useLoadErrorToast(jobs.error);
-  useLoadErrorToast(payouts.error);
+  useLoadErrorToast(riders.error, 'adminRiders.loadError');
+  useLoadErrorToast(jobs.error, 'adminRiders.loadError');
+  useLoadErrorToast(payouts.error, 'adminRiders.loadError');
   const canModerate = adminCan(admin.role, 'moderate');
   const canMoveMoney = adminCan(admin.role, 'money');
   const retry = t('adminRiders.retry');
@@ -91,44 +72,24 @@ export function Component() {
           placeholder={t('adminRiders.searchPlaceholder')}
           onChange={(e) => {
             setSearch(e.target.value);
-            if (tab !== 'riders') update({ tab: '' });
+            if (tab !== 'riders') selectTab('riders');
           }}
         />
       </search>
       <RiderCounters counters={riders.data?.counters} />
 
-      <div
-        role="tablist"
-        aria-label={t('adminRiders.tabsLabel')}
-        className="flex gap-1 overflow-x-auto border-line border-b"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`riders-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="riders-panel"
-            className={`-mb-px min-h-11 whitespace-nowrap border-b-2 px-3 py-2 font-semibold text-sm ${
-              tab === name ? 'border-brand text-ink' : 'border-transparent text-subtle'
-            }`}
-            onClick={() => update({ tab: name === 'riders' ? '' : name })}
-          >
-            {t(`adminRiders.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-
-      <div
-        id="riders-panel"
-        role="tabpanel"
-        aria-labelledby={`riders-tab-${tab}`}
-        className="flex flex-col gap-3"
+      <AdminTabs
+        id="riders"
+        label={t('adminRiders.tabsLabel')}
+        tabs={TABS}
+        current={tab}
+        text={(name) => t(`adminRiders.tabs.${name}`)}
+        onSelect={selectTab}
+        panelClassName="flex flex-col gap-3"
       >
         {tab === 'riders' && (
           <>
-            {riders.isPending && <Pending />}
+            {riders.isPending && <PendingCards />}
             {riders.isError && !riders.data && (
               <LoadError text={failed} retryLabel={retry} onRetry={() => void riders.refetch()} />
             )}
@@ -150,7 +111,7 @@ export function Component() {
         {tab === 'jobs' && (
           <>
             <p className="text-sm text-subtle">{t('adminRiders.jobs.intro')}</p>
-            {jobs.isPending && <Pending />}
+            {jobs.isPending && <PendingCards />}
             {jobs.isError && !jobs.data && (
               <LoadError text={failed} retryLabel={retry} onRetry={() => void jobs.refetch()} />
             )}
@@ -170,7 +131,7 @@ export function Component() {
                 {t('adminRiders.payouts.readOnly')}
               </p>
             )}
-            {payouts.isPending && <Pending />}
+            {payouts.isPending && <PendingCards />}
             {payouts.isError && !payouts.data && (
               <LoadError text={failed} retryLabel={retry} onRetry={() => void payouts.refetch()} />
             )}
@@ -182,7 +143,7 @@ export function Component() {
             )}
           </>
         )}
-      </div>
+      </AdminTabs>
     </section>
   );
 }

@@ -5,8 +5,7 @@
 // toast and offers a retry.
 import { adminCan } from '@dwa/domain/admin/roles';
 import { PAGE_PATHS } from '@dwa/domain/pages';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { BotSettingsForm } from '../../features/admin-whatsapp/bot-settings-form.tsx';
@@ -16,42 +15,23 @@ import { UploadList } from '../../features/admin-whatsapp/upload-list.tsx';
 import { useBotSessions } from '../../features/admin-whatsapp/use-bot-sessions.ts';
 import { useBotSettings } from '../../features/admin-whatsapp/use-bot-settings.ts';
 import { useRecentUploads } from '../../features/admin-whatsapp/use-recent-uploads.ts';
-import { describeError } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/toast.ts';
 import { useAdmin } from './admin-layout.tsx';
+import { AdminTabs, PendingCards, useLoadErrorToast, useUrlTab } from './admin-screen.tsx';
 
 const TABS = ['sessions', 'uploads', 'settings'] as const;
-type Tab = (typeof TABS)[number];
-
-function useLoadErrorToast(error: unknown) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (error) notify('error', t('adminWhatsApp.loadError'), describeError(error, t));
-  }, [error, t]);
-}
-
-function Pending() {
-  return (
-    <div aria-hidden="true" className="flex flex-col gap-2">
-      <div className="h-20 animate-pulse rounded-xl bg-muted" />
-      <div className="h-20 animate-pulse rounded-xl bg-muted" />
-    </div>
-  );
-}
 
 export function Component() {
   const { t } = useTranslation();
   const admin = useAdmin();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'sessions';
+  const [tab, selectTab] = useUrlTab(TABS, 'sessions');
   const sessions = useBotSessions(tab === 'sessions');
   const uploads = useRecentUploads(tab === 'uploads');
   const settings = useBotSettings(tab === 'settings');
-  useLoadErrorToast(sessions.error);
-  useLoadErrorToast(uploads.error);
-  useLoadErrorToast(settings.error);
+  useLoadErrorToast(sessions.error, 'adminWhatsApp.loadError');
+  useLoadErrorToast(uploads.error, 'adminWhatsApp.loadError');
+  useLoadErrorToast(settings.error, 'adminWhatsApp.loadError');
   const canModerate = adminCan(admin.role, 'moderate');
   const canSave = adminCan(admin.role, 'settings');
   const retry = t('adminWhatsApp.retry');
@@ -71,44 +51,19 @@ export function Component() {
         )}
       </div>
 
-      <div
-        role="tablist"
-        aria-label={t('adminWhatsApp.tabsLabel')}
-        className="flex gap-1 overflow-x-auto border-line border-b"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`whatsapp-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="whatsapp-panel"
-            className={`-mb-px min-h-11 whitespace-nowrap border-b-2 px-3 py-2 font-semibold text-sm ${
-              tab === name ? 'border-brand text-ink' : 'border-transparent text-subtle'
-            }`}
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              if (name === 'sessions') next.delete('tab');
-              else next.set('tab', name);
-              setParams(next, { replace: true });
-            }}
-          >
-            {t(`adminWhatsApp.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-
-      <div
-        id="whatsapp-panel"
-        role="tabpanel"
-        aria-labelledby={`whatsapp-tab-${tab}`}
-        className="flex flex-col gap-3"
+      <AdminTabs
+        id="whatsapp"
+        label={t('adminWhatsApp.tabsLabel')}
+        tabs={TABS}
+        current={tab}
+        text={(name) => t(`adminWhatsApp.tabs.${name}`)}
+        onSelect={selectTab}
+        panelClassName="flex flex-col gap-3"
       >
         {tab === 'sessions' && (
           <>
             <p className="text-sm text-subtle">{t('adminWhatsApp.sessions.intro')}</p>
-            {sessions.isPending && <Pending />}
+            {sessions.isPending && <PendingCards />}
             {sessions.isError && !sessions.data && (
               <LoadError text={failed} retryLabel={retry} onRetry={() => void sessions.refetch()} />
             )}
@@ -135,7 +90,7 @@ export function Component() {
                 </>
               )}
             </p>
-            {uploads.isPending && <Pending />}
+            {uploads.isPending && <PendingCards />}
             {uploads.isError && !uploads.data && (
               <LoadError text={failed} retryLabel={retry} onRetry={() => void uploads.refetch()} />
             )}
@@ -150,7 +105,7 @@ export function Component() {
         {tab === 'settings' && (
           <>
             <p className="text-sm text-subtle">{t('adminWhatsApp.settings.intro')}</p>
-            {settings.isPending && <Pending />}
+            {settings.isPending && <PendingCards />}
             {settings.isError && !settings.data && (
               <LoadError text={failed} retryLabel={retry} onRetry={() => void settings.refetch()} />
             )}
@@ -166,7 +121,7 @@ export function Component() {
             <SetupSteps />
           </>
         )}
-      </div>
+      </AdminTabs>
     </section>
   );
 }

@@ -7,9 +7,8 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
+import { FoundList } from './found-list.tsx';
 import { ListControls } from './list-controls.tsx';
-import { LoadFailed } from './load-failed.tsx';
-import { Pager } from './pager.tsx';
 import { type ProductAction, ProductsTable } from './products-table.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { useAdminProducts } from './use-admin-products.ts';
@@ -87,33 +86,11 @@ export function ProductsPanel({ query, onQuery, canModerate }: Props) {
         onSearch={(q) => onQuery({ q, page: 1 })}
         onStatus={(status) => onQuery({ status, page: 1 })}
       />
-      {list.isPending ? (
-        <p role="status">{t('labels.loading')}</p>
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-subtle" role="status">
-            {t('adminModeration.found', { count: list.data.total })}
-          </p>
-          {list.data.items.length === 0 ? (
-            <p>{t('adminModeration.nothing')}</p>
-          ) : (
-            <ProductsTable
-              items={list.data.items}
-              canModerate={canModerate}
-              busyId={busyId}
-              onAction={act}
-            />
-          )}
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => onQuery({ page })}
-          />
-        </>
-      )}
+      <FoundList list={list} onPage={(page) => onQuery({ page })}>
+        {(items) => (
+          <ProductsTable items={items} canModerate={canModerate} busyId={busyId} onAction={act} />
+        )}
+      </FoundList>
       {dialog?.kind === 'block' && (
         <ReasonDialog
           title={t('adminProducts.blockTitle', { title: dialog.product.title })}

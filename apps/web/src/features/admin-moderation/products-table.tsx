@@ -5,6 +5,7 @@ import { formatGhs } from '@dwa/domain/money';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Badge } from './badge.tsx';
+import { ModerationTable, rowClass, td, th } from './moderation-table.tsx';
 
 export type ProductAction = 'block' | 'unblock' | 'feature' | 'unfeature' | 'delete';
 
@@ -15,8 +16,6 @@ interface Props {
   onAction(product: AdminProduct, action: ProductAction): void;
 }
 
-const th = 'px-3 py-2 text-left font-semibold text-sm text-subtle';
-const td = 'md:table-cell md:px-3 md:py-2 md:align-top';
 const STATUS_TONE = {
   active: 'good',
   draft: 'plain',
@@ -28,26 +27,22 @@ const STATUS_TONE = {
 export function ProductsTable(props: Props) {
   const { t } = useTranslation();
   return (
-    <table className="block w-full md:table md:rounded-xl md:border md:border-line md:bg-surface">
-      <thead className="hidden md:table-header-group">
-        <tr className="border-line border-b">
+    <ModerationTable
+      headings={
+        <>
           <th className={th}>{t('adminProducts.columns.product')}</th>
           <th className={`${th} text-right`}>{t('adminProducts.columns.price')}</th>
           <th className={th}>{t('adminProducts.columns.status')}</th>
           <th className={`${th} text-right`}>{t('adminProducts.columns.views')}</th>
           <th className={`${th} text-right`}>{t('adminProducts.columns.clicks')}</th>
           <th className={`${th} text-right`}>{t('adminProducts.columns.reports')}</th>
-          <th className={th}>
-            <span className="sr-only">{t('adminModeration.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="flex flex-col gap-2 md:table-row-group md:divide-y md:divide-line">
-        {props.items.map((product) => (
-          <ProductRow key={product.id} product={product} {...props} />
-        ))}
-      </tbody>
-    </table>
+        </>
+      }
+    >
+      {props.items.map((product) => (
+        <ProductRow key={product.id} product={product} {...props} />
+      ))}
+    </ModerationTable>
   );
 }
 
@@ -82,11 +77,7 @@ function ProductRow({
     </button>
   );
   return (
-    <tr
-      data-testid="admin-product-row"
-      data-product-id={product.id}
-      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0"
-    >
+    <tr data-testid="admin-product-row" data-product-id={product.id} className={rowClass}>
       <td className={td}>
         {listed ? (
           <Link

@@ -7,9 +7,8 @@ import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { CreditsDialog } from './credits-dialog.tsx';
+import { FoundList } from './found-list.tsx';
 import { ListControls } from './list-controls.tsx';
-import { LoadFailed } from './load-failed.tsx';
-import { Pager } from './pager.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { type SellerAction, SellersTable } from './sellers-table.tsx';
 import { useAdminSellers } from './use-admin-sellers.ts';
@@ -83,34 +82,17 @@ export function SellersPanel({ query, onQuery, canModerate, canGrant }: Props) {
         onSearch={(q) => onQuery({ q, page: 1 })}
         onStatus={(status) => onQuery({ status, page: 1 })}
       />
-      {list.isPending ? (
-        <p role="status">{t('labels.loading')}</p>
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-subtle" role="status">
-            {t('adminModeration.found', { count: list.data.total })}
-          </p>
-          {list.data.items.length === 0 ? (
-            <p>{t('adminModeration.nothing')}</p>
-          ) : (
-            <SellersTable
-              items={list.data.items}
-              canModerate={canModerate}
-              canGrant={canGrant}
-              busyId={busyId}
-              onAction={act}
-            />
-          )}
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => onQuery({ page })}
+      <FoundList list={list} onPage={(page) => onQuery({ page })}>
+        {(items) => (
+          <SellersTable
+            items={items}
+            canModerate={canModerate}
+            canGrant={canGrant}
+            busyId={busyId}
+            onAction={act}
           />
-        </>
-      )}
+        )}
+      </FoundList>
       {dialog?.kind === 'suspend' && (
         <ReasonDialog
           title={t('adminSellers.suspendTitle', { name: dialog.seller.businessName })}

@@ -6,6 +6,7 @@ import { formatPhoneDisplay } from '@dwa/domain/phone';
 import { formatDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Badge } from './badge.tsx';
+import { ModerationTable, rowClass, td, th } from './moderation-table.tsx';
 
 export type SellerAction = 'suspend' | 'reactivate' | 'verify' | 'unverify' | 'credits';
 
@@ -18,31 +19,24 @@ interface Props {
   onAction(seller: AdminSeller, action: SellerAction): void;
 }
 
-const th = 'px-3 py-2 text-left font-semibold text-sm text-subtle';
-const td = 'md:table-cell md:px-3 md:py-2 md:align-top';
-
 export function SellersTable(props: Props) {
   const { t } = useTranslation();
   return (
-    <table className="block w-full md:table md:rounded-xl md:border md:border-line md:bg-surface">
-      <thead className="hidden md:table-header-group">
-        <tr className="border-line border-b">
+    <ModerationTable
+      headings={
+        <>
           <th className={th}>{t('adminSellers.columns.seller')}</th>
           <th className={th}>{t('adminSellers.columns.status')}</th>
           <th className={`${th} text-right`}>{t('adminSellers.columns.products')}</th>
           <th className={`${th} text-right`}>{t('adminSellers.columns.credits')}</th>
           <th className={th}>{t('adminSellers.columns.joined')}</th>
-          <th className={th}>
-            <span className="sr-only">{t('adminModeration.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="flex flex-col gap-2 md:table-row-group md:divide-y md:divide-line">
-        {props.items.map((seller) => (
-          <SellerRow key={seller.id} seller={seller} {...props} />
-        ))}
-      </tbody>
-    </table>
+        </>
+      }
+    >
+      {props.items.map((seller) => (
+        <SellerRow key={seller.id} seller={seller} {...props} />
+      ))}
+    </ModerationTable>
   );
 }
 
@@ -69,11 +63,7 @@ function SellerRow({
     </button>
   );
   return (
-    <tr
-      data-testid="admin-seller-row"
-      data-seller-id={seller.id}
-      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0"
-    >
+    <tr data-testid="admin-seller-row" data-seller-id={seller.id} className={rowClass}>
       <td className={td}>
         <span className="block font-semibold">{name}</span>
         <span className="block font-mono text-sm">{formatPhoneDisplay(seller.phone)}</span>

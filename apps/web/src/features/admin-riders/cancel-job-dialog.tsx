@@ -6,11 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../components/ui/field.tsx';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ReasonField } from '../../components/ui/reason-field.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCancelJob } from './use-cancel-job.ts';
@@ -63,29 +61,12 @@ export function CancelJobDialog({ job, onClose }: { job: AdminDeliveryJob; onClo
           })}
         </p>
         {failed && <FormAlert tone="error">{failed}</FormAlert>}
-        <Field
-          label={t('adminRiders.cancelDialog.reason')}
-          hint={t('adminRiders.cancelDialog.reasonHint')}
-          error={errorText(t, form.formState.errors.reason)}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register('reason')}
-              rows={3}
-              maxLength={300}
-              autoFocus
-              className={`${inputClass} py-2`}
-            />
-          )}
-        </Field>
-        <FormActions
-          back={t('adminRiders.cancelDialog.keep')}
-          onBack={onClose}
-          submitLabel={t('adminRiders.cancelDialog.submit')}
-          pendingLabel={t('adminRiders.cancelDialog.submitting')}
+        <ReasonField
+          texts="adminRiders.cancelDialog"
+          field={form.register('reason')}
+          error={form.formState.errors.reason}
           pending={cancel.isPending}
-          tone="danger"
+          onBack={onClose}
         />
       </form>
     </Dialog>

@@ -9,10 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../components/ui/field.tsx';
-import { FormActions } from '../../components/ui/form-actions.tsx';
+import { ReasonField } from '../../components/ui/reason-field.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useDecidePayout } from './use-decide-payout.ts';
@@ -106,29 +104,12 @@ export function RejectPayoutDialog({ payout, onClose }: Props) {
             name: payout.rider.name,
           })}
         </p>
-        <Field
-          label={t('adminRiders.rejectDialog.reason')}
-          hint={t('adminRiders.rejectDialog.reasonHint')}
-          error={errorText(t, form.formState.errors.reason)}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register('reason')}
-              rows={3}
-              maxLength={300}
-              autoFocus
-              className={`${inputClass} py-2`}
-            />
-          )}
-        </Field>
-        <FormActions
-          back={t('adminRiders.rejectDialog.keep')}
-          onBack={onClose}
-          submitLabel={t('adminRiders.rejectDialog.submit')}
-          pendingLabel={t('adminRiders.rejectDialog.submitting')}
+        <ReasonField
+          texts="adminRiders.rejectDialog"
+          field={form.register('reason')}
+          error={form.formState.errors.reason}
           pending={decide.isPending}
-          tone="danger"
+          onBack={onClose}
         />
       </form>
     </Dialog>

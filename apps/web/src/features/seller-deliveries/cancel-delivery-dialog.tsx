@@ -6,11 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../components/ui/field.tsx';
-import { FormActions } from '../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ReasonField } from '../../components/ui/reason-field.tsx';
 import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCancelDelivery } from './use-cancel-delivery.ts';
@@ -73,29 +71,12 @@ export default function CancelDeliveryDialog({
             {failed}
           </FormAlert>
         )}
-        <Field
-          label={t('sellerDeliveries.cancelDialog.reason')}
-          hint={t('sellerDeliveries.cancelDialog.reasonHint')}
-          error={errorText(t, form.formState.errors.reason)}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register('reason')}
-              rows={3}
-              maxLength={300}
-              autoFocus
-              className={`${inputClass} py-2`}
-            />
-          )}
-        </Field>
-        <FormActions
-          back={t('sellerDeliveries.cancelDialog.keep')}
-          onBack={onClose}
-          submitLabel={t('sellerDeliveries.cancelDialog.submit')}
-          pendingLabel={t('sellerDeliveries.cancelDialog.submitting')}
+        <ReasonField
+          texts="sellerDeliveries.cancelDialog"
+          field={form.register('reason')}
+          error={form.formState.errors.reason}
           pending={cancel.isPending}
-          tone="danger"
+          onBack={onClose}
         />
       </form>
     </Dialog>
