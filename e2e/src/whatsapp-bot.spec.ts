@@ -74,6 +74,11 @@ test.describe('WhatsApp bot in the simulator', () => {
     test.setTimeout(120_000);
     await signInAdmin(page.request, baseUrl, demoDataDir);
     await page.goto('/admin');
+    // On a phone the admin's sections sit behind the Menu button.
+    const layout = page.getByTestId('admin-layout');
+    await expect(layout).toBeVisible();
+    const menu = layout.getByRole('button', { name: en.adminShell.menu });
+    if (await menu.isVisible()) await menu.click();
     await page.getByRole('link', { name: texts.link }).click();
     await expect(page).toHaveURL('/admin/whatsapp/simulator');
     const log = await openSimulator(page, SELLER.local);

@@ -44,7 +44,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <p className="font-medium text-sm">{t('adminAudit.changes')}</p>
           <ul className="flex flex-col gap-1 text-sm" data-testid="audit-changes">
             {keys.map((key) => (
-              <li key={key} className="break-words">
+              <li key={key} className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-mono text-subtle">{key}</span>:{' '}
                 <span className="line-through decoration-1 opacity-80">
                   {entry.before ? shown(entry.before[key]) : t('adminAudit.none')}
@@ -61,11 +61,11 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       {details.length > 0 && (
         <div className="mt-2">
           <p className="font-medium text-sm">{t('adminAudit.details')}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
             {details.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="font-mono text-subtle">{key}</dt>
-                <dd className="break-words">{shown(value)}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{shown(value)}</dd>
               </div>
             ))}
           </dl>
