@@ -1,7 +1,7 @@
 // The admin's delivery jobs: the latest 50 (with the rider's and the seller's names), and
 // cancelling one with a reason while no rider has picked the package up. The cancel follows the
-// seller's rule (seller-deliveries.service.ts) for any job: the row locked, a conditional UPDATE,
-// the job's event, the admin's audit row and the rider's WhatsApp message, all in one transaction.
+// seller's rule (cancelJobIn in seller-deliveries.service.ts) for any job, with the admin's audit
+// row in the same transaction.
 import type { Db } from '@dwa/db/client';
 import { deliveryJobs } from '@dwa/db/schema/index';
 import {
@@ -10,14 +10,13 @@ import {
   type AdminDeliveryJobList,
 } from '@dwa/domain/admin/riders';
 import type { DeliveryJobStatus, ServiceZone } from '@dwa/domain/enums';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { recordAdminAction } from '../admin/admin-access.ts';
-import { recordJobEvent } from '../deliveries/job-events.ts';
 import { type JobRow, selectJobs } from '../deliveries/job-views.ts';
-import { notifyRider, type RiderNotifyDeps } from '../deliveries/notify-rider.ts';
-import { jobMoved, jobNotFound } from '../deliveries/rider-jobs.service.ts';
+import type { RiderNotifyDeps } from '../deliveries/notify-rider.ts';
+import { jobNotFound } from '../deliveries/rider-jobs.service.ts';
+import { cancelJobIn } from '../deliveries/seller-deliveries.service.ts';
 
 function jobView({ job, riderName, sellerName }: JobRow): AdminDeliveryJob {
   return {
@@ -58,57 +57,23 @@ export async function cancelJobAsAdmin(
 ): Promise<AdminDeliveryJob> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const [job] = await tx
-      .select({
-        status: deliveryJobs.status,
-        cancelReason: deliveryJobs.cancelReason,
-        riderId: deliveryJobs.riderId,
-        number: deliveryJobs.number,
-      })
-      .from(deliveryJobs)
-      .where(eq(deliveryJobs.id, jobId))
-      .for('update');
-    if (!job) throw jobNotFound();
-    if (job.status === 'cancelled') {
-      if (job.cancelReason === reason) return;
-      throw jobMoved();
-    }
-    if (job.status !== 'requested' && job.status !== 'accepted') {
-      throw new HttpError(409, 'conflict', 'errors.deliveries.cannotCancel');
-    }
-    const [done] = await tx
-      .update(deliveryJobs)
-      .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason })
-      .where(
-        and(eq(deliveryJobs.id, jobId), inArray(deliveryJobs.status, ['requested', 'accepted'])),
-      )
-      .returning({ id: deliveryJobs.id });
-    if (!done) throw jobMoved();
-    await recordJobEvent(tx, {
+    const cancelled = await cancelJobIn(tx, deps, {
       jobId,
-      from: job.status as DeliveryJobStatus,
-      to: 'cancelled',
-      actor: { type: 'admin', id: adminId },
-      at: now,
+      reason,
+      by: { type: 'admin', id: adminId },
+      now,
     });
+    if (!cancelled) return; // the same cancel again: already audited
     await recordAdminAction(tx, {
       adminId,
       action: 'delivery_job.cancel',
       targetType: 'delivery_job',
       targetId: jobId,
-      before: { status: job.status },
+      before: { status: cancelled.from },
       after: { status: 'cancelled' },
-      detail: { number: job.number, reason },
+      detail: { number: cancelled.number, reason },
       at: now,
     });
-    // A rider who accepted it may be on the way to the pickup.
-    if (job.riderId) {
-      await notifyRider(
-        tx,
-        { messenger: deps.messenger, clock: deps.clock },
-        { event: 'cancelled', riderId: job.riderId, jobId, values: { number: job.number, reason } },
-      );
-    }
   });
   return findJob(deps.db, jobId);
 }
