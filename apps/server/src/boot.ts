@@ -1,6 +1,6 @@
 // What every entry point (server, CLIs) does before work: open the database, migrate, and on an
 // empty database load demo data when configured.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
@@ -9,16 +9,35 @@ import { type DemoCredentials, isDatabaseSeeded, seedDemoData } from '@dwa/db/se
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { sql } from 'drizzle-orm';
 import type { Env } from './env.ts';
+import { claimDataDir } from './lib/data-dir-lock.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { backfillPhotoSignatures } from './modules/photo-search/signature-backfill.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 
-export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  return openDatabase(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(env.dataDir, 'pgdata') },
-  );
+/** PostgreSQL from DATABASE_URL, else the embedded database under DATA_DIR, claimed for this
+ * process until closed (a second process on it would corrupt it: lib/data-dir-lock.ts). */
+export async function openConfiguredDatabase(
+  env: Env,
+  purpose = process.argv[1] ?? 'dwa',
+): Promise<DatabaseHandle> {
+  if (env.databaseUrl) return openDatabase({ databaseUrl: env.databaseUrl });
+  mkdirSync(env.dataDir, { recursive: true });
+  const release = claimDataDir(env.dataDir, purpose);
+  try {
+    const handle = await openDatabase({ dataDir: join(env.dataDir, 'pgdata') });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export function openConfiguredStorage(env: Env): ObjectStorage {

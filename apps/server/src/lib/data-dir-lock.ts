@@ -1,0 +1,80 @@
+// One process at a time on an embedded (PGlite) database: PGlite is PostgreSQL inside this
+// process, with no server to arbitrate, so a second process opening the same directory (a CLI
+// while the server runs, a second server) would write over the first one's pages. PGlite's own
+// postmaster.pid cannot tell a running server from a crash (it holds a fake pid and stays
+// behind after kill -9), so the owner's real pid is kept beside the data.
+import { openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: { pid: number; purpose: string; since: string },
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${owner.pid} (${owner.purpose}, since ${owner.since}). Stop it first: PGlite is one process's database.`,
+    );
+  }
+}
+
+const lockFile = (dataDir: string) => join(dataDir, 'pgdata.owner');
+
+/** Claims `dataDir` for this process; answers the release. Throws DataDirInUseError while
+ * another live process holds it. A claim left by a dead process (a crash) is taken over. */
+export function claimDataDir(dataDir: string, purpose: string): () => void {
+  const file = lockFile(dataDir);
+  const owner = { pid: process.pid, purpose, since: new Date().toISOString() };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      // 'wx': created only if absent, so two processes starting together cannot both win.
+      const fd = openSync(file, 'wx', 0o600);
+      writeFileSync(fd, `${JSON.stringify(owner)}\n`);
+      const release = () => releaseDataDir(dataDir);
+      process.once('exit', release);
+      return () => {
+        process.off('exit', release);
+        release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = readOwner(file);
+      if (holder && holder.pid !== process.pid && isAlive(holder.pid)) {
+        throw new DataDirInUseError(dataDir, holder);
+      }
+      // Stale (its process is gone, or it is this pid again after a container restart).
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`could not claim ${dataDir}`);
+}
+
+/** Who holds `dataDir` now (a live process), or null. */
+export function dataDirOwner(dataDir: string): DataDirInUseError['owner'] | null {
+  const holder = readOwner(lockFile(dataDir));
+  return holder && holder.pid !== process.pid && isAlive(holder.pid) ? holder : null;
+}
+
+function releaseDataDir(dataDir: string) {
+  const holder = readOwner(lockFile(dataDir));
+  if (holder?.pid === process.pid) rmSync(lockFile(dataDir), { force: true });
+}
+
+function readOwner(file: string): DataDirInUseError['owner'] | null {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof parsed?.pid === 'number' ? parsed : { pid: -1, purpose: '?', since: '?' };
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, owned by another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
