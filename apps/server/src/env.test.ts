@@ -19,6 +19,15 @@ describe('loadEnv', () => {
     expect(env.publicOrigin).toBe('http://localhost:3000');
   });
 
+  it('opens /metrics only to a long enough METRICS_TOKEN (none: no metrics route)', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(loadEnv({ DATA_DIR: tempDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: tempDir() });

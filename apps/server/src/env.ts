@@ -56,6 +56,9 @@ const EnvSchema = z
     /** Where `npm run db:backup` writes (a directory or an s3:// URL); the pre-launch check
      * "backups configured" reads it. */
     BACKUP_TARGET: z.string().min(1).optional(),
+    /** Opens GET /metrics (Prometheus text) to `Authorization: Bearer <token>`; unset, the
+     * route answers 404. ≥ 32 characters: it guards the public port. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
     /** One-time codes one IP address may ask for in an hour. Mobile networks put many phones
      * behind one address (carrier NAT), so an operator may need more than the default. */
@@ -254,6 +257,8 @@ export interface Env {
   /** Key material for secrets kept in the settings table (admin-whatsapp's bot settings). */
   settingsSecret: string;
   backupTarget: string | undefined;
+  /** Bearer token of GET /metrics; unset: no metrics route. */
+  metricsToken: string | undefined;
   webDist: string;
   listingCacheMs: number;
   codeSendsPerIpPerHour: number;
@@ -311,6 +316,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       e.SETTINGS_SECRET ??
       Buffer.from(hkdfSync('sha256', sessionSecret, '', 'dwa settings', 32)).toString('base64url'),
     backupTarget: e.BACKUP_TARGET,
+    metricsToken: e.METRICS_TOKEN,
     webDist: resolve(e.WEB_DIST),
     listingCacheMs: e.LISTING_CACHE_MS,
     codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,

@@ -23,8 +23,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Outside any transaction; without values the text may hold several statements. */
   sql: SqlExecutor;
-  /** The PGlite instance (embedded engine only): tests use it to dump and clone. */
+  /** The PGlite instance (embedded engine only): tests use it to dump and clone, backups dump
+   * it. */
   pglite?: PGlite;
+  /** The connection pool (PostgreSQL only): /metrics reports its use. */
+  pool?: pg.Pool;
 }
 
 export interface OpenDatabaseOptions {
@@ -48,6 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
+      pool,
       close: () => pool.end(),
       // Without values pg uses the simple protocol, which takes several statements.
       sql: { executeSql: (text, values) => pool.query(text, values) },
