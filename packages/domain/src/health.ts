@@ -10,3 +10,22 @@ export const HealthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** GET /api/health/ready: whether this instance should get traffic. Liveness (GET /api/health)
+ * asks only that the process and the database answer; readiness adds the newest migration
+ * applied and the job workers running (or run elsewhere: JOB_WORKERS=false). */
+export const ReadinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: HealthResponseSchema.shape.database,
+  migrations: z.object({
+    /** The newest migration this build ships (packages/db/migrations). */
+    latest: z.string(),
+    applied: z.boolean(),
+  }),
+  jobs: z.object({
+    /** running: started here and answering; stopped: not (yet) started or not answering;
+     * elsewhere: this instance runs no workers by configuration. */
+    workers: z.enum(['running', 'stopped', 'elsewhere']),
+  }),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;

@@ -35,6 +35,9 @@ export interface JobQueue {
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), keeps the database open. */
   stop(timeoutMs?: number): Promise<void>;
   readonly definitions: readonly JobDefinition[];
+  /** Readiness: the workers were started here (and not stopped) and their pg-boss answers a
+   * query. Throws what the database throws. */
+  workersAnswering(): Promise<boolean>;
 }
 
 /** Installs or upgrades pg-boss's own schema (`pgboss`) and creates one queue per definition.
@@ -114,6 +117,12 @@ export async function createJobQueue(
         if (d.cron) await w.schedule(d.name, d.cron, {}, { tz: 'UTC' });
         else await w.unschedule(d.name);
       }
+    },
+    async workersAnswering() {
+      const w = workers;
+      if (!w) return false;
+      await w.getQueues();
+      return true;
     },
     async runDue(name, max = 100) {
       const d = definitions.find((x) => x.name === name);

@@ -1,21 +1,38 @@
+// Liveness (GET /api/health: the process and its database answer; what the web app's offline
+// banner, the journeys and a restart policy ask) and readiness (GET /api/health/ready: also the
+// newest migration applied and the job workers running; what a load balancer routes by).
 import type { DatabaseHandle } from '@dwa/db/client';
-import { HealthResponseSchema } from '@dwa/domain/health';
+import { HealthResponseSchema, ReadinessResponseSchema } from '@dwa/domain/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkHealth } from './health.service.ts';
+import type { Env } from '../../env.ts';
+import { checkHealth, checkReadiness } from './health.service.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { database: DatabaseHandle }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
-      async (_request, reply) => {
-        const health = await checkHealth(deps.database);
-        return reply
-          .code(health.status === 'ok' ? 200 : 503)
-          .header('cache-control', 'no-store')
-          .send(health);
-      },
-    );
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { database: DatabaseHandle; env: Env },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/health',
+    { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
+    async (_request, reply) => {
+      const health = await checkHealth(deps.database);
+      return reply
+        .code(health.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(health);
+    },
+  );
+  api.get(
+    '/health/ready',
+    { schema: { response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(deps.database, app.jobs, deps.env.jobWorkers);
+      return reply
+        .code(readiness.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(readiness);
+    },
+  );
 }

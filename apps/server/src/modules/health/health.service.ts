@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '@dwa/db/client';
-import { currentMigration } from '@dwa/db/migrate';
-import type { HealthResponse } from '@dwa/domain/health';
+import { currentMigration, migrationJournal } from '@dwa/db/migrate';
+import type { HealthResponse, ReadinessResponse } from '@dwa/domain/health';
 import { sql } from 'drizzle-orm';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
 const TIMEOUT_MS = 2000;
 
@@ -20,6 +21,30 @@ export async function checkHealth(database: DatabaseHandle): Promise<HealthRespo
   } catch {
     return { status: 'unavailable', database: { reachable: false, engine, migration: null } };
   }
+}
+
+/** Liveness plus what traffic needs: the schema this build expects (an instance of a newer
+ * build before `db:migrate`, or during a rolling deploy, is not ready) and the job workers. */
+export async function checkReadiness(
+  database: DatabaseHandle,
+  jobs: JobQueue,
+  runsWorkers: boolean,
+): Promise<ReadinessResponse> {
+  const health = await checkHealth(database);
+  const latest = migrationJournal().at(-1)?.tag ?? '';
+  const applied = health.database.migration === latest;
+  const workers = !runsWorkers
+    ? 'elsewhere'
+    : (await withTimeout(jobs.workersAnswering(), TIMEOUT_MS).catch(() => false))
+      ? 'running'
+      : 'stopped';
+  const ready = health.status === 'ok' && applied && workers !== 'stopped';
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    database: health.database,
+    migrations: { latest, applied },
+    jobs: { workers },
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -29,5 +30,72 @@ describe('GET /api/health', () => {
     });
     const again = await t.app.inject({ url: '/api/no-such-route' });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  const ready = (app: TestApp) => app.app.inject({ url: '/api/health/ready' });
+
+  it('is 503 until the job workers run, 200 while they do, 503 once stopped', async () => {
+    const r = await createTestApp();
+    try {
+      const before = await ready(r);
+      expect(before.statusCode).toBe(503);
+      expect(before.headers['cache-control']).toBe('no-store');
+      expect(before.json()).toMatchObject({
+        status: 'not_ready',
+        database: { reachable: true },
+        migrations: { applied: true },
+        jobs: { workers: 'stopped' },
+      });
+      // Liveness is not readiness: the process and database answer all along.
+      expect((await r.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+      await r.app.jobs.startWorkers();
+      const running = await ready(r);
+      expect(running.statusCode).toBe(200);
+      expect(running.json()).toMatchObject({ status: 'ready', jobs: { workers: 'running' } });
+      expect(running.json().migrations.latest).toBe(running.json().database.migration);
+
+      await r.app.jobs.stop();
+      expect((await ready(r)).json()).toMatchObject({ jobs: { workers: 'stopped' } });
+    } finally {
+      await r.close();
+    }
+  }, 60_000);
+
+  it('is ready without workers when they run elsewhere (JOB_WORKERS=false)', async () => {
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false' } });
+    try {
+      const res = await ready(r);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ready', jobs: { workers: 'elsewhere' } });
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('is 503 while the newest migration is not applied, and when the database is gone', async () => {
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false' } });
+    try {
+      await r.db.execute(sql`
+        delete from drizzle.__drizzle_migrations
+         where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      const behind = await ready(r);
+      expect(behind.statusCode).toBe(503);
+      const body = behind.json();
+      expect(body).toMatchObject({ status: 'not_ready', migrations: { applied: false } });
+      expect(body.database.migration).not.toBe(body.migrations.latest);
+      expect((await r.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+      await r.database.close();
+      expect((await ready(r)).json()).toMatchObject({
+        status: 'not_ready',
+        database: { reachable: false },
+        migrations: { applied: false },
+      });
+    } finally {
+      await r.close();
+    }
   });
 });
