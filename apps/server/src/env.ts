@@ -53,8 +53,9 @@ const EnvSchema = z
      * issue 17). ≥ 32 characters; unset, a key derived from SESSION_SECRET. Changing it (or,
      * unset, SESSION_SECRET) makes saved secrets unreadable: they must be saved again. */
     SETTINGS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Where `npm run db:backup` writes (a directory or an s3:// URL); the pre-launch check
-     * "backups configured" reads it. */
+    /** The directory `npm run db:backup` writes to and `db:restore` reads (copy it off the
+     * machine: docs/recipes/backups.md); the pre-launch check "backups configured" is ready
+     * when it is a directory this server can write to. */
     BACKUP_TARGET: z.string().min(1).optional(),
     /** Opens GET /metrics (Prometheus text) to `Authorization: Bearer <token>`; unset, the
      * route answers 404. ≥ 32 characters: it guards the public port. */

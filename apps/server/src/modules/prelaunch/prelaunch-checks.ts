@@ -3,7 +3,8 @@
 // warning (development and tests run without real keys on purpose); in production it fails.
 // What is broken anywhere (the database behind, storage not writable) fails everywhere.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { constants, existsSync, readFileSync } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseHandle, Db } from '@dwa/db/client';
 import { currentMigration, migrationJournal } from '@dwa/db/migrate';
@@ -170,10 +171,14 @@ export const CHECKS: Record<PrelaunchCheckId, (deps: CheckDeps) => Promise<Check
     }
   },
 
+  // The directory npm run db:backup writes to (src/backups/): set is not enough, it must take
+  // files, or the first nightly backup fails unseen.
   async backups({ env }) {
-    return env.backupTarget
+    const target = env.backupTarget;
+    if (!target) return { status: 'warning', reason: 'backupsMissing' };
+    return (await isWritableDirectory(target))
       ? ready('backupsReady')
-      : { status: 'warning', reason: 'backupsMissing' };
+      : problem(env, 'backupsUnwritable', { target });
   },
 
   async templates({ db }) {
@@ -220,3 +225,13 @@ export const CHECKS: Record<PrelaunchCheckId, (deps: CheckDeps) => Promise<Check
       : ready('rateLimitsReady', { limit });
   },
 };
+
+async function isWritableDirectory(dir: string): Promise<boolean> {
+  try {
+    if (!(await stat(dir)).isDirectory()) return false;
+    await access(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 // The pre-launch checks, each both ways (configurations built with testEnv, as an app would load
 // them; data written to the test database), the route's verdict in the request's language, and
 // launching: refused by a failed check or a support admin, recorded and audited once.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -173,10 +173,20 @@ describe('each check', () => {
     );
   });
 
-  it('backups: BACKUP_TARGET set or a warning', async () => {
-    expect((await check('backups')).status).toBe('warning');
-    const set = envWith({ BACKUP_TARGET: 's3://dwa-backups/nightly' });
+  it('backups: BACKUP_TARGET a writable directory, else a warning (failed in production)', async () => {
+    expect(await check('backups')).toMatchObject({ status: 'warning', reason: 'backupsMissing' });
+    const set = envWith({ BACKUP_TARGET: dir });
     expect(await check('backups', deps(set))).toMatchObject({ status: 'ready' });
+    for (const target of ['s3://dwa-backups/nightly', join(dir, 'absent'), join(dir, 'a-file')]) {
+      if (target.endsWith('a-file')) await writeFile(target, 'not a directory');
+      expect(await check('backups', deps(envWith({ BACKUP_TARGET: target })))).toEqual({
+        status: 'warning',
+        reason: 'backupsUnwritable',
+        params: { target },
+      });
+    }
+    const production = envWith({ ...PRODUCTION, BACKUP_TARGET: join(dir, 'absent') });
+    expect((await check('backups', deps(production))).status).toBe('failed');
   });
 
   it('templates: every event active in the three languages', async () => {

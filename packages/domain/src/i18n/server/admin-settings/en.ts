@@ -61,6 +61,8 @@ export const enServerAdminSettings = {
     storageUndeletable: 'Photo storage did not delete a file.',
     backupsReady: 'Backups are configured (BACKUP_TARGET).',
     backupsMissing: 'No backup target is configured (BACKUP_TARGET).',
+    backupsUnwritable:
+      'Backups cannot be written to {{target}} (BACKUP_TARGET): it must be an existing directory this server can write to.',
     templatesReady: 'All {{total}} notification templates are active in English, Twi and Pidgin.',
     templatesMissing:
       '{{missing}} of {{total}} notification templates are missing or switched off.',

@@ -63,6 +63,8 @@ export const pidginServerAdminSettings: CatalogShape<typeof enServerAdminSetting
     storageUndeletable: 'Photo storage no delete one file.',
     backupsReady: 'Backups dey set (BACKUP_TARGET).',
     backupsMissing: 'No place dey set for backups (BACKUP_TARGET).',
+    backupsUnwritable:
+      'We no fit write backups for {{target}} (BACKUP_TARGET): e must be folder wey dey already and this server fit write inside.',
     templatesReady: 'All {{total}} notification templates dey on for English, Twi and Pidgin.',
     templatesMissing: '{{missing}} out of {{total}} notification templates no dey or dem off am.',
     supportReady: 'Support WhatsApp number and e-mail dey set.',

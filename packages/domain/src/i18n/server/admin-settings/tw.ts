@@ -61,6 +61,8 @@ export const twServerAdminSettings: CatalogShape<typeof enServerAdminSettings> =
     storageUndeletable: 'Mfonini sie no ampopa fael.',
     backupsReady: 'Wɔahyehyɛ backups (BACKUP_TARGET).',
     backupsMissing: 'Wɔnhyehyɛɛ baabi a backups bɛkɔ (BACKUP_TARGET).',
+    backupsUnwritable:
+      'Yɛntumi ntwerɛ backups wɔ {{target}} (BACKUP_TARGET): ɛsɛ sɛ ɛyɛ folda a ɛwɔ hɔ na server yi tumi twerɛ mu.',
     templatesReady:
       'Notification templates {{total}} nyinaa reyɛ adwuma wɔ Borɔfo, Twi ne Pidgin mu.',
     templatesMissing: 'Notification templates {{missing}} wɔ {{total}} mu nni hɔ anaa wɔadum.',
