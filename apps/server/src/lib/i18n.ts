@@ -68,6 +68,11 @@ export function translate(
   );
 }
 
+/** Whether `message` is a catalog key (with an English text at least), not free text such as
+ * zod's own English ("Invalid input: expected string, received number"). */
+export const isCatalogKey = (message: string) =>
+  KEY.test(message) && find('en', message) !== undefined;
+
 /** A server text by its typed key. */
 export const say = (lang: Lang, key: ServerMessageKey, values?: Record<string, string | number>) =>
   translate(lang, key, values);

@@ -6,7 +6,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { controlCharacterPaths } from '../lib/control-characters.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { type Lang, requestLanguage, type ServerMessageKey, say, translate } from '../lib/i18n.ts';
+import {
+  isCatalogKey,
+  type Lang,
+  requestLanguage,
+  type ServerMessageKey,
+  say,
+  translate,
+} from '../lib/i18n.ts';
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } } satisfies ErrorBody;
@@ -76,7 +83,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[path] ??= issue.message ?? 'validation.invalid';
+        // Our schemas give catalog keys; zod's own messages are English only, so a field they
+        // describe (a wrong type, an unknown enum value) gets the generic text in every language.
+        fields[path] ??=
+          issue.message && isCatalogKey(issue.message) ? issue.message : 'validation.invalid';
       }
       return reply.code(400).send(localizedErrorBody(lang, 'validation_failed', undefined, fields));
     }

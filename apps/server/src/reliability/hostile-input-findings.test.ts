@@ -1,5 +1,6 @@
 // What the generated hostile-input suite found, each pinned by one plain request.
 import { contactMessages } from '@dwa/db/schema/index';
+import { tw } from '@dwa/domain/i18n/tw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlCharacterPaths } from '../lib/control-characters.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
@@ -39,5 +40,25 @@ describe('a JSON body nested thousands deep', () => {
       'b.1',
       'k\u0000',
     ]);
+  });
+});
+
+describe('a field of the wrong type', () => {
+  it('is named in the language asked, not in zod’s English', async () => {
+    const res = await postContact(JSON.stringify({ name: 5, phone: [], message: {} }), 'tw');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      name: tw.validation.invalid,
+      phone: tw.validation.invalid,
+      message: tw.validation.invalid,
+    });
+  });
+
+  it('keeps the schema’s own message where it has one', async () => {
+    const res = await postContact(
+      JSON.stringify({ name: '', phone: '0241234567', message: 'Hello from Kumasi' }),
+      'tw',
+    );
+    expect(res.json().error.fields.name).toBe(tw.validation.name);
   });
 });
