@@ -72,9 +72,21 @@ function isAlive(pid: number): boolean {
   if (pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: alive, owned by another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/** A server killed with -9 whose parent (a bench, a supervisor) has not reaped it yet still
+ * answers kill(pid, 0), but holds nothing. Linux only; elsewhere it counts as alive. */
+function isZombie(pid: number): boolean {
+  try {
+    // "pid (comm) S …": the state follows the last ')' (comm may hold spaces and parentheses).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
