@@ -16,7 +16,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@dwa/db/client';
 import { payments, products, sellers } from '@dwa/db/schema/index';
@@ -80,6 +81,22 @@ const rssMb = (pid: number) => {
   return Math.round(Number(kb) / 1024);
 };
 
+/** A port nothing listens on now (the kernel's pick): a random one in a fixed range collided
+ * with other benches' throwaway clusters on this shared machine. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** CPU seconds a process used so far (user + system; clock ticks are 1/100 s on Linux). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 const randomIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
@@ -118,7 +135,7 @@ function webhookDelivery(from: string, text: string) {
 
 export async function benchLoad(options: { seconds: number; rate: number }) {
   const scale = options.rate / Object.values(MIX).reduce((a, b) => a + b, 0);
-  const pg = startThrowawayPostgres();
+  const pg = startThrowawayPostgres(await freePort());
   const dirs: string[] = [];
   const procs: ChildProcess[] = [];
   try {
@@ -198,6 +215,10 @@ export async function benchLoad(options: { seconds: number; rate: number }) {
     const tallies = Object.fromEntries(
       (Object.keys(MIX) as Kind[]).map((k) => [k, newTally()]),
     ) as Record<Kind, Tally>;
+    /** Reads by the minute they started in: a busy machine shows as bad minutes, a leak or a
+     * slow query as a steady climb. */
+    const readsByMinute: number[][] = [];
+    let countingSince = 0;
     const saved: string[] = [];
     const paid: string[] = [];
     let counting = false;
@@ -208,6 +229,10 @@ export async function benchLoad(options: { seconds: number; rate: number }) {
       const answer = await client.send(...args);
       const ms = performance.now() - start;
       if (counting) {
+        if (READS.includes(kind)) {
+          const minute = Math.floor((start - countingSince) / 60_000);
+          (readsByMinute[minute] ??= []).push(ms);
+        }
         record(
           tallies[kind],
           ms,
@@ -326,16 +351,22 @@ export async function benchLoad(options: { seconds: number; rate: number }) {
     );
     await runFor(WARM_UP_SECONDS);
     const rssStart = rss();
+    const cpuStart = instances.map((p) => cpuSeconds(p.pid!));
+    const loadStart = loadavg()[0]!;
     const rssTrace: { second: number; rssMb: number[] }[] = [{ second: 0, rssMb: rssStart }];
     const started = performance.now();
     const sampler = setInterval(() => {
       rssTrace.push({ second: Math.round((performance.now() - started) / 1000), rssMb: rss() });
     }, 60_000);
+    countingSince = performance.now();
     counting = true;
     await runFor(options.seconds);
     counting = false;
     clearInterval(sampler);
     const rssEnd = rss();
+    const cpuUsed = instances.map((p, i) => Math.round(cpuSeconds(p.pid!) - cpuStart[i]!));
+    const loadEnd = loadavg()[0]!;
+    const readP99ByMinute = readsByMinute.map((ms) => latencySummary(ms ?? []).p99);
     client.close();
 
     // Every acknowledged write is in the database: the saves and the applied payments.
@@ -377,6 +408,11 @@ export async function benchLoad(options: { seconds: number; rate: number }) {
         `every minute: ${rssTrace.map((r) => r.rssMb.join('/')).join(' ')}`,
     );
     console.log(
+      `read p99 by minute: ${readP99ByMinute.join(', ')} ms; instances' CPU: ${cpuUsed.join(' + ')} s ` +
+        `of ${options.seconds} s; machine load average ${loadStart.toFixed(1)} → ${loadEnd.toFixed(1)} ` +
+        '(2 cores: above ~3 other work is competing)',
+    );
+    console.log(
       `acknowledged saves in the database: ${savedRows.length}/${saved.length}; ` +
         `payments applied: ${paidRows.length}/${paid.length}`,
     );
@@ -390,7 +426,10 @@ export async function benchLoad(options: { seconds: number; rate: number }) {
       errors,
       errorRatePercent: errorRate,
       reads,
+      readP99ByMinute,
       rssMb: { start: rssStart, end: rssEnd, trace: rssTrace },
+      instanceCpuSeconds: cpuUsed,
+      loadAverage: { start: loadStart, end: loadEnd },
       saves: { acknowledged: saved.length, inDatabase: savedRows.length },
       payments: { applied: paid.length, inDatabase: paidRows.length },
       errorSamples: Object.fromEntries(Object.entries(tallies).map(([k, t]) => [k, t.samples])),
