@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentTypeForKey, isSafeKey, type ObjectStorage } from './object-storage.ts';
 
@@ -27,6 +27,22 @@ export function createDiskStorage(root: string): ObjectStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list(prefix) {
+      // Keys are paths: list the deepest folder the prefix names, keep what starts with it.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      const start = join(root, folder);
+      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const path = join(e.parentPath, e.name);
+        const key = path.slice(root.length + 1);
+        if (!key.startsWith(prefix)) continue;
+        const info = await stat(path).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
+      }
     },
   };
 }

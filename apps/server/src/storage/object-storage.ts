@@ -11,10 +11,17 @@ export interface StoredObject {
   lastModified?: Date;
 }
 
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (housekeeping: the orphan-photo sweep). */
+  list?(prefix: string): AsyncIterable<ListedObject>;
 }
 
 /** Keys are chosen by the server; this guards against a key that could leave the store. */

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -124,6 +125,22 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
         if (isMissingKey(error)) return;
         throw fail('delete', key, error);
       }
+    },
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client
+          .send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+          )
+          .catch((error) => {
+            throw fail('list', prefix, error);
+          });
+        for (const o of page.Contents ?? []) {
+          if (o.Key) yield { key: o.Key, lastModified: o.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }
