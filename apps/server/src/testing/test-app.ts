@@ -41,10 +41,14 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Other collaborators (the bot's media host and photo window, a WhatsApp transport). */
     deps?: Partial<Pick<AppDeps, 'media' | 'botSummaryDelaySeconds' | 'transport' | 'jobOptions'>>;
+    /** The PostgreSQL pool's size (createTestDatabase's default otherwise). */
+    maxConnections?: number;
   } = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dwa-test-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(
+    options.maxConnections ? { maxConnections: options.maxConnections } : {},
+  );
   const env = testEnv(dataDir, {
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
     // Off by default so a test sees its own writes at once; the cache has its own test.

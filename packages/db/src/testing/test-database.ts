@@ -14,7 +14,12 @@ export interface TestDatabase extends DatabaseHandle {
   openAnother(): Promise<DatabaseHandle>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `maxConnections`: the PostgreSQL pool's size (4 unless a test needs real concurrency, as the
+ * race suite does: one connection per simultaneous request). */
+export async function createTestDatabase(
+  options: { maxConnections?: number } = {},
+): Promise<TestDatabase> {
+  const maxConnections = options.maxConnections ?? 4;
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpPath);
@@ -33,13 +38,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const handle = await openDatabase({
     databaseUrl: withDatabase(template.url, name),
-    maxConnections: 4,
+    maxConnections,
   });
   let closed = false;
   const url = withDatabase(template.url, name);
   return {
     ...handle,
-    openAnother: () => openDatabase({ databaseUrl: url, maxConnections: 4 }),
+    openAnother: () => openDatabase({ databaseUrl: url, maxConnections }),
     async close() {
       if (closed) return;
       closed = true;
