@@ -83,7 +83,7 @@ describe('a payout is decided once', () => {
     return { ...rider, payoutId: payout.id };
   }
 
-  it('50 approvals from 10 admins at once: one decision, one transfer, one audit row', async () => {
+  it('50 approvals from 10 admins at once: one decision, sent once, one audit row', async () => {
     const { rider, payoutId } = await requested();
     const admins = await fire(10, () => signedInAdmin(t, clock));
     const answers = await fire(RACERS, (i) =>
