@@ -13,6 +13,9 @@ export interface JobQueueLogger {
   error(obj: object, msg: string): void;
 }
 
+/** How often expired runs are looked for (and finished jobs archived) across instances. */
+export const MAINTENANCE_INTERVAL_SECONDS = 30;
+
 export interface JobQueueOptions {
   /** How often the cron monitor looks at the schedules (seconds; pg-boss allows 1–45). */
   cronMonitorIntervalSeconds?: number;
@@ -89,6 +92,11 @@ export async function createJobQueue(
         migrate: false,
         supervise: true,
         schedule: true,
+        // Maintenance is what takes up a job a killed instance left running (expiry, then its
+        // retry). pg-boss runs it on a timer only, never at start: with its 120 s default a
+        // job caught by a crash waited up to expiry + 120 s, and forever if the server
+        // restarted more often than that (durability bench: bench/src/durability.ts).
+        maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
         cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
         ...(options.cronWorkerIntervalSeconds
           ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }
@@ -96,6 +104,8 @@ export async function createJobQueue(
       });
       workers.on('error', (err: Error) => log.error({ err }, 'job queue error'));
       await workers.start();
+      // At start too: jobs a crash left running past their expiry are retried at once.
+      await workers.maintain().catch((err: Error) => log.error({ err }, 'job queue error'));
       for (const d of definitions) {
         const w = workers;
         const batchSize = d.batchSize ?? 1;
