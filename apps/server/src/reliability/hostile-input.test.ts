@@ -192,6 +192,12 @@ describe('hostile input for every API route', () => {
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             const problems =
               EXPECTED_5XX[key]?.status === res.statusCode ? [] : answerProblems(res, req.lang);
+            // Every request to a write route has a refused part: success means it slipped by.
+            if (WRITE_METHODS.has(req.method) && res.statusCode < 400) {
+              problems.push(
+                `a refused request was accepted: ${res.statusCode} ${res.body.slice(0, 200)}`,
+              );
+            }
             if (problems.length) {
               throw new Error(`${describeAs(req, caller)}\n  ${problems.join('\n  ')}`);
             }
