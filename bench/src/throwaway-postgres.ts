@@ -1,12 +1,16 @@
 // A PostgreSQL cluster in a temp dir for benchmarks (same recipe as .ci/run).
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface ThrowawayPostgres {
   url: string;
   stop(): void;
+  /** kill -9 of the postmaster, as a crash of the machine's database would (durability bench). */
+  crash(): void;
+  /** Starts it again on the same data after crash() (crash recovery replays the WAL). */
+  restart(): void;
 }
 
 export function startThrowawayPostgres(
@@ -35,18 +39,37 @@ export function startThrowawayPostgres(
     '--locale=C.UTF-8',
     '--no-sync',
   ]);
-  run('pg_ctl', [
-    '-D',
-    `${dir}/data`,
-    '-w',
-    '-l',
-    `${dir}/pg.log`,
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=512MB -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      `${dir}/data`,
+      '-w',
+      '-l',
+      `${dir}/pg.log`,
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=512MB -c max_connections=200`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    crash() {
+      const pid = Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+    },
+    restart() {
+      // The killed postmaster's backends leave once they notice it is gone; until then the
+      // old shared memory is in use and a new postmaster refuses to start.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          start();
+          return;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          execFileSync('sleep', ['0.5']);
+        }
+      }
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
