@@ -160,7 +160,8 @@ export async function startRoundRobinProxy(options: {
         }
         res.writeHead(answer.statusCode ?? 502, responseHeaders(answer.headers));
         answer.pipe(res);
-        answer.on('end', () => finish({ kind: 'answered' }));
+        // 'close' also comes when the client went away mid-answer: drain() must not wait on it.
+        answer.on('close', () => finish({ kind: 'answered' }));
         answer.on('error', () => {
           res.destroy();
           finish({ kind: 'answered' });
@@ -168,6 +169,11 @@ export async function startRoundRobinProxy(options: {
       });
       out.on('error', (error: NodeJS.ErrnoException) => {
         if (done) return;
+        // Broken mid-answer: the client has part of it; nothing can be sent again.
+        if (res.headersSent) {
+          res.destroy();
+          return finish({ kind: 'answered' });
+        }
         if (error.code === 'ECONNREFUSED') {
           upstream.downUntil = Date.now() + DOWN_MS;
           return finish({ kind: 'not-started' });
