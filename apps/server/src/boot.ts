@@ -1,7 +1,7 @@
 // What every entry point (server, CLIs) does before work: open the database, migrate, and on an
 // empty database load demo data when configured.
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
 import { migrateDatabase } from '@dwa/db/migrate';
@@ -66,7 +66,9 @@ export async function prepareDatabase(
     // Fresh statistics so the planner knows the tables are no longer empty.
     await database.db.execute(sql`analyze`);
     // Passwords are random per seed; they are kept beside the data so every start can print
-    // them. Never outside development: production runs with DEMO_DATA off.
+    // them. Never outside development: production runs with DEMO_DATA off. On PostgreSQL with
+    // every secret set, nothing else has made DATA_DIR yet.
+    await mkdir(env.dataDir, { recursive: true });
     await writeFile(credentialsFile(env), `${JSON.stringify(credentials, null, 2)}\n`, {
       mode: 0o600,
     });
