@@ -11,7 +11,8 @@
 // every acknowledged write present, photo files and rows in step, bot answers, outbox messages
 // and payments applied exactly once. Rounds: N per engine (default 1 each).
 // bench/.results/durability-<date>.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
@@ -24,7 +25,7 @@ import { latencySummary } from './latency.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 
 const RESULTS = resolve(import.meta.dirname, '../.results');
-const SCRATCH = '/tmp/areaC';
+/** Fixed local ports (the app's and the throwaway PostgreSQL's), so a run is easy to watch. */
 const FIRST_PORT = 3301;
 const PG_PORT = 55_443;
 /** How long the queued work may take to finish after the load (a job caught by a kill waits
@@ -57,9 +58,7 @@ async function round(options: {
   kills: Kill[];
 }): Promise<RoundResult> {
   const { engine, seconds } = options;
-  const dataDir = join(SCRATCH, `round-${options.n}-${engine}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), `dwa-durability-${engine}-`));
   const pg: ThrowawayPostgres | null =
     engine === 'postgres' ? startThrowawayPostgres(PG_PORT) : null;
   const codes = codeWaiter();
