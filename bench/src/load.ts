@@ -231,7 +231,8 @@ export async function benchLoad(options: { seconds: number; rate: number }) {
       if (counting) {
         if (READS.includes(kind)) {
           const minute = Math.floor((start - countingSince) / 60_000);
-          (readsByMinute[minute] ??= []).push(ms);
+          readsByMinute[minute] ??= [];
+          readsByMinute[minute].push(ms);
         }
         record(
           tallies[kind],
