@@ -8,14 +8,21 @@
 // nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query),
 // payments (simulator: charge-to-applied latency over --payments N, 50 duplicate webhooks),
 // deliveries (board and request latency over --open N open jobs, 50 riders accepting one job),
-// analytics (admin dashboard, overview, retention and cohorts over --events N analytics events).
+// analytics (admin dashboard, overview, retention and cohorts over --events N analytics events),
+// load (a mixed load on two instances behind a proxy, PostgreSQL + S3: --seconds, default 600;
+// --rate requests/s, default 36),
+// durability (kill -9 of the server, and of PostgreSQL, under a write load; every acknowledged
+// write checked: --rounds N per engine, default 1; --pglite or --pg for one engine; --seconds
+// of serving per round, default 120; --kills per round, default 4).
 // Default: bundle and api.
 import { benchAnalytics } from './analytics.ts';
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
 import { benchDeliveries } from './deliveries.ts';
+import { benchDurability } from './durability.ts';
 import { benchJobs } from './jobs.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLoad } from './load.ts';
 import { benchMedia } from './media.ts';
 import { benchParser } from './parser.ts';
 import { benchPayments } from './payments.ts';
@@ -43,6 +50,9 @@ const suites = args.filter(
       '--payments',
       '--open',
       '--events',
+      '--rate',
+      '--rounds',
+      '--kills',
     ].includes(args[i - 1] ?? ''),
 );
 const selected = suites.length > 0 ? suites : ['bundle', 'api'];
@@ -68,6 +78,15 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
       deliveries: Number(value('deliveries') ?? 2000),
       products: Number(value('products') ?? 20),
       connections: Number(value('connections') ?? 50),
+    }),
+  load: () =>
+    benchLoad({ seconds: Number(value('seconds') ?? 600), rate: Number(value('rate') ?? 36) }),
+  durability: () =>
+    benchDurability({
+      rounds: Number(value('rounds') ?? 1),
+      engines: flag('pg') ? ['postgres'] : flag('pglite') ? ['pglite'] : ['pglite', 'postgres'],
+      seconds: Number(value('seconds') ?? 120),
+      kills: Number(value('kills') ?? 4),
     }),
   search: () => benchSearch({ products: Number(value('products') ?? 1_000_000), sellers: 3000 }),
 };

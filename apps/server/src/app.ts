@@ -36,6 +36,7 @@ import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
 import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
 import { createCodeSealer } from './modules/messaging/sealed-code.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
+import { registerMetrics } from './modules/metrics/metrics.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationRemindersJob } from './modules/notifications/reminders.ts';
 import { createPageRenderer, loadServerEntry } from './modules/pages/page-renderer.ts';
@@ -54,6 +55,7 @@ import { registerAdminPayoutRoutes } from './modules/payouts/admin-payouts.route
 import { registerRiderPayoutRoutes } from './modules/payouts/rider-payouts.routes.ts';
 import { verifyPayoutsJob, verifyPendingPayouts } from './modules/payouts/verify-payouts.job.ts';
 import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
+import { orphanPhotoSweepJob } from './modules/photos/orphan-photos.ts';
 import { registerPrelaunchRoutes } from './modules/prelaunch/prelaunch.routes.ts';
 import { registerProductReportRoutes } from './modules/product-reports/product-reports.routes.ts';
 import { boostExpiryJob, expireBoosts } from './modules/products/boost-expiry.ts';
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  // Before every route: its requests are timed (GET /metrics, only with METRICS_TOKEN).
+  registerMetrics(app, { env, database });
   await registerSecurity(app, env, inlineScriptHashes(env.webDist));
   // API JSON and page HTML compressed by Accept-Encoding (built assets are already compressed
   // on disk, photos are WebP; hot cached reads bring their own bytes: lib/encoded-body.ts).
@@ -229,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
       }),
       sweepJob({ db, clock }),
+      orphanPhotoSweepJob({ db, storage, clock, log: app.log }),
       notificationRemindersJob({
         db,
         clock,

@@ -95,6 +95,8 @@ const strongChange = {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { expect: all(200) },
+  // Public like liveness; 503 here because this test app never starts its job workers.
+  'GET /api/health/ready': { expect: all(503) },
   'GET /api/openapi.json': { expect: all(200) },
   'GET /api/products': { expect: all(200) },
   'GET /api/search': { url: '/api/search?q=kente', expect: all(200) },
