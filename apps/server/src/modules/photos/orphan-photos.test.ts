@@ -13,7 +13,7 @@ import {
   sendProduct,
   signedInSeller,
 } from '../seller-products/test-requests.ts';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanPhotos } from './orphan-photos.ts';
+import { ORPHAN_MAX_AGE_MS, ORPHAN_MIN_AGE_MS, sweepOrphanPhotos } from './orphan-photos.ts';
 
 const stores = ['disk', 's3'] as const;
 
@@ -72,5 +72,15 @@ describe.each(stores)('orphan photo sweep (%s store)', (store) => {
     expect(await keys('shops/')).toEqual(['shops/s1/a/160.webp']);
     // The saved product's files are all still there to serve.
     for (const key of kept) expect(await t.storage.get(key)).not.toBeNull();
+  });
+
+  it('leaves files older than its window: the hourly runs since judged them', async () => {
+    const old =
+      'products/6f1c1d0e-0000-4000-8000-00000000000a/9a1c1d0e-0000-4000-8000-00000000000b/160.webp';
+    await t.storage.put(old, Buffer.from('x'), 'image/webp');
+    clock.advance(ORPHAN_MAX_AGE_MS + 60_000);
+    const swept = await sweepOrphanPhotos({ db: t.db, storage: t.storage, clock });
+    expect(swept.deleted).toEqual([]);
+    expect(await keys()).toContain(old);
   });
 });

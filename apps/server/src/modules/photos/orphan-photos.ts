@@ -14,6 +14,11 @@ import type { ObjectStorage } from '../../storage/object-storage.ts';
 /** Far longer than any save (a request is cut off long before): a younger file may be a save's
  * whose transaction has not committed yet. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+/** Older files were already judged by the hourly runs since they were written (72 of them), so
+ * only the window between is looked up: each batch of keys costs a scan of product_images'
+ * variants, which at a large catalogue must not be paid for every photo every hour. An orphan
+ * left while no instance swept for three days stays (a few files per crash). */
+export const ORPHAN_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 const PREFIX = 'products/';
 const BATCH = 500;
 
@@ -39,6 +44,7 @@ export async function sweepOrphanPhotos(
   const { storage } = deps;
   if (!storage.list) return { listed: 0, deleted: [] };
   const before = deps.clock.now().getTime() - minAgeMs;
+  const since = deps.clock.now().getTime() - ORPHAN_MAX_AGE_MS;
   const deleted: string[] = [];
   let listed = 0;
   let batch: string[] = [];
@@ -54,7 +60,8 @@ export async function sweepOrphanPhotos(
   };
   for await (const object of storage.list(PREFIX)) {
     listed++;
-    if (object.lastModified.getTime() > before) continue;
+    const modified = object.lastModified.getTime();
+    if (modified > before || modified < since) continue;
     batch.push(object.key);
     if (batch.length >= BATCH) await flush();
   }
