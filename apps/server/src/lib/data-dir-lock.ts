@@ -9,12 +9,22 @@ import { join } from 'node:path';
 export class DataDirInUseError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly owner: { pid: number; purpose: string; since: string },
+    readonly owner: Owner,
   ) {
     super(
       `The embedded database in ${dataDir} is in use by process ${owner.pid} (${owner.purpose}, since ${owner.since}). Stop it first: PGlite is one process's database.`,
     );
   }
+}
+
+interface Owner {
+  pid: number;
+  purpose: string;
+  since: string;
+  /** Which process that pid was (boot id + start time, Linux): after a crash and a restart the
+   * same number may belong to another process (a container's npm, a shell), which must not
+   * keep the database closed. Absent where /proc is not there: the pid alone decides. */
+  start?: string;
 }
 
 const lockFile = (dataDir: string) => join(dataDir, 'pgdata.owner');
@@ -23,7 +33,13 @@ const lockFile = (dataDir: string) => join(dataDir, 'pgdata.owner');
  * another live process holds it. A claim left by a dead process (a crash) is taken over. */
 export function claimDataDir(dataDir: string, purpose: string): () => void {
   const file = lockFile(dataDir);
-  const owner = { pid: process.pid, purpose, since: new Date().toISOString() };
+  const start = processStart(process.pid);
+  const owner: Owner = {
+    pid: process.pid,
+    purpose,
+    since: new Date().toISOString(),
+    ...(start ? { start } : {}),
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       // 'wx': created only if absent, so two processes starting together cannot both win.
@@ -38,7 +54,7 @@ export function claimDataDir(dataDir: string, purpose: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readOwner(file);
-      if (holder && holder.pid !== process.pid && isAlive(holder.pid)) {
+      if (holder && holder.pid !== process.pid && isAlive(holder)) {
         throw new DataDirInUseError(dataDir, holder);
       }
       // Stale (its process is gone, or it is this pid again after a container restart).
@@ -49,9 +65,9 @@ export function claimDataDir(dataDir: string, purpose: string): () => void {
 }
 
 /** Who holds `dataDir` now (a live process), or null. */
-export function dataDirOwner(dataDir: string): DataDirInUseError['owner'] | null {
+export function dataDirOwner(dataDir: string): Owner | null {
   const holder = readOwner(lockFile(dataDir));
-  return holder && holder.pid !== process.pid && isAlive(holder.pid) ? holder : null;
+  return holder && holder.pid !== process.pid && isAlive(holder) ? holder : null;
 }
 
 function releaseDataDir(dataDir: string) {
@@ -59,7 +75,7 @@ function releaseDataDir(dataDir: string) {
   if (holder?.pid === process.pid) rmSync(lockFile(dataDir), { force: true });
 }
 
-function readOwner(file: string): DataDirInUseError['owner'] | null {
+function readOwner(file: string): Owner | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8'));
     return typeof parsed?.pid === 'number' ? parsed : { pid: -1, purpose: '?', since: '?' };
@@ -68,7 +84,7 @@ function readOwner(file: string): DataDirInUseError['owner'] | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+function isAlive({ pid, start }: Owner): boolean {
   if (pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -76,7 +92,23 @@ function isAlive(pid: number): boolean {
     // EPERM: alive, owned by another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  return !isZombie(pid);
+  if (isZombie(pid)) return false;
+  // The number is in use: by the process that claimed it only if it started when that one did.
+  const now = start ? processStart(pid) : null;
+  return now === null || now === start;
+}
+
+/** "<boot id>:<start time in clock ticks since boot>" of a process, or null off Linux. */
+export function processStart(pid: number): string | null {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "pid (comm)": state is field 3, starttime field 22 (proc(5)).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return `${boot}:${fields[19]}`;
+  } catch {
+    return null;
+  }
 }
 
 /** A server killed with -9 whose parent (a bench, a supervisor) has not reaped it yet still
