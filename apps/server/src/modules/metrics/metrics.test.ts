@@ -85,6 +85,16 @@ describe('GET /metrics', () => {
     expect(sample(text, 'dwa_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
   });
 
+  it('labels a made-up method and an unknown path with a few fixed values', async () => {
+    await t.app.inject({ method: 'PROPFIND' as 'GET', url: '/nowhere-a1b2c3' });
+    const text = await scrape();
+    expect(text).not.toContain('PROPFIND');
+    expect(text).not.toContain('a1b2c3');
+    expect(text).toMatch(
+      /dwa_http_request_duration_seconds_count\{method="other",route="[^"]*",status="4xx"\}/,
+    );
+  });
+
   it('reads queue depth and failures, outbox failures and payments at scrape time', async () => {
     const queue = t.app.jobs.definitions[0]!.name;
     const before = await scrape();
