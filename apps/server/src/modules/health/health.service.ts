@@ -31,8 +31,9 @@ export async function checkReadiness(
   runsWorkers: boolean,
 ): Promise<ReadinessResponse> {
   const health = await checkHealth(database);
-  const latest = migrationJournal().at(-1)?.tag ?? '';
-  const applied = health.database.migration === latest;
+  const newest = migrationJournal().at(-1);
+  const latest = newest?.tag ?? '';
+  const applied = schemaIsCurrent(health.database.migration, newest);
   const workers = !runsWorkers
     ? 'elsewhere'
     : (await withTimeout(jobs.workersAnswering(), TIMEOUT_MS).catch(() => false))
@@ -45,6 +46,20 @@ export async function checkReadiness(
     migrations: { latest, applied },
     jobs: { workers },
   };
+}
+
+/** This build's newest migration is applied, or one newer than it: during a rolling deploy the
+ * first new instance migrates, and the old ones (whose schema changes are additive by rule) must
+ * stay in the balancer, not all leave it at once. */
+function schemaIsCurrent(
+  current: string | null,
+  newest: { tag: string; when: number } | undefined,
+) {
+  if (!current || !newest) return false;
+  if (current === newest.tag) return true;
+  // currentMigration names a migration this build does not know `unknown_<when>`.
+  const when = /^unknown_(\d+)$/.exec(current)?.[1];
+  return when !== undefined && Number(when) > newest.when;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,3 +1,4 @@
+import { migrationJournal } from '@dwa/db/migrate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -70,6 +71,25 @@ describe('GET /api/health/ready', () => {
       const res = await ready(r);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'ready', jobs: { workers: 'elsewhere' } });
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('stays ready when a newer build has already migrated (rolling deploy)', async () => {
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false' } });
+    try {
+      const newest = migrationJournal().at(-1)!;
+      await r.db.execute(sql`
+        insert into drizzle.__drizzle_migrations (hash, created_at)
+        values ('a-newer-build', ${newest.when + 60_000})`);
+      const res = await ready(r);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 'ready',
+        database: { migration: `unknown_${newest.when + 60_000}` },
+        migrations: { latest: newest.tag, applied: true },
+      });
     } finally {
       await r.close();
     }
