@@ -8,7 +8,7 @@
 // with those screens (account-texts.ts, seller-texts.ts, content-texts.ts). The choice lives in a
 // cookie, so the server renders the first HTML in it and writes it in `<html lang>`.
 import { HTML_LANG, LANGUAGES, type Language } from '@dwa/domain/enums';
-import { enShell } from '@dwa/domain/i18n/en';
+import { enShell } from '@dwa/domain/i18n/en-shell';
 import type { CatalogTree } from '@dwa/domain/i18n/flatten';
 import {
   createContext,
