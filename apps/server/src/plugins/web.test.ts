@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { isPassiveSubresource } from './security.ts';
 import { isPageUrl } from './web.ts';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
@@ -132,10 +133,44 @@ describe('web app serving', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
+  it('sends the document-only headers on documents and the worker, not on hashed scripts', async () => {
+    const documentOnly = ['content-security-policy', 'x-frame-options', 'referrer-policy'];
+    const script = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    for (const name of documentOnly) expect(script.headers[name], name).toBeUndefined();
+    // What guards a subresource stays.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A page, the worker's script (its CSP is the worker's) and an SVG (a document when opened
+    // on its own) keep every header.
+    for (const url of ['/', '/sw.js', '/favicon.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      for (const name of documentOnly) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+    }
+  });
+
   it('allows exactly the inline theme script by hash in the CSP', async () => {
     const res = await t.app.inject({ url: '/' });
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('isPassiveSubresource', () => {
+  it.each([
+    ['/assets/index-abc.js', 'application/javascript; charset=utf-8', true],
+    ['/assets/index-abc.css', 'text/css; charset=utf-8', true],
+    ['/media/products/a/b/320.webp', 'image/webp', true],
+    ['/media/shops/a/logo.jpeg', 'image/jpeg', true],
+    ['/sw.js', 'application/javascript; charset=utf-8', false],
+    ['/favicon.svg', 'image/svg+xml', false],
+    ['/media/x.svg', 'image/svg+xml', false],
+    ['/', 'text/html; charset=utf-8', false],
+    ['/api/products', 'application/json; charset=utf-8', false],
+    ['/api/x.js', 'text/html', false],
+  ])('%s (%s) → %s', (url, type, passive) => {
+    expect(isPassiveSubresource(url, type)).toBe(passive);
   });
 });
 
