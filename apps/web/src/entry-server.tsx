@@ -10,7 +10,7 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { serializeHydrationState } from './app/hydration-state.ts';
 import { preloadScreens } from './app/lazy-screen.tsx';
 import { Providers, type RenderedWith } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { routesFor } from './app/routes.tsx';
 import { INTERFACE_LANGUAGES, initI18n } from './lib/i18n.ts';
 import { joinTextWhileRendering } from './lib/joined-text.ts';
 
@@ -52,7 +52,7 @@ function isWanted(query: Query) {
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   await catalogsLoaded;
   const url = new URL(request.url, request.origin);
-  await preloadScreens(routes, url.pathname);
+  await preloadScreens(routesFor(url.pathname), url.pathname);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });

@@ -250,66 +250,61 @@ const admin: Route = {
   ],
 };
 
-/** Every route; each path is a pattern of packages/domain/src/pages.ts, which the server also
- * reads to answer unknown paths with 404 (routes.test.ts checks the two agree). */
-const written: Route[] = [
+/** The public pages: what every buyer's first visit matches against. */
+const publicPages: Route[] = [
+  { index: true, element: <HomePage /> },
+  { path: PATHS.search, lazy: () => import('./public/search-page.tsx') },
   {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: PATHS.search, lazy: () => import('./public/search-page.tsx') },
-      {
-        path: PATHS.serverError,
-        lazy: async () => ({
-          Component: (await import('./public/server-error-page.tsx')).ServerErrorPage,
-        }),
-      },
-      {
-        path: PATHS.product,
-        lazy: async () => ({
-          Component: (await import('./public/product-page.tsx')).ProductPage,
-        }),
-      },
-      {
-        path: PATHS.shop,
-        lazy: async () => ({ Component: (await import('./public/shop-page.tsx')).ShopPage }),
-      },
-      {
-        path: PATHS.receipt,
-        lazy: async () => ({
-          Component: (await import('./public/receipt-page.tsx')).ReceiptPage,
-        }),
-      },
-      {
-        // The simulator's phone prompt, with the payments texts only.
-        path: PATHS.pay,
-        lazy: () =>
-          Promise.all([import('./public/pay-page.tsx'), import('../lib/payment-texts.ts')]).then(
-            ([module]) => module,
-          ),
-      },
-      {
-        // A delivery's tracking page, with its own texts and the delivery statuses.
-        path: PATHS.track,
-        lazy: () =>
-          Promise.all([import('./public/track-page.tsx'), import('../lib/tracking-texts.ts')]).then(
-            ([module]) => module,
-          ),
-      },
-      { path: PATHS.login, lazy: sellerLogin },
-      ...contentPages,
-      // The server redirects these too (no JavaScript needed); this is a link followed in the app.
-      // The page's own guard sends a signed-out visitor on to its sign-in.
-      ...Object.entries(PAGE_REDIRECTS).map(([path, { to }]) => ({
-        path,
-        element: <Navigate to={PATHS[to]} replace />,
-      })),
-      seller,
-      rider,
-      admin,
-      notFound,
-    ],
+    path: PATHS.serverError,
+    lazy: async () => ({
+      Component: (await import('./public/server-error-page.tsx')).ServerErrorPage,
+    }),
   },
+  {
+    path: PATHS.product,
+    lazy: async () => ({
+      Component: (await import('./public/product-page.tsx')).ProductPage,
+    }),
+  },
+  {
+    path: PATHS.shop,
+    lazy: async () => ({ Component: (await import('./public/shop-page.tsx')).ShopPage }),
+  },
+  {
+    path: PATHS.receipt,
+    lazy: async () => ({
+      Component: (await import('./public/receipt-page.tsx')).ReceiptPage,
+    }),
+  },
+  {
+    // The simulator's phone prompt, with the payments texts only.
+    path: PATHS.pay,
+    lazy: () =>
+      Promise.all([import('./public/pay-page.tsx'), import('../lib/payment-texts.ts')]).then(
+        ([module]) => module,
+      ),
+  },
+  {
+    // A delivery's tracking page, with its own texts and the delivery statuses.
+    path: PATHS.track,
+    lazy: () =>
+      Promise.all([import('./public/track-page.tsx'), import('../lib/tracking-texts.ts')]).then(
+        ([module]) => module,
+      ),
+  },
+  { path: PATHS.login, lazy: sellerLogin },
+  ...contentPages,
+  // The server redirects these too (no JavaScript needed); this is a link followed in the app.
+  // The page's own guard sends a signed-out visitor on to its sign-in.
+  ...Object.entries(PAGE_REDIRECTS).map(([path, { to }]) => ({
+    path,
+    element: <Navigate to={PATHS[to]} replace />,
+  })),
+];
+
+/** A route table: the root layout around some pages and the 404 catch-all. */
+const table = (pages: Route[]): Route[] => [
+  { element: <RootLayout />, children: [...pages, notFound] },
 ];
 
 function toRouteObjects(list: Route[]): RouteObject[] {
@@ -320,4 +315,23 @@ function toRouteObjects(list: Route[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-export const routes = toRouteObjects(written);
+// One table per area, chosen by the path's first segment (routesFor). React Router flattens and
+// ranks the whole table it is given on every match (at every navigation and in both the server's
+// and the browser's first render): with every area in one table that was ~15 ms at 4× CPU
+// slowdown of the home page's hydration, twice (decision 033, addendum 5). The public pages'
+// table leaves the ~35 seller, rider and admin routes out; an area's table has only its own.
+const areas = [seller, rider, admin].map((area) => ({
+  prefix: area.path!,
+  routes: toRouteObjects(table([area])),
+}));
+const publicRoutes = toRouteObjects(table(publicPages));
+
+/** The route table for a location's path. Matching is case-insensitive, as React Router's. */
+export function routesFor(pathname: string): RouteObject[] {
+  const path = pathname.toLowerCase();
+  const area = areas.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+  return area?.routes ?? publicRoutes;
+}
+
+/** Every route of every area (the tests compare them with packages/domain/src/pages.ts). */
+export const allRoutes: RouteObject[] = [publicRoutes, ...areas.map((a) => a.routes)].flat();
