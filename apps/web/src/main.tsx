@@ -6,7 +6,8 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { readHydrationState } from './app/hydration-state.ts';
 import { preloadScreens } from './app/lazy-screen.tsx';
 import { Providers } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { routesFor } from './app/routes.tsx';
+import { prepareHistoryEntry } from './app/scroll-restoration.tsx';
 import { dataSaverOn } from './lib/data-saver.ts';
 import { finishHydration, startHydration } from './lib/deferred-hydration.tsx';
 import { initI18n, renderedLanguage } from './lib/i18n.ts';
@@ -39,6 +40,7 @@ async function start() {
   // Evaluating this script is one task already; reading the page's data is the next.
   await nextTask();
   const state = readHydrationState();
+  prepareHistoryEntry();
   // Parsing the page's data and making queries of it are a task each on a slow phone.
   await nextTask();
   if (state) hydrate(queryClient, state.queries);
@@ -50,7 +52,7 @@ async function start() {
   };
   await Promise.all([
     initI18n(renderedWith.language),
-    preloadScreens(routes, window.location.pathname),
+    preloadScreens(routesFor(window.location.pathname), window.location.pathname),
   ]);
   const app = (
     <StrictMode>
