@@ -37,8 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Everything the first page needs in one file: shared pieces (React, the router, the
               // session) would otherwise be split into a dozen small chunks the lazy screens also
               // use, and each compresses worse on its own (~4 KB br more for the home page). The
-              // account screens' English texts (en-accounts) are reachable from the catalog module
-              // the shell imports but used only by lazy screens: their own group keeps them out.
+              // shell imports only the shell's English texts (en-shell.ts; first-visit-bytes.spec
+              // fails if any other catalog's text reaches the first visit). The groups below keep
+              // each lazy catalog in one named chunk, rather than split by which screens share it;
+              // they also kept them out of the entry when the shell imported every catalog.
               groups: [
                 { name: 'account-texts', test: /en-accounts/, priority: 2 },
                 // Likewise the English texts of the public content pages (/sell, /help, …).
