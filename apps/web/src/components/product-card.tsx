@@ -3,8 +3,14 @@ import { formatGhs } from '@dwa/domain/money';
 import type { ProductCard as Product } from '@dwa/domain/product-card';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
-import { CheckBadgeIcon, PinIcon, TruckIcon } from './ui/icons.tsx';
 import { ResponsiveImage } from './ui/responsive-image.tsx';
+
+/** A card's small icon: one element painted through a CSS mask (styles.css `.mask-icon`), not an
+ * <svg> of two to three shapes. A page of 24 cards had ~160 SVG elements, a quarter of the
+ * document, each styled, laid out and hydrated (decision 033, addendum 6). */
+function CardIcon({ name }: { name: 'pin' | 'truck' }) {
+  return <span aria-hidden="true" className={`mask-icon mask-icon-${name}`} />;
+}
 
 /** One link per card, named by the title; its ::after covers the card, so a tap anywhere on the
  * card opens the product (the "stretched link" pattern: no nested interactive elements). */
@@ -58,20 +64,18 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
               role="img"
               aria-label={t('product.verified')}
               title={t('product.verified')}
-              className="inline-block align-[-3px] text-brand"
-            >
-              <CheckBadgeIcon width={14} height={14} />
-            </span>
+              className="mask-icon mask-icon-check size-3.5 align-[-3px] text-brand"
+            />
           )}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-subtle">
           <span className="inline-flex items-center gap-1">
-            <PinIcon />{' '}
+            <CardIcon name="pin" />{' '}
             {t(`enums.location.${product.location}`, { defaultValue: product.location })}
           </span>
           {product.deliveryAvailable && (
             <span className="inline-flex items-center gap-1">
-              <TruckIcon /> {t('product.delivery')}
+              <CardIcon name="truck" /> {t('product.delivery')}
             </span>
           )}
         </p>
