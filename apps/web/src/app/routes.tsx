@@ -317,8 +317,9 @@ function toRouteObjects(list: Route[]): RouteObject[] {
 
 // One table per area, chosen by the path's first segment (routesFor). React Router flattens and
 // ranks the whole table it is given on every match (at every navigation and in both the server's
-// and the browser's first render): with every area in one table that was ~15 ms at 4× CPU
-// slowdown of the home page's hydration, twice (decision 033, addendum 5). The public pages'
+// and the browser's first render): with every area in one table that was 46 ms (preloading the
+// screens) and 25 ms (rendering) of the home page's hydration at 4× CPU slowdown, 9 + 9 ms with
+// the public table alone (decision 033, addendum 5). The public pages'
 // table leaves the ~35 seller, rider and admin routes out; an area's table has only its own.
 const areas = [seller, rider, admin].map((area) => ({
   prefix: area.path!,

@@ -20,8 +20,6 @@ import { enProductReport } from './product-report/en.ts';
 import { enRiderCenter } from './rider-center/en.ts';
 import { enTracking } from './tracking/en.ts';
 
-export { enShell };
-
 /** Every English text. */
 export const en: typeof enShell &
   typeof enAccounts &
