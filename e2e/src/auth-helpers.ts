@@ -51,10 +51,13 @@ export class OutboxReader {
   private cookie = '';
   private readonly seen = new Set<string>();
 
-  constructor(
-    private readonly baseUrl: string,
-    private readonly dataDir: string,
-  ) {}
+  private readonly baseUrl: string;
+  private readonly dataDir: string;
+
+  constructor(baseUrl: string, dataDir: string) {
+    this.baseUrl = baseUrl;
+    this.dataDir = dataDir;
+  }
 
   private async post(path: string, body: unknown) {
     return fetch(`${this.baseUrl}${path}`, {

@@ -276,8 +276,11 @@ export type PaymentsEnv =
   | { provider: 'paystack'; secretKey: string; baseUrl: string };
 
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
   }
 }
 

@@ -6,10 +6,13 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export class PgToolMissingError extends Error {
-  constructor(readonly tool: string) {
+  readonly tool: string;
+
+  constructor(tool: string) {
     super(
       `${tool} is not on PATH. Install the PostgreSQL client of your server's major version (Debian: apt-get install postgresql-client) or follow docs/recipes/backups.md.`,
     );
+    this.tool = tool;
   }
 }
 

@@ -7,13 +7,15 @@ import { openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirInUseError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly owner: Owner,
-  ) {
+  readonly dataDir: string;
+  readonly owner: Owner;
+
+  constructor(dataDir: string, owner: Owner) {
     super(
       `The embedded database in ${dataDir} is in use by process ${owner.pid} (${owner.purpose}, since ${owner.since}). Stop it first: PGlite is one process's database.`,
     );
+    this.dataDir = dataDir;
+    this.owner = owner;
   }
 }
 

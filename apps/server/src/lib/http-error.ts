@@ -4,13 +4,20 @@ import type { ServerMessageKey } from './i18n.ts';
 /** An error the client may see. `message` is a catalog key, answered in the request's language
  * (without one, the text of the code); `fields` map field paths to catalog keys. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
+    statusCode: number,
+    code: ErrorCode,
     message?: ServerMessageKey,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
   ) {
     super(message ?? `errors.codes.${code}`);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
   }
 }
 

@@ -7,13 +7,15 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from './i18n.ts';
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
     this.name = 'ApiError';
   }
 }

@@ -47,8 +47,11 @@ const WEIGHTS = { colour: 0.2, layout: 0.6, edges: 0.2 };
 const CHANCE = { colour: 0.5, edges: 0.8 };
 
 export class NotAnImageError extends Error {
-  constructor(readonly reason: 'not_an_image' | 'too_many_pixels') {
+  readonly reason: 'not_an_image' | 'too_many_pixels';
+
+  constructor(reason: 'not_an_image' | 'too_many_pixels') {
     super(reason === 'too_many_pixels' ? 'The image has too many pixels.' : 'Not an image.');
+    this.reason = reason;
   }
 }
 

@@ -33,12 +33,13 @@ const DEFAULT_TEMPLATE_LANGUAGES: Record<Language, string> = {
 
 /** Meta refused the message, did not answer in time, or could not be reached (status null). */
 export class WhatsAppApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly metaCode?: number,
-  ) {
+  readonly status: number | null;
+  readonly metaCode?: number;
+
+  constructor(message: string, status: number | null, metaCode?: number) {
     super(message);
+    this.status = status;
+    this.metaCode = metaCode;
     this.name = 'WhatsAppApiError';
   }
 }

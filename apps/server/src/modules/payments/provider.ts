@@ -92,12 +92,13 @@ export class ProviderError extends Error {
   /** Worth trying again later with the same reference. */
   readonly retryable: boolean;
 
-  constructor(
-    readonly kind: ProviderErrorKind,
-    message: string,
-    readonly httpStatus?: number,
-  ) {
+  readonly kind: ProviderErrorKind;
+  readonly httpStatus?: number;
+
+  constructor(kind: ProviderErrorKind, message: string, httpStatus?: number) {
     super(message);
+    this.kind = kind;
+    this.httpStatus = httpStatus;
     this.name = 'ProviderError';
     this.retryable = kind === 'timeout' || kind === 'unavailable';
   }

@@ -20,8 +20,11 @@ const WEBP = { quality: 75, effort: 4 } as const;
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
 export class PhotoRejectedError extends Error {
-  constructor(readonly reason: 'not_an_image' | 'too_many_pixels') {
+  readonly reason: 'not_an_image' | 'too_many_pixels';
+
+  constructor(reason: 'not_an_image' | 'too_many_pixels') {
     super(reason === 'too_many_pixels' ? 'The photo has too many pixels.' : 'Not an image.');
+    this.reason = reason;
   }
 }
 

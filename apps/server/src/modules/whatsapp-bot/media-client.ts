@@ -4,11 +4,11 @@
 import { PRODUCT_PHOTO_MAX_BYTES } from '@dwa/domain/seller-products';
 
 export class MediaError extends Error {
-  constructor(
-    readonly reason: 'unavailable' | 'too_large',
-    message: string,
-  ) {
+  readonly reason: 'unavailable' | 'too_large';
+
+  constructor(reason: 'unavailable' | 'too_large', message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

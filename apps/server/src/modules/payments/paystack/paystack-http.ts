@@ -15,12 +15,11 @@ export interface PaystackHttpOptions {
 /** A refusal (4xx) that still carries Paystack's `data`: a declined charge comes back this way,
  * and the client turns it into a 'failed' outcome rather than an error. */
 export class PaystackRejection extends ProviderError {
-  constructor(
-    message: string,
-    httpStatus: number,
-    readonly data: unknown,
-  ) {
+  readonly data: unknown;
+
+  constructor(message: string, httpStatus: number, data: unknown) {
     super('rejected', message, httpStatus);
+    this.data = data;
   }
 }
 
