@@ -9,8 +9,11 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-post
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The secrets production requires, for every bench that runs the app with NODE_ENV=production. */
+/** What production requires, for every bench that runs the app with NODE_ENV=production. Benches
+ * are staging copies (decision 043): production settings with demo data, the payment simulator
+ * and the outbox, which production refuses unless STAGING=true. */
 export const BENCH_SECRETS = {
+  STAGING: 'true',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
   WHATSAPP_APP_SECRET: 'bench-app-secret-bench-app-secret',
   WHATSAPP_VERIFY_TOKEN: 'bench-verify-token-bench',

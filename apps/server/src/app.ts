@@ -90,7 +90,7 @@ import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTestClockRoute } from './plugins/test-clock.ts';
-import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
+import { absentStandInPages, inlineScriptHashes, registerWeb } from './plugins/web.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
 export interface AppDeps {
@@ -256,6 +256,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const routeDeps = { db: database.db, database, storage, clock, env, messenger };
+  // The stand-ins (payment simulator, WhatsApp media stand-in and simulator, test clock) are
+  // mounted only where configured: production refuses them unless STAGING=true (env.ts).
+  let devGraphMounted = false;
   await app.register(
     async (api) => {
       registerOpenApiRoute(api);
@@ -288,7 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSiteRoutes(api, routeDeps);
       registerProductReportRoutes(api, routeDeps);
       registerWhatsAppWebhookRoutes(api, { db, jobs, env });
-      registerDevGraphRoutes(api, { storage, env });
+      devGraphMounted = registerDevGraphRoutes(api, { storage, env });
       registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.
       await api.register(async (own) => {
@@ -333,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       clock,
       webDist: env.webDist,
       origin: env.publicOrigin,
+      absentPages: absentStandInPages({ payments: !!simulator, whatsapp: devGraphMounted }),
       cacheMs: env.listingCacheMs,
     },
     await loadServerEntry(env.webDist),

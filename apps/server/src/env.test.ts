@@ -6,6 +6,25 @@ import { EnvError, loadEnv } from './env.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'dwa-env-'));
 
+/** What the README named as production's required variables before issue 28. */
+const README_PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  PUBLIC_ORIGIN: 'https://dwa.example',
+  WHATSAPP_APP_SECRET: 'meta-app-secret-0123456789',
+  WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789',
+};
+
+/** A complete production configuration: real payments and real WhatsApp. */
+const PRODUCTION = {
+  ...README_PRODUCTION,
+  PAYMENT_PROVIDER: 'paystack',
+  PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+  WHATSAPP_TRANSPORT: 'cloud_api',
+  WHATSAPP_TOKEN: 'EAAG-token',
+  WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+};
+
 describe('loadEnv', () => {
   it('applies defaults for development', () => {
     const dir = tempDir();
@@ -46,15 +65,82 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
       /SESSION_SECRET: is required in production[\s\S]*PUBLIC_ORIGIN: is required in production[\s\S]*WHATSAPP_APP_SECRET: is required in production[\s\S]*WHATSAPP_VERIFY_TOKEN: is required in production/,
     );
+    const env = loadEnv({ ...PRODUCTION, DATA_DIR: tempDir() });
+    expect(env.demoData).toBe(false);
+    expect(env.staging).toBe(false);
+    expect(env.payments.provider).toBe('paystack');
+    expect(env.whatsapp.transport).toBe('cloud_api');
+  });
+
+  it("refuses production with only the README's required variables: money and messages would be fake", () => {
+    try {
+      loadEnv({ ...README_PRODUCTION, DATA_DIR: tempDir() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems;
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^PAYMENT_PROVIDER: is the simulator, .* set PAYMENT_PROVIDER=paystack and PAYSTACK_SECRET_KEY=sk_live_… \(or STAGING=true/,
+        ),
+        expect.stringMatching(
+          /^WHATSAPP_TRANSPORT: is the outbox, .* set WHATSAPP_TRANSPORT=cloud_api with WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID \(or STAGING=true/,
+        ),
+      ]);
+    }
+    // Naming the simulator and the outbox on purpose changes nothing.
+    expect(() =>
+      loadEnv({
+        ...README_PRODUCTION,
+        PAYMENT_PROVIDER: 'simulator',
+        WHATSAPP_TRANSPORT: 'outbox',
+        DATA_DIR: tempDir(),
+      }),
+    ).toThrow(/PAYMENT_PROVIDER: is the simulator[\s\S]*WHATSAPP_TRANSPORT: is the outbox/);
+  });
+
+  it('refuses a Paystack test key, a plain-http Paystack and demo data in production', () => {
+    expect(() =>
+      loadEnv({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'sk_test_abc123', DATA_DIR: tempDir() }),
+    ).toThrow(/PAYSTACK_SECRET_KEY: is a test key, which collects no real money/);
+    expect(() =>
+      loadEnv({ ...PRODUCTION, PAYSTACK_BASE_URL: 'http://paystack.example', DATA_DIR: tempDir() }),
+    ).toThrow(/PAYSTACK_BASE_URL: must be https in production/);
+    expect(() => loadEnv({ ...PRODUCTION, DEMO_DATA: 'true', DATA_DIR: tempDir() })).toThrow(
+      /DEMO_DATA: would load demo shops and sign-ins/,
+    );
+  });
+
+  it('lets a deliberate staging copy run the stand-ins in production, and only in production', () => {
     const env = loadEnv({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_ORIGIN: 'https://dwa.example',
-      WHATSAPP_APP_SECRET: 'meta-app-secret-0123456789',
-      WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789',
+      ...README_PRODUCTION,
+      STAGING: 'true',
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_abc123',
+      DEMO_DATA: 'true',
       DATA_DIR: tempDir(),
     });
-    expect(env.demoData).toBe(false);
+    expect(env.staging).toBe(true);
+    expect(env.payments).toMatchObject({ provider: 'paystack', secretKey: 'sk_test_abc123' });
+    expect(env.whatsapp.transport).toBe('outbox');
+    expect(env.demoData).toBe(true);
+    const simulated = loadEnv({ ...README_PRODUCTION, STAGING: 'yes', DATA_DIR: tempDir() });
+    expect(simulated.payments.provider).toBe('simulator');
+    expect(
+      loadEnv({
+        ...README_PRODUCTION,
+        STAGING: 'false',
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+        WHATSAPP_TRANSPORT: 'cloud_api',
+        WHATSAPP_TOKEN: 't',
+        WHATSAPP_PHONE_NUMBER_ID: '1',
+        DATA_DIR: tempDir(),
+      }).staging,
+    ).toBe(false);
+    expect(() => loadEnv({ STAGING: 'true', DATA_DIR: tempDir() })).toThrow(
+      /STAGING: applies only with NODE_ENV=production/,
+    );
   });
 
   it('has one spelling of the public origin, and refuses what is not an origin', () => {

@@ -44,6 +44,10 @@ const EnvSchema = z
       .default('info'),
     /** Loads demo data into an empty database. Defaults to on except in production. */
     DEMO_DATA: booleanish.optional(),
+    /** Production settings on a staging copy: allows the stand-ins production refuses (the
+     * payment simulator or a Paystack test key, WhatsApp kept in the outbox, demo data). Never
+     * the default; the pre-launch checks of each stand-in then fail, so launch is refused. */
+    STAGING: booleanish.optional(),
     /** Runs the job workers and schedules here (default). Off: this instance only takes
      * requests (the webhook, the API) and other instances on the same database work the queue. */
     JOB_WORKERS: booleanish.optional(),
@@ -152,6 +156,16 @@ const EnvSchema = z
         }
       }
     }
+    if (env.NODE_ENV === 'production' && !env.STAGING) {
+      for (const issue of standInsRefused(env)) ctx.addIssue({ code: 'custom', ...issue });
+    }
+    if (env.STAGING && env.NODE_ENV !== 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAGING'],
+        message: 'applies only with NODE_ENV=production (elsewhere every stand-in is allowed)',
+      });
+    }
     if (env.NODE_ENV === 'production') {
       for (const name of ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const) {
         if (!env[name]) {
@@ -168,6 +182,18 @@ const EnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['WHATSAPP_GRAPH_URL'],
+        message: 'must be https in production',
+      });
+    }
+    // The secret key travels with every request.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PAYMENT_PROVIDER === 'paystack' &&
+      !env.PAYSTACK_BASE_URL.startsWith('https://')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_BASE_URL'],
         message: 'must be https in production',
       });
     }
@@ -199,6 +225,46 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
     }
   });
+
+const STAGING_HINT = 'or STAGING=true on a staging copy, which can never launch';
+
+/** What production refuses unless STAGING=true: each stand-in would take money, messages or
+ * sign-ins that are not real (issue 28). Each problem names the variable to set. */
+function standInsRefused(env: {
+  PAYMENT_PROVIDER: 'simulator' | 'paystack';
+  PAYSTACK_SECRET_KEY?: string | undefined;
+  WHATSAPP_TRANSPORT: 'outbox' | 'cloud_api';
+  DEMO_DATA?: boolean | undefined;
+}): { path: string[]; message: string }[] {
+  const refused: { path: string[]; message: string }[] = [];
+  if (env.PAYMENT_PROVIDER === 'simulator') {
+    refused.push({
+      path: ['PAYMENT_PROVIDER'],
+      message: `is the simulator, which approves any payment with any PIN: set PAYMENT_PROVIDER=paystack and PAYSTACK_SECRET_KEY=sk_live_… (${STAGING_HINT})`,
+    });
+  } else if (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_')) {
+    refused.push({
+      path: ['PAYSTACK_SECRET_KEY'],
+      message: `is a test key, which collects no real money: use the live key sk_live_… (${STAGING_HINT})`,
+    });
+  }
+  if (env.WHATSAPP_TRANSPORT === 'outbox') {
+    refused.push({
+      path: ['WHATSAPP_TRANSPORT'],
+      message: `is the outbox, which sends nothing (sign-in codes included): set WHATSAPP_TRANSPORT=cloud_api with WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (${STAGING_HINT})`,
+    });
+  }
+  if (env.DEMO_DATA) {
+    refused.push({
+      path: ['DEMO_DATA'],
+      message: `would load demo shops and sign-ins: unset it (${STAGING_HINT})`,
+    });
+  }
+  return refused;
+}
+
+/** Every variable the server reads: `.env.example` documents exactly these (a test holds it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** The bucket settings are guaranteed present exactly when S3 is chosen. */
 export type StorageEnv =
@@ -268,6 +334,8 @@ export interface Env {
   payments: PaymentsEnv;
   /** NODE_ENV=test only: journeys may move the server's time (POST /api/test/clock). */
   adjustableClock: boolean;
+  /** STAGING=true: production settings on a copy that may run stand-ins and never launches. */
+  staging: boolean;
 }
 
 /** The Paystack key is guaranteed present exactly when Paystack is chosen. */
@@ -335,6 +403,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : { provider: 'simulator' },
     adjustableClock: e.E2E_CLOCK === 'adjustable',
+    staging: e.STAGING ?? false,
   };
 }
 

@@ -138,6 +138,14 @@ export function pagePath(page: PageName, params: Record<string, string> = {}): s
   );
 }
 
+/** The pages of the development stand-ins and the stand-in each belongs to: the server answers
+ * them with 404 wherever that stand-in is not mounted (production, unless a staging copy runs
+ * it: decision 043). */
+export const STAND_IN_PAGES = {
+  pay: 'payments',
+  adminWhatsAppSimulator: 'whatsapp',
+} as const satisfies Partial<Record<PageName, 'payments' | 'whatsapp'>>;
+
 /** Pages the server renders to HTML with their content (public reading); the others (accounts,
  * seller, rider and admin areas) arrive as the app's shell and render in the browser. A path no
  * page matches is rendered too: the 404 page. */

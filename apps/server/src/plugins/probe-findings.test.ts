@@ -42,7 +42,7 @@ describe('client addresses', () => {
   }
 
   it('ignores X-Forwarded-For in production unless TRUST_PROXY names the proxy', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', STAGING: 'true' } });
     // 20 codes per address an hour: a made-up forwarded address per request does not help.
     const answers = await sendCodes(production, 21, (i) => `203.0.113.${i}`);
     expect(answers.slice(0, 20).every((s) => s === 202)).toBe(true);
@@ -50,7 +50,7 @@ describe('client addresses', () => {
     await production.close();
 
     const behindProxy = await createTestApp({
-      env: { NODE_ENV: 'production', TRUST_PROXY: '1' },
+      env: { NODE_ENV: 'production', STAGING: 'true', TRUST_PROXY: '1' },
     });
     const proxied = await sendCodes(behindProxy, 21, (i) => `203.0.113.${i}`);
     expect(proxied.every((s) => s === 202)).toBe(true);

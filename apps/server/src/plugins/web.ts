@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchPagePath, redirectFor } from '@dwa/domain/pages';
+import { matchPagePath, type PageName, redirectFor, STAND_IN_PAGES } from '@dwa/domain/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../lib/i18n.ts';
@@ -30,6 +30,15 @@ export function inlineScriptHashes(webDist: string): string[] {
         .update(m[1] ?? '')
         .digest('base64')}`,
   );
+}
+
+/** The stand-ins' pages whose stand-in is not mounted in this app: they answer 404. */
+export function absentStandInPages(mounted: {
+  payments: boolean;
+  whatsapp: boolean;
+}): ReadonlySet<PageName> {
+  const pages = Object.entries(STAND_IN_PAGES) as [PageName, keyof typeof mounted][];
+  return new Set(pages.filter(([, standIn]) => !mounted[standIn]).map(([page]) => page));
 }
 
 function cacheControlFor(path: string): string {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Db } from '@dwa/db/client';
 import { HTML_LANG, type Language } from '@dwa/domain/enums';
-import { matchPagePath, SERVER_RENDERED_PAGES } from '@dwa/domain/pages';
+import { matchPagePath, type PageName, SERVER_RENDERED_PAGES } from '@dwa/domain/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
@@ -45,6 +45,8 @@ export interface PageRendererDeps {
   clock: Clock;
   webDist: string;
   origin: string;
+  /** Pages answered 404 here: the stand-ins' pages where their stand-in is not mounted. */
+  absentPages: ReadonlySet<PageName>;
   /** How long an anonymous page is reused: the listing's micro-cache time (LISTING_CACHE_MS,
    * 1 s by default), so a page is never staler than the answers it shows. 0 turns it off. */
   cacheMs: number;
@@ -101,9 +103,10 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
     const dark = theme === 'dark';
     const lang = HTML_LANG[language];
     if (match && !SERVER_RENDERED_PAGES.has(match.page)) {
-      // A private area: the shell, in the visitor's language and theme.
+      // A private area: the shell, in the visitor's language and theme (its screen asks the API,
+      // which has no route for an absent stand-in either).
       return {
-        status: 200,
+        status: deps.absentPages.has(match.page) ? 404 : 200,
         html: pageDocument(indexHtml, { lang, dark, origin: deps.origin }),
         personal,
       };

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
+import { type PageName, SERVER_RENDERED_PAGES, STAND_IN_PAGES } from '@dwa/domain/pages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
@@ -156,5 +157,35 @@ describe('server-rendered pages', () => {
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<title>About Dwa · Dwa</title>');
     expect(about.body).toContain('<div id="root"></div>');
+  });
+
+  it("answers the stand-ins' pages only where their stand-in is mounted (decision 043)", async () => {
+    expect(STAND_IN_PAGES).toEqual({ pay: 'payments', adminWhatsAppSimulator: 'whatsapp' });
+    // Both are shells the browser renders: the renderer's 404 covers them without a screen.
+    for (const page of Object.keys(STAND_IN_PAGES) as PageName[]) {
+      expect(SERVER_RENDERED_PAGES.has(page)).toBe(false);
+    }
+    expect((await t.app.inject({ url: '/pay/dwa_ref' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/admin/whatsapp/simulator' })).statusCode).toBe(200);
+    const real = await createTestApp({
+      webDist: t.env.webDist,
+      env: {
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_pages',
+        WHATSAPP_TRANSPORT: 'cloud_api',
+        WHATSAPP_TOKEN: 'EAAG-pages',
+        WHATSAPP_PHONE_NUMBER_ID: '1',
+      },
+    });
+    try {
+      for (const url of ['/pay/dwa_ref', '/admin/whatsapp/simulator']) {
+        const res = await real.app.inject({ url });
+        expect(`${url} ${res.statusCode}`).toBe(`${url} 404`);
+        expect(res.body).toContain('<div id="root">');
+      }
+      expect((await real.app.inject({ url: '/admin/whatsapp' })).statusCode).toBe(200);
+    } finally {
+      await real.close();
+    }
   });
 });

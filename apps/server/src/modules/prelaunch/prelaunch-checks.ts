@@ -145,12 +145,13 @@ export const CHECKS: Record<PrelaunchCheckId, (deps: CheckDeps) => Promise<Check
     return bot.appSecretSet ? ready('appSecretReady') : problem(env, 'appSecretGenerated');
   },
 
+  // Production reaches a stand-in only on a staging copy (STAGING=true), which must never launch.
   async payments({ env }) {
     const p = env.payments;
-    if (p.provider === 'simulator') return { status: 'warning', reason: 'paymentsSimulator' };
+    if (p.provider === 'simulator') return problem(env, 'paymentsSimulator');
     return p.secretKey.startsWith('sk_live_')
       ? ready('paymentsReady')
-      : { status: 'warning', reason: 'paymentsTestKey' };
+      : problem(env, 'paymentsTestKey');
   },
 
   async storage({ storage, env }) {

@@ -49,8 +49,10 @@ beforeEach(() => {
   };
 });
 
+/** Production settings on a staging copy: the only production that may run the stand-ins. */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  STAGING: 'true',
   PUBLIC_ORIGIN: 'https://dwa.example.gh',
 } as const;
 let envs = 0;
@@ -109,7 +111,7 @@ describe('each check', () => {
       params: { origin: 'https://dwa.example.gh' },
     });
     expect(await check('https')).toMatchObject({ status: 'warning', reason: 'httpsDevelopment' });
-    const http = envWith({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://dwa.example.gh' });
+    const http = envWith({ ...PRODUCTION, PUBLIC_ORIGIN: 'http://dwa.example.gh' });
     expect(await check('https', deps(http))).toMatchObject({
       status: 'failed',
       reason: 'httpsMissing',
@@ -131,7 +133,7 @@ describe('each check', () => {
     expect((await check('appSecret', deps(envWith(PRODUCTION)))).status).toBe('failed');
   });
 
-  it('payments: the simulator warns, a Paystack live key is ready, a test key warns', async () => {
+  it('payments: a Paystack live key is ready; the simulator or a test key warns, and fails in production', async () => {
     expect(await check('payments')).toMatchObject({
       status: 'warning',
       reason: 'paymentsSimulator',
@@ -139,7 +141,24 @@ describe('each check', () => {
     const live = envWith({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_abc123' });
     expect((await check('payments', deps(live))).status).toBe('ready');
     const test = envWith({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_abc123' });
-    expect((await check('payments', deps(test))).reason).toBe('paymentsTestKey');
+    expect(await check('payments', deps(test))).toMatchObject({
+      status: 'warning',
+      reason: 'paymentsTestKey',
+    });
+    // A staging copy of production: either stand-in refuses the launch.
+    expect(await check('payments', deps(envWith(PRODUCTION)))).toMatchObject({
+      status: 'failed',
+      reason: 'paymentsSimulator',
+    });
+    const stagingTestKey = envWith({
+      ...PRODUCTION,
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_abc123',
+    });
+    expect(await check('payments', deps(stagingTestKey))).toMatchObject({
+      status: 'failed',
+      reason: 'paymentsTestKey',
+    });
   });
 
   it('storage: a probe file written, read back and deleted', async () => {
@@ -269,7 +288,7 @@ describe('GET /api/admin/prelaunch and launching', () => {
 
   it('uses the configuration of the app asked (a production app fails its http origin)', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://dwa.example.gh' },
+      env: { NODE_ENV: 'production', STAGING: 'true', PUBLIC_ORIGIN: 'http://dwa.example.gh' },
     });
     try {
       const { cookie } = await adminCookie(prod);
@@ -286,6 +305,29 @@ describe('GET /api/admin/prelaunch and launching', () => {
       expect(await auditsOf(prod, 'platform.launch')).toHaveLength(0);
     } finally {
       await prod.close();
+    }
+  });
+
+  it('a staging copy of production runs its stand-ins, and its checks refuse the launch', async () => {
+    const staging = await createTestApp({ env: PRODUCTION });
+    try {
+      // The stand-ins staging asked for are there: the simulator's prompt answers for payments.
+      const prompt = await staging.app.inject({ url: '/api/payments/simulator/dwa_missing' });
+      expect(prompt.statusCode).toBe(404);
+      expect(prompt.json().error.message).not.toBe('No such API route.');
+      const { cookie } = await adminCookie(staging);
+      const body = (await call(staging, cookie, 'GET', '/api/admin/prelaunch')).json();
+      const statusOf = (id: string) => body.checks.find((c: { id: string }) => c.id === id).status;
+      expect(body.verdict).toBe('failed');
+      expect(statusOf('payments')).toBe('failed');
+      expect(statusOf('whatsapp')).toBe('failed');
+      const launch = await call(staging, cookie, 'POST', '/api/admin/launch', undefined, {
+        origin: 'https://dwa.example.gh',
+      });
+      expect(launch.statusCode).toBe(409);
+      expect(await auditsOf(staging, 'platform.launch')).toHaveLength(0);
+    } finally {
+      await staging.close();
     }
   });
 

@@ -15,11 +15,12 @@ import { isValidSignature, tokensMatch } from '../whatsapp-webhook/signature.ts'
 const MEDIA_ID = z.string().regex(/^[0-9a-f-]{36}$/, 'validation.invalid');
 const keyOf = (id: string) => `dev-media/${id}`;
 
+/** Answers whether the stand-in was mounted (only with the outbox transport). */
 export function registerDevGraphRoutes(
   app: FastifyInstance,
   deps: { storage: ObjectStorage; env: Pick<Env, 'whatsapp'> },
-) {
-  if (deps.env.whatsapp.transport !== 'outbox') return;
+): boolean {
+  if (deps.env.whatsapp.transport !== 'outbox') return false;
   const { appSecret, mediaToken, graphUrl } = deps.env.whatsapp;
 
   const requireToken = (request: FastifyRequest) => {
@@ -84,4 +85,5 @@ export function registerDevGraphRoutes(
       },
     );
   });
+  return true;
 }

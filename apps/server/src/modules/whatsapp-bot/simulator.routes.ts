@@ -1,4 +1,4 @@
-// The local simulator's API, only with the outbox transport (nothing reaches Meta): an admin
+// The local simulator's API, mounted only with the outbox transport (nothing reaches Meta): an admin
 // sends a message as any number (a photo goes to the local media stand-in first), signed and
 // posted to the real webhook exactly like Meta's; and reads the conversation back. The CLI
 // reads it with the stand-in's bearer token instead of an admin session.
@@ -31,6 +31,8 @@ interface SimulatorDeps {
 const SIMULATE_BODY_LIMIT = 15 * 1024 * 1024;
 
 export function registerSimulatorRoutes(app: FastifyInstance, deps: SimulatorDeps) {
+  // Not mounted at all with Meta's API: a route that exists only to say no is still a door.
+  if (deps.env.whatsapp.transport !== 'outbox') return;
   app.register(async (scope) => {
     // Admins only, checked before a (large) body is even read.
     scope.addHook('onRequest', async (request) => {
@@ -42,8 +44,6 @@ export function registerSimulatorRoutes(app: FastifyInstance, deps: SimulatorDep
 
 function registerAdminSimulator(app: FastifyInstance, deps: SimulatorDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const local = deps.env.whatsapp.transport === 'outbox';
-  const notHere = () => new HttpError(404, 'not_found', 'errors.whatsapp.simulatorOff');
 
   api.post(
     '/admin/whatsapp/simulate',
@@ -52,7 +52,6 @@ function registerAdminSimulator(app: FastifyInstance, deps: SimulatorDeps) {
       schema: { body: SimulateMessageSchema, response: { 201: SimulateResultSchema } },
     },
     async (request, reply) => {
-      if (!local) throw notHere();
       const input = request.body;
       let mediaId: string | undefined;
       if (input.photo) {
@@ -94,7 +93,6 @@ function registerAdminSimulator(app: FastifyInstance, deps: SimulatorDeps) {
     '/admin/whatsapp/conversation',
     { schema: { querystring: ConversationQuerySchema, response: { 200: ConversationSchema } } },
     async (request) => {
-      if (!local) throw notHere();
       return { items: await conversationOf(deps.db, request.query.number) };
     },
   );

@@ -4,6 +4,7 @@
 import type { SessionUser } from '@dwa/domain/auth';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
+import { useBotSettings } from '../../features/admin-whatsapp/use-bot-settings.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 
@@ -39,6 +40,12 @@ export function Component() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  // The simulator exists only where WhatsApp stays in the outbox (never in production): the
+  // server does not even mount it elsewhere, so its section is not offered.
+  const simulatorOn = useBotSettings(true).data?.transport === 'outbox';
+  const sections = ADMIN_SECTIONS.filter(
+    (section) => simulatorOn || section.to !== '/admin/whatsapp/simulator',
+  );
   // A phone's menu closes once a section is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -80,7 +87,7 @@ export function Component() {
           className={`${menuOpen ? 'block' : 'hidden'} md:sticky md:top-4 md:block md:w-56 md:shrink-0`}
         >
           <ul className="flex flex-col gap-1">
-            {ADMIN_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} className={linkClass}>
                   {t(section.label)}

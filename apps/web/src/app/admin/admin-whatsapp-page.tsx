@@ -29,6 +29,8 @@ export function Component() {
   const sessions = useBotSessions(tab === 'sessions');
   const uploads = useRecentUploads(tab === 'uploads');
   const settings = useBotSettings(tab === 'settings');
+  // Only where WhatsApp stays in the outbox (the admin layout offers it on the same condition).
+  const simulatorOn = useBotSettings(true).data?.transport === 'outbox';
   useLoadErrorToast(sessions.error, 'adminWhatsApp.loadError');
   useLoadErrorToast(uploads.error, 'adminWhatsApp.loadError');
   useLoadErrorToast(settings.error, 'adminWhatsApp.loadError');
@@ -44,7 +46,7 @@ export function Component() {
           <h1 className="font-bold text-2xl">{t('adminWhatsApp.title')}</h1>
           <p className="text-subtle">{t('adminWhatsApp.intro')}</p>
         </div>
-        {canModerate && (
+        {canModerate && simulatorOn && (
           <Link to={PAGE_PATHS.adminWhatsAppSimulator} className="btn-outline shrink-0">
             {t('adminWhatsApp.simulatorLink')}
           </Link>

@@ -89,7 +89,6 @@ export const enServer = {
       notOfProduct: 'A photo is not one of this product.',
     },
     whatsapp: {
-      simulatorOff: 'The WhatsApp simulator works only with WHATSAPP_TRANSPORT=outbox.',
       verifyRefused: 'The verification token does not match.',
       badSignature: 'The request is not signed by WhatsApp.',
     },

@@ -87,7 +87,6 @@ export const pidginServer: ServerCatalog = {
       notOfProduct: 'One photo no be for dis product.',
     },
     whatsapp: {
-      simulatorOff: 'The WhatsApp simulator dey work only when WHATSAPP_TRANSPORT=outbox.',
       verifyRefused: 'The verification token no match.',
       badSignature: 'Na no WhatsApp sign dis request.',
     },

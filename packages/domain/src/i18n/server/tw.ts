@@ -86,7 +86,6 @@ export const twServer: ServerCatalog = {
       notOfProduct: 'Mfonini baako nyɛ saa adeɛ yi dea.',
     },
     whatsapp: {
-      simulatorOff: 'WhatsApp simulator no yɛ adwuma gye sɛ WHATSAPP_TRANSPORT=outbox.',
       verifyRefused: 'Token a ɛkyerɛ sɛ ɛyɛ yɛn dea no nhyia.',
       badSignature: 'WhatsApp nnyɛɛ saa abisadeɛ yi nsaano.',
     },

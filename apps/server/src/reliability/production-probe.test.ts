@@ -1,0 +1,203 @@
+// The production server as a deployer starts it (`node apps/server/src/server.ts`, a child
+// process): with only the secrets production always needed it refuses to start and names what
+// to set (payments and WhatsApp would be stand-ins); configured for real, it starts with none of
+// the stand-ins mounted (payment simulator, WhatsApp media stand-in and simulator, test clock),
+// each answering exactly as a route that never existed. Issue 28, decision 043.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { withDatabase } from '@dwa/db/testing/global-setup';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+
+/** What the README asked of production before issue 28. */
+const SECRETS = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'probe-secret-probe-secret-probe-secret-00',
+  WHATSAPP_APP_SECRET: 'probe-app-secret-0123456789',
+  WHATSAPP_VERIFY_TOKEN: 'probe-verify-token-0123456789',
+};
+
+/** Real providers; nothing calls them while the server starts. */
+const REAL_PROVIDERS = {
+  PAYMENT_PROVIDER: 'paystack',
+  PAYSTACK_SECRET_KEY: 'sk_live_probe0123456789',
+  WHATSAPP_TRANSPORT: 'cloud_api',
+  WHATSAPP_TOKEN: 'EAAG-probe-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? ok(address.port) : fail()));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The server entry point, run as the npm scripts run it (plain Node where it strips types). */
+function startServer(env: Record<string, string>): Started {
+  // Only the variables given: nothing from the developer's shell or .env decides the outcome.
+  const child = spawn(
+    process.execPath,
+    ['--import', './scripts/typescript-runtime.mjs', 'apps/server/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  return { child, output: () => output, exited };
+}
+
+/** On PostgreSQL runs of the suite: an empty database named like the suite's others, so the
+ * run's teardown drops it even when this file cannot. */
+async function emptyPostgresDatabase() {
+  const template = inject('dbTemplate');
+  if (template.kind !== 'postgres') return null;
+  const name = `dwa_t_${template.template.slice('dwa_tpl_'.length)}_probe`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(template.url, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: template.url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+describe('a production server with only the secrets', () => {
+  it('refuses to start, naming the payment and WhatsApp variables to set', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'dwa-probe-'));
+    try {
+      const server = startServer({
+        ...SECRETS,
+        PUBLIC_ORIGIN: 'https://dwa.example',
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+      });
+      expect(await server.exited).toBe(1);
+      const said = server.output();
+      expect(said).toContain('Invalid configuration');
+      expect(said).toMatch(
+        /PAYMENT_PROVIDER: is the simulator, .*set PAYMENT_PROVIDER=paystack and PAYSTACK_SECRET_KEY/,
+      );
+      expect(said).toMatch(
+        /WHATSAPP_TRANSPORT: is the outbox, .*set WHATSAPP_TRANSPORT=cloud_api with WHATSAPP_TOKEN/,
+      );
+      expect(said).toContain('STAGING=true');
+      expect(said).not.toMatch(/Dwa is running/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a production server configured for real', () => {
+  let server: Started;
+  let base: string;
+  let dataDir: string;
+  let database: { url: string; drop(): Promise<void> } | null = null;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'dwa-probe-'));
+    database = await emptyPostgresDatabase();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = startServer({
+      ...SECRETS,
+      ...REAL_PROVIDERS,
+      PUBLIC_ORIGIN: base,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // An empty database of its own on the suite's PostgreSQL when it runs on one (migrated
+      // at start, as a first deploy is), else the embedded database a small deployment uses.
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    });
+    const deadline = Date.now() + 150_000;
+    while (Date.now() < deadline) {
+      if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+      const ready = await fetch(`${base}/api/health/ready`).catch(() => null);
+      if (ready?.ok) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`server not ready:\n${server.output()}`);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }, 30_000);
+
+  it('starts and is ready', async () => {
+    const ready = await (await fetch(`${base}/api/health/ready`)).json();
+    expect(ready).toMatchObject({ status: 'ready', jobs: { workers: 'running' } });
+  });
+
+  it('mounts no stand-in: each answers as a route that never existed', async () => {
+    const never = await fetch(`${base}/api/never-existed-${Date.now()}`);
+    expect(never.status).toBe(404);
+    const unknown = await never.json();
+    const standIns: [string, string][] = [
+      ['GET', '/api/payments/simulator/dwa_probe'],
+      ['POST', '/api/payments/simulator/dwa_probe/approve'],
+      ['POST', '/api/payments/simulator/dwa_probe'],
+      ['POST', '/api/whatsapp/dev-graph/media'],
+      ['GET', '/api/whatsapp/dev-graph/v21.0/00000000-0000-0000-0000-000000000000'],
+      ['GET', '/api/whatsapp/dev-graph/conversation?number=0241234567'],
+      ['POST', '/api/admin/whatsapp/simulate'],
+      ['GET', '/api/admin/whatsapp/conversation?number=0241234567'],
+      ['POST', '/api/test/clock'],
+    ];
+    for (const [method, path] of standIns) {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', origin: base },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect(`${method} ${path} → ${res.status}`).toBe(`${method} ${path} → 404`);
+      expect(await res.json()).toEqual(unknown);
+    }
+  });
+
+  it("answers the stand-ins' pages with 404, like any unknown page", async () => {
+    for (const path of ['/pay/dwa_probe', '/admin/whatsapp/simulator']) {
+      const res = await fetch(`${base}${path}`);
+      expect(`${path} → ${res.status}`).toBe(`${path} → 404`);
+    }
+    // The real pages around them are there.
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect((await fetch(`${base}/admin/whatsapp`)).status).toBe(200);
+  });
+});
