@@ -14,6 +14,7 @@ import type { Env } from './env.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { sweepJob } from './jobs/sweep.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
 import { registerAdminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
 import { registerAdminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
@@ -136,17 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const testClock = !deps.clock && env.adjustableClock ? adjustableClock() : null;
   const clock = deps.clock ?? testClock ?? systemClock;
   const app = Fastify({
-    logger:
-      env.logLevel === 'silent'
-        ? false
-        : {
-            level: env.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    ...loggerOptions(env),
     // Only configured proxies may name the client (X-Forwarded-For); by default none may.
     trustProxy:
       typeof env.trustProxy === 'number'
