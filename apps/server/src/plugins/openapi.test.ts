@@ -16,6 +16,8 @@ import { API_OPERATIONS } from './openapi/operations.ts';
 /** Routes under /api that are not API operations, each with why. */
 const NOT_OPERATIONS: Record<string, string> = {
   'GET /api/openapi.json': 'the document itself',
+  'GET /api/docs': 'the page rendering the document, for developers (HTML)',
+  'GET /api/docs/:file': "that page's script and style files",
 };
 
 /** Warnings Redocly's recommended rules may still give, each with why it stays. */
@@ -221,5 +223,33 @@ describe('security', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the docs page', () => {
+  it('is served with its files from this server, with no inline script', async () => {
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toMatch(/ src="\/api\/docs\//);
+    const files = [...page.body.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(files.length).toBe(4);
+    for (const file of files) {
+      const res = await t.app.inject({ url: file, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type'], file).toMatch(/^text\/(javascript|css)/);
+      expect(res.headers['content-encoding'], file).toBe('br');
+      const again = await t.app.inject({
+        url: file,
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode, file).toBe(304);
+    }
+    expect((await t.app.inject({ url: '/api/docs/index.html' })).statusCode).toBe(400);
   });
 });

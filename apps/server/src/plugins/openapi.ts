@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../env.ts';
+import { registerApiDocs } from './api-docs.ts';
 import { MULTIPART_BODIES, multipartSchema } from './openapi/multipart-bodies.ts';
 import type { Operation } from './openapi/operation.ts';
 import { API_OPERATIONS } from './openapi/operations.ts';
@@ -125,7 +126,7 @@ export async function registerOpenApi(app: FastifyInstance, env: Pick<Env, 'publ
       info: {
         title: 'Dwa API',
         description:
-          'The marketplace API. Answers come in the language of `Accept-Language` (en, tw or pidgin); errors are `{ "error": { "code", "message", "fields"? } }`. Mutating requests from a browser must come from this origin (`Origin`).',
+          'The marketplace API. Answers come in the language of `Accept-Language` (en, tw or pidgin); errors are `{ "error": { "code", "message", "fields"? } }`. Mutating requests from a browser must come from this origin (`Origin`). The rendered reference is at /api/docs.',
         version: '1',
       },
       servers: [{ url: env.publicOrigin, description: 'This server (PUBLIC_ORIGIN)' }],
@@ -144,7 +145,7 @@ export async function registerOpenApi(app: FastifyInstance, env: Pick<Env, 'publ
   });
 }
 
-/** GET /api/openapi.json (inside the /api scope). */
+/** GET /api/openapi.json and the page that renders it, /api/docs (inside the /api scope). */
 export function registerOpenApiRoute(api: FastifyInstance) {
   api.get(
     '/openapi.json',
@@ -154,4 +155,5 @@ export function registerOpenApiRoute(api: FastifyInstance) {
       return api.swagger();
     },
   );
+  registerApiDocs(api);
 }
