@@ -88,7 +88,7 @@ import { registerWhatsAppWebhookRoutes } from './modules/whatsapp-webhook/webhoo
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
-import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
+import { registerOpenApi, registerOpenApiRoute, sessionRoutes } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTestClockRoute } from './plugins/test-clock.ts';
 import { absentStandInPages, inlineScriptHashes, registerWeb } from './plugins/web.ts';
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // API JSON and page HTML compressed by Accept-Encoding (built assets are already compressed
   // on disk, photos are WebP; hot cached reads bring their own bytes: lib/encoded-body.ts).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await registerOpenApi(app);
+  await registerOpenApi(app, env);
 
   await app.register(fastifyCookie);
   registerSessionContext(app, { db: database.db, clock, env });
@@ -286,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.
       await api.register(async (own) => {
+        sessionRoutes(own); // documented as needing the session cookie (openapi/security.ts)
         own.addHook('onRequest', async (_request, reply) => {
           reply.header('cache-control', 'private, no-store');
         });
