@@ -7,20 +7,22 @@ import { join } from 'node:path';
 import type { Db } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { type SQL, sql } from 'drizzle-orm';
+import { JOB_SCHEMA } from '../../apps/server/src/jobs/job-schema.ts';
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts';
 import type { Journal } from './durability-load.ts';
 import type { Delivery } from './durability-server.ts';
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: SQL) => rowsOf(await db.execute(query)) as Row[];
+const jobTable = (name: string) => sql.raw(`${JOB_SCHEMA}.${name}`);
 
 /** Work still to do: jobs not yet run (scheduled ones aside) and messages not yet sent. */
 export async function pendingWork(db: Db) {
   const jobs = await rows(
     db,
-    sql`select name, state::text as state, count(*)::int as n from pgboss.job
+    sql`select name, state::text as state, count(*)::int as n from ${jobTable('job')}
         where state in ('created', 'retry', 'active')
-          and name not in (select name from pgboss.schedule)
+          and name not in (select name from ${jobTable('schedule')})
         group by name, state`,
   );
   const [outbox] = await rows(
@@ -252,7 +254,7 @@ export async function checkRound(
   if (pending.total > 0) problems.push(`work left pending: ${pending.detail.join(', ')}`);
   const failedJobs = await rows(
     db,
-    sql`select name, count(*)::int as n from pgboss.job where state = 'failed' group by name`,
+    sql`select name, count(*)::int as n from ${jobTable('job')} where state = 'failed' group by name`,
   );
   problem(
     'failed jobs',

@@ -29,7 +29,7 @@ const RESULTS = resolve(import.meta.dirname, '../.results');
 const FIRST_PORT = 3301;
 const PG_PORT = 55_443;
 /** How long the queued work may take to finish after the load (a job caught by a kill waits
- * for its expiry, up to 120 s, then pg-boss's maintenance, every 120 s). */
+ * for its expiry, up to 120 s, then pg-boss's supervise pass, every 30 s and at start). */
 const DRAIN_LIMIT_MS = 6 * 60_000;
 const CLIENTS = 4;
 

@@ -82,7 +82,7 @@ async function benchEngine(name: string, database: DatabaseHandle, jobs: number)
 }
 
 export async function benchJobs(options: { jobs: number }) {
-  console.log('\njob queue (pg-boss 10 on the app database)');
+  console.log('\njob queue (pg-boss 12 on the app database)');
   const pglite = await openDatabase();
   await benchEngine('PGlite', pglite, options.jobs);
   await pglite.close();

@@ -16,6 +16,7 @@ import { rowsOf } from '@dwa/db/migrate';
 import { sellers } from '@dwa/db/schema/index';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { JOB_SCHEMA } from '../../apps/server/src/jobs/job-schema.ts';
 import { BENCH_SECRETS, startBenchServer } from './bench-process.ts';
 import { latencySummary } from './latency.ts';
 
@@ -236,7 +237,8 @@ export async function benchWebhook(options: {
       const drainStarted = performance.now();
       const pending = async () => {
         const rows = await database.db.execute(
-          sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`,
+          sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job
+              where state in ('created', 'retry', 'active')`,
         );
         return (rowsOf(rows)[0] as { n: number }).n;
       };

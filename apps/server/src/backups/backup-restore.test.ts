@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase, openConfiguredStorage } from '../boot.ts';
 import type { Env } from '../env.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
+import { JOB_SCHEMA, JOB_SCHEMAS } from '../jobs/job-schema.ts';
 import { DataDirInUseError } from '../lib/data-dir-lock.ts';
 import { testEnv } from '../testing/test-app.ts';
 import { filesUnder, listBackups, sha256File } from './backup-manifest.ts';
@@ -101,7 +102,7 @@ async function wipe() {
   if (env.databaseUrl) {
     const database = await openConfiguredDatabase(env);
     await database.sql.executeSql(
-      'drop schema pgboss cascade; drop schema drizzle cascade; drop schema public cascade; create schema public;',
+      `${JOB_SCHEMAS.map((s) => `drop schema if exists ${s} cascade;`).join(' ')} drop schema drizzle cascade; drop schema public cascade; create schema public;`,
     );
     await database.close();
   }
@@ -139,9 +140,9 @@ describe(`db:backup and db:restore (${adminUrl ? 'postgres' : 'pglite'})`, () =>
     const after = await tableChecksums(database);
     await database.close();
     expect(after).toEqual(before);
-    // The queued job is among pg-boss's rows (its partition for the queue).
+    // The queued job is among pg-boss's rows (its shared job table).
     const jobRows = (sums: typeof before) =>
-      Object.entries(sums).filter(([t, s]) => t.startsWith('pgboss.') && s.rows > 0).length;
+      Object.entries(sums).filter(([t, s]) => t.startsWith(`${JOB_SCHEMA}.`) && s.rows > 0).length;
     expect(jobRows(before)).toBeGreaterThan(0);
     expect(jobRows(after)).toBe(jobRows(before));
     expect(await fileSums(join(env.dataDir, 'media'))).toEqual(media);

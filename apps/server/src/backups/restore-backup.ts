@@ -20,6 +20,7 @@ import {
 } from './backup-manifest.ts';
 import { DATA_DIR_FILES, PGLITE_DUMP, POSTGRES_DUMP } from './create-backup.ts';
 import { runPgTool } from './pg-tools.ts';
+import { BACKED_UP_SCHEMAS } from './table-checksums.ts';
 
 /** A refusal the CLI prints as it is (no stack). */
 export class RestoreRefusedError extends Error {}
@@ -71,7 +72,11 @@ export async function restoreBackup(
     const database = await openDatabase({ databaseUrl: env.databaseUrl!, maxConnections: 1 });
     try {
       const tables = await database.db.execute(
-        sql`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle', 'pgboss')`,
+        sql`select count(*)::int as n from pg_tables
+             where schemaname in (${sql.join(
+               BACKED_UP_SCHEMAS.map((s) => sql`${s}`),
+               sql`, `,
+             )})`,
       );
       const hasTables = Number(rowsOf<{ n: number }>(tables)[0]?.n ?? 0) > 0;
       await refuseUnlessEmpty(options.force, [
@@ -80,7 +85,7 @@ export async function restoreBackup(
       ]);
       // Dropped whole, so tables made after the backup (a newer migration) go too.
       await database.sql.executeSql(
-        'drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+        `${BACKED_UP_SCHEMAS.map((s) => `drop schema if exists ${s} cascade;`).join(' ')} create schema public;`,
       );
     } finally {
       await database.close();

@@ -3,6 +3,11 @@
 import type { DatabaseHandle } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { sql } from 'drizzle-orm';
+import { JOB_SCHEMAS } from '../jobs/job-schema.ts';
+
+/** The schemas a backup holds: the app's, drizzle's (applied migrations) and the job queue's
+ * (pg-boss 12's, and pg-boss 10's while it exists). */
+export const BACKED_UP_SCHEMAS = ['public', 'drizzle', ...JOB_SCHEMAS];
 
 export interface TableSum {
   rows: number;
@@ -10,13 +15,16 @@ export interface TableSum {
   md5: string;
 }
 
-/** Ordinary tables (pg-boss's partitions included, their partitioned parents not) of the app's
- * schemas: public, drizzle (applied migrations), pgboss (jobs). */
+/** Ordinary tables (pg-boss's partitions included, their partitioned parents not) of the
+ * backed-up schemas. */
 export async function listTables(database: DatabaseHandle): Promise<string[]> {
   const result = await database.db.execute(sql`
     select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where c.relkind = 'r' and n.nspname in ('public', 'drizzle', 'pgboss')
+     where c.relkind = 'r' and n.nspname in (${sql.join(
+       BACKED_UP_SCHEMAS.map((s) => sql`${s}`),
+       sql`, `,
+     )})
      order by 1`);
   return rowsOf<{ name: string }>(result).map((r) => r.name);
 }

@@ -1,6 +1,6 @@
 // A job a killed instance left running (state active, never completed) is taken up again by the
 // next instance that starts, at once if its expiry has passed: pg-boss only expires runs in its
-// maintenance, which it schedules on a timer and never runs at start, so a server restarting
+// supervise pass, which it schedules on a timer and never runs at start, so a server restarting
 // more often than the timer never resumed such a job (found by `npm run bench -- durability`).
 
 import { rowsOf } from '@dwa/db/migrate';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../testing/wait-for.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { JOB_SCHEMA } from './job-schema.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -39,8 +40,9 @@ describe('a job left running by a killed instance', () => {
     queues.push(dead);
     await dead.enqueue(database.db, definition.name, { n: 'one' });
     const fetched = await database.db.execute(
-      sql`update pgboss.job set state = 'active', started_on = now() - interval '5 minutes'
-          where name = ${definition.name} returning id`,
+      sql`update ${sql.raw(JOB_SCHEMA)}.job
+             set state = 'active', started_on = now() - interval '5 minutes'
+           where name = ${definition.name} returning id`,
     );
     expect(rowsOf(fetched)).toHaveLength(1);
     await dead.stop(1000);

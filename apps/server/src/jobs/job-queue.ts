@@ -1,11 +1,20 @@
-// Background work on pg-boss, a job queue kept in the same PostgreSQL (or PGlite) database as
-// everything else (decision 027): no second server to run, and a job enqueued inside a
+// Background work on pg-boss 12, a job queue kept in the same PostgreSQL (or PGlite) database
+// as everything else (decisions 027, 044): no second server to run, and a job enqueued inside a
 // transaction exists only if that transaction commits. Several app instances share the queue:
 // a job is fetched by one worker (SKIP LOCKED), a cron schedule fires once per minute across
-// all instances.
+// all instances. Its tables live in JOB_SCHEMA; pg-boss 10's jobs are moved there at start.
 import { type DatabaseHandle, type Db, sqlExecutorOf } from '@dwa/db/client';
-import PgBoss from 'pg-boss';
+import {
+  type ConstructorOptions,
+  fromPglite,
+  type JobWithMetadata,
+  PgBoss,
+  type Queue,
+  type SendOptions,
+} from 'pg-boss';
 import type { JobDefinition, JobRun } from './job-definition.ts';
+import { JOB_SCHEMA } from './job-schema.ts';
+import { LEGACY_DRAIN_JOB, legacyDrainJob, takeOverLegacyJobs } from './legacy-queue.ts';
 
 export interface JobQueueLogger {
   info(obj: object, msg: string): void;
@@ -13,7 +22,8 @@ export interface JobQueueLogger {
   error(obj: object, msg: string): void;
 }
 
-/** How often expired runs are looked for (and finished jobs archived) across instances. */
+/** How often each queue is looked at for runs past their expiry (seconds), across instances:
+ * pg-boss 12's supervise pass and per-queue monitor (both 60 s by default). */
 export const MAINTENANCE_INTERVAL_SECONDS = 30;
 
 export interface JobQueueOptions {
@@ -27,7 +37,7 @@ export interface JobQueueOptions {
 
 export interface JobQueue {
   /** Adds a job through `db` (a transaction joins it: no commit, no job). */
-  enqueue(db: Db, name: string, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  enqueue(db: Db, name: string, data: object, options?: SendOptions): Promise<void>;
   /** Adds one job per item of `data` in one statement (same transaction rule as enqueue). */
   enqueueMany(db: Db, name: string, data: object[]): Promise<void>;
   /** Starts the workers and the schedules of every definition (server.ts; tests that run jobs). */
@@ -43,30 +53,44 @@ export interface JobQueue {
   workersAnswering(): Promise<boolean>;
 }
 
-/** Installs or upgrades pg-boss's own schema (`pgboss`) and creates one queue per definition.
- * Safe on several instances at once: pg-boss takes an advisory lock for its migrations and
- * queue creation is idempotent. */
+/** Installs or upgrades pg-boss's own schema (JOB_SCHEMA), creates one queue per definition and
+ * moves the jobs pg-boss 10 left queued. Safe on several instances at once: pg-boss takes an
+ * advisory lock for its migrations, queue creation is idempotent and a moved job is deleted from
+ * the old schema in the transaction that queues it here. */
 export async function createJobQueue(
   database: DatabaseHandle,
   definitions: readonly JobDefinition[],
   log: JobQueueLogger,
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
+  // PGlite through pg-boss's own adapter: it hands back the rows of every statement of a
+  // multi-statement block (pg-boss 12 reads a RETURNING before the COMMIT) and rolls back a
+  // block that failed halfway, which would otherwise leave the one connection in an aborted
+  // transaction.
+  const connection: ConstructorOptions = database.pglite
+    ? { db: fromPglite(database.pglite), backend: 'pglite', schema: JOB_SCHEMA }
+    : { db: database.sql, backend: 'postgres', schema: JOB_SCHEMA };
   const boss = new PgBoss({
-    db: database.sql,
+    ...connection,
     migrate: true,
-    // Maintenance and schedules start with the workers, not in every test app.
+    // A plain client: maintenance, schedules and the instance registry start with the workers,
+    // not in every test app (a test fingerprints every table around each request).
     supervise: false,
     schedule: false,
-    cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
+    registerInstance: false,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
-  for (const d of definitions) {
-    // createQueue is an upsert of the options: changed retry settings reach existing queues.
-    if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, queueOptions(d));
-    else await createQueueOnce(boss, d);
+  for (const d of definitions) await upsertQueue(boss, d.name, queueOptions(d));
+  const drainsLegacy = await takeOverLegacyJobs(database, boss, definitions, log);
+  if (drainsLegacy) {
+    await upsertQueue(boss, LEGACY_DRAIN_JOB, {
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 300,
+    });
   }
+  const movableQueues = definitions.filter((d) => !d.cron).map((d) => d.name);
 
   let workers: PgBoss | null = null;
   return {
@@ -79,54 +103,64 @@ export async function createJobQueue(
       if (!definitions.some((d) => d.name === name)) throw new Error(`unknown job ${name}`);
       if (data.length === 0) return;
       await boss.insert(
-        data.map((item) => ({ name, data: item })),
+        name,
+        data.map((item) => ({ data: item })),
         { db: sqlExecutorOf(db) },
       );
     },
     async startWorkers() {
       if (workers) return;
-      // A second pg-boss on the same database runs maintenance (expiry, retries of stalled
-      // jobs, archive) and the cron monitor; the first one stays a plain client.
+      // A second pg-boss on the same database runs the supervise pass (expiry and retries of
+      // stalled runs, deletion of old jobs), the cron monitor and the instance registry; the
+      // first one stays a plain client.
       workers = new PgBoss({
-        db: database.sql,
+        ...connection,
         migrate: false,
         supervise: true,
         schedule: true,
-        // Maintenance is what takes up a job a killed instance left running (expiry, then its
-        // retry). pg-boss runs it on a timer only, never at start: with its 120 s default a
-        // job caught by a crash waited up to expiry + 120 s, and forever if the server
-        // restarted more often than that (durability bench: bench/src/durability.ts).
-        maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+        // Supervision is what takes up a job a killed instance left running (expiry, then its
+        // retry). pg-boss runs it on a timer only, never at start: with its default a job caught
+        // by a crash waited up to expiry + the interval, and forever if the server restarted more
+        // often than that (durability bench: bench/src/durability.ts).
+        superviseIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+        monitorIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
         cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
         ...(options.cronWorkerIntervalSeconds
           ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }
           : {}),
+        instanceName: 'dwa',
       });
       workers.on('error', (err: Error) => log.error({ err }, 'job queue error'));
       await workers.start();
       // At start too: jobs a crash left running past their expiry are retried at once.
-      await workers.maintain().catch((err: Error) => log.error({ err }, 'job queue error'));
-      for (const d of definitions) {
+      await workers.supervise().catch((err: Error) => log.error({ err }, 'job queue error'));
+      const running: JobDefinition[] = [...definitions];
+      if (drainsLegacy) running.push(legacyDrainJob(database, boss, movableQueues, log));
+      for (const d of running) {
         const w = workers;
         const batchSize = d.batchSize ?? 1;
         let workerId: string | undefined;
-        workerId = await w.work<object>(
+        workerId = await w.work(
           d.name,
           {
             batchSize,
             pollingIntervalSeconds: d.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
             includeMetadata: true,
           },
-          async (jobs) => {
+          async (jobs: JobWithMetadata<object>[]) => {
             await runBatch(w, d, jobs, log);
             // A full batch means more may be waiting: fetch again now rather than after the
-            // polling interval (pg-boss waits it out otherwise, capping a queue at batch/interval).
+            // polling interval (pg-boss waits it out otherwise, capping a queue at batch/interval;
+            // its burstWhenBatchFull does the same but never for a batch of one).
             if (jobs.length === batchSize && workerId) w.notifyWorker(workerId);
           },
         );
         if (d.cron) await w.schedule(d.name, d.cron, {}, { tz: 'UTC' });
         else await w.unschedule(d.name);
       }
+      // The drain's schedule from an earlier start, once there is nothing left to drain: its
+      // ticks would queue jobs no worker takes.
+      if (!drainsLegacy) await workers.unschedule(LEGACY_DRAIN_JOB);
     },
     async workersAnswering() {
       const w = workers;
@@ -138,27 +172,23 @@ export async function createJobQueue(
       const d = definitions.find((x) => x.name === name);
       if (!d) throw new Error(`unknown job ${name}`);
       const due = await boss.fetch<object>(name, { batchSize: max, includeMetadata: true });
-      if (!due?.length) return 0;
+      if (due.length === 0) return 0;
       await runBatch(boss, d, due, log);
-      // Jobs that failed are no longer active; complete() only touches active ones.
-      await boss.complete(
-        name,
-        due.map((j) => j.id),
-      );
+      // Each run as fetched: complete() leaves alone the ones that failed (no longer active).
+      await boss.complete(name, due);
       return due.length;
     },
     async stop(timeoutMs = 10_000) {
       const w = workers;
       workers = null;
-      if (w) await w.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
-      await boss.stop({ graceful: false, close: false, wait: true });
+      if (w) await w.stop({ graceful: true, close: false, timeout: timeoutMs });
+      await boss.stop({ graceful: false, close: false });
     },
   };
 }
 
-function queueOptions(d: JobDefinition): PgBoss.Queue {
+function queueOptions(d: JobDefinition): Omit<Queue, 'name'> {
   return {
-    name: d.name,
     // singleton: at most one job of this queue runs at a time across every instance (cron
     // jobs); standard: as many as there are workers.
     policy: d.cron ? 'singleton' : 'standard',
@@ -169,12 +199,16 @@ function queueOptions(d: JobDefinition): PgBoss.Queue {
   };
 }
 
-async function createQueueOnce(boss: PgBoss, d: JobDefinition) {
+/** Creates the queue, or brings an existing one's retry and expiry settings up to date (a
+ * queue's policy is fixed once it exists). */
+async function upsertQueue(boss: PgBoss, name: string, options: Omit<Queue, 'name'>) {
+  const { policy: _policy, ...updatable } = options;
+  if (await boss.getQueue(name)) return boss.updateQueue(name, updatable);
   try {
-    await boss.createQueue(d.name, queueOptions(d));
+    await boss.createQueue(name, options);
   } catch (err) {
     // Another instance created it between our look and our create.
-    if (!(await boss.getQueue(d.name))) throw err;
+    if (!(await boss.getQueue(name))) throw err;
   }
 }
 
@@ -183,10 +217,10 @@ async function createQueueOnce(boss: PgBoss, d: JobDefinition) {
 async function runBatch(
   boss: PgBoss,
   d: JobDefinition,
-  jobs: PgBoss.JobWithMetadata<object>[],
+  jobs: JobWithMetadata<object>[],
   log: JobQueueLogger,
 ) {
-  const runOne = async (job: PgBoss.JobWithMetadata<object>) => {
+  const runOne = async (job: JobWithMetadata<object>) => {
     const run: JobRun<object> = {
       id: job.id,
       data: job.data,
@@ -198,7 +232,9 @@ async function runBatch(
     } catch (err) {
       log.warn({ err, job: d.name, id: job.id, retryCount: job.retryCount }, 'job failed');
       const message = err instanceof Error ? err.message : String(err);
-      await boss.fail(d.name, job.id, { message });
+      // This attempt only: a run whose lease expired and was taken up again elsewhere is not
+      // failed by its late handler.
+      await boss.fail(d.name, { id: job.id, retryCount: job.retryCount }, { message });
     }
   };
   const pending = [...jobs];

@@ -14,6 +14,7 @@ import { countingTransport } from '../testing/counting-transport.ts';
 import { TEST_ORIGIN, testEnv } from '../testing/test-app.ts';
 import { useTwoDatabases } from '../testing/two-databases.ts';
 import { waitFor } from '../testing/wait-for.ts';
+import { JOB_SCHEMA } from './job-schema.ts';
 
 const two = useTwoDatabases('dwa-two');
 /** Every delivery either instance makes, by recipient. */
@@ -81,18 +82,18 @@ describe('two instances on one database', () => {
       return row?.isBoosted === false ? row : null;
     });
     // …and no tick ran twice, whichever instance ran it. A tick is pg-boss's 'send-it' job for a
-    // schedule and a minute (singleton_on); the run it makes may be created in the next minute
-    // when the tick came at a minute's end, so runs are counted against ticks, not clock minutes.
+    // schedule and a minute (singleton_on; its payload names the schedule); the run it makes may
+    // be created in the next minute when the tick came at a minute's end, so runs are counted
+    // against ticks, not clock minutes. pg-boss 12 keeps finished jobs in the job table (7 days).
     await new Promise((r) => setTimeout(r, 3000)); // both cron monitors have looked again
     const everyJob = sql`(
-      select name, state, singleton_key, singleton_on from pgboss.job
-      union all
-      select name, state, singleton_key, singleton_on from pgboss.archive) jobs`;
+      select name, state, data->>'name' as schedule, singleton_on
+        from ${sql.raw(JOB_SCHEMA)}.job) jobs`;
     const ticks = rowsOf<{ name: string; minute: string; n: number }>(
       await two.first.db.execute(sql`
-        select singleton_key as name, singleton_on::text as minute, count(*)::int as n
+        select schedule as name, singleton_on::text as minute, count(*)::int as n
         from ${everyJob}
-        where name = '__pgboss__send-it' and singleton_key in ('boosts.expire', 'maintenance.sweep')
+        where name = '__pgboss__send-it' and schedule in ('boosts.expire', 'maintenance.sweep')
         group by 1, 2`),
     );
     expect(ticks.filter((t) => t.n !== 1)).toEqual([]);
@@ -101,9 +102,9 @@ describe('two instances on one database', () => {
         select s.name,
           (select count(*)::int from ${everyJob} where jobs.name = s.name) as runs,
           (select count(*)::int from ${everyJob}
-            where jobs.name = '__pgboss__send-it' and jobs.singleton_key = s.name) as ticks,
+            where jobs.name = '__pgboss__send-it' and jobs.schedule = s.name) as ticks,
           (select count(*)::int from ${everyJob}
-            where jobs.name = '__pgboss__send-it' and jobs.singleton_key = s.name
+            where jobs.name = '__pgboss__send-it' and jobs.schedule = s.name
               and jobs.state = 'completed') as done
         from (values ('boosts.expire'), ('maintenance.sweep')) as s(name)`),
     );

@@ -5,17 +5,18 @@ import type { DatabaseHandle } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
+import { JOB_SCHEMA } from '../../jobs/job-schema.ts';
 
 const TIMEOUT_MS = 2000;
-/** pg-boss's states worth a gauge: waiting (created, retry), running, failed and not yet
- * archived (pg-boss archives finished jobs after 12 h by default). */
+/** pg-boss's states worth a gauge: waiting (created, retry), running, and failed but not yet
+ * deleted (pg-boss 12 deletes finished jobs 7 days after they finish, by default). */
 const JOB_STATES = ['created', 'retry', 'active', 'failed'] as const;
 
 export function createDatabaseGauges(registry: Registry, database: DatabaseHandle) {
   const registers = [registry];
   const jobs = new Gauge({
     name: 'dwa_jobs',
-    help: 'Jobs per queue and state (created+retry = queue depth; failed = not yet archived).',
+    help: 'Jobs per queue and state (created+retry = queue depth; failed = not yet deleted, 7 days).',
     labelNames: ['queue', 'state'],
     registers,
   });
@@ -42,7 +43,7 @@ export function createDatabaseGauges(registry: Registry, database: DatabaseHandl
     const [jobRows, outboxRows, paymentRows] = [
       rowsOf<{ name: string; state: string; n: number }>(
         await database.db.execute(sql`
-          select name, state::text as state, count(*)::int as n from pgboss.job
+          select name, state::text as state, count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job
            where state in ('created', 'retry', 'active', 'failed') group by 1, 2`),
       ),
       rowsOf<{ status: string; n: number }>(

@@ -5,6 +5,7 @@ import { notificationLog, payments } from '@dwa/db/schema/index';
 import { buildSeller } from '@dwa/db/testing/factories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_SCHEMA } from '../../jobs/job-schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const TOKEN = 'metrics-token-metrics-token-0123456789';
@@ -105,9 +106,10 @@ describe('GET /metrics', () => {
 
     await t.app.jobs.enqueue(t.db, queue, {});
     await t.app.jobs.enqueue(t.db, queue, {});
-    // A job whose retries ran out (pg-boss keeps it as failed until archived).
+    // A job whose retries ran out (pg-boss keeps it as failed until it deletes it).
+    const jobs = sql.raw(`${JOB_SCHEMA}.job`);
     await t.db.execute(
-      sql`update pgboss.job set state = 'failed' where id = (select id from pgboss.job where name = ${queue} and state = 'created' limit 1)`,
+      sql`update ${jobs} set state = 'failed' where id = (select id from ${jobs} where name = ${queue} and state = 'created' limit 1)`,
     );
     await t.db.insert(notificationLog).values({
       eventType: 'manual',

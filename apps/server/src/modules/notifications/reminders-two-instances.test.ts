@@ -11,6 +11,7 @@ import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
+import { JOB_SCHEMA } from '../../jobs/job-schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { countingTransport } from '../../testing/counting-transport.ts';
@@ -106,7 +107,8 @@ describe('reminders on two instances', () => {
     // The schedule: every 15 minutes, one run at a time across instances.
     const queue = rowsOf<{ policy: string; cron: string }>(
       await two.first.db.execute(sql`
-        select q.policy, s.cron from pgboss.queue q join pgboss.schedule s using (name)
+        select q.policy, s.cron from ${sql.raw(JOB_SCHEMA)}.queue q
+          join ${sql.raw(JOB_SCHEMA)}.schedule s using (name)
         where q.name = ${REMINDERS_JOB}`),
     );
     expect(queue).toEqual([{ policy: 'singleton', cron: '*/15 * * * *' }]);
