@@ -9,11 +9,11 @@ if (!process.features.typescript) {
     const { register } = await import('tsx/esm/api');
     register();
     console.warn(
-      `Node.js ${process.version} cannot run TypeScript itself; running through tsx. Dwa supports Node.js 22 (22.18 or later) and 24.`,
+      `Node.js ${process.version} cannot run TypeScript itself; running through tsx. Dwa supports Node.js 22 (22.22 or later) and 24.`,
     );
   } catch {
     console.error(
-      `Dwa runs on Node.js 22 (22.18 or later) or 24; this is ${process.version}. Install a supported Node.js: https://nodejs.org/en/download`,
+      `Dwa runs on Node.js 22 (22.22 or later) or 24 (24.11 or later); this is ${process.version}. Install a supported Node.js: https://nodejs.org/en/download`,
     );
     process.exit(1);
   }
