@@ -432,6 +432,55 @@ export async function benchContainer(options: { cached: boolean; keepImages: boo
     });
     check('ledger-check.ts', ledger.code === 0, quiet(ledger.stdout).split('\n')[0] ?? '');
 
+    say('The first admin (admin-create.ts) and the pre-launch checks');
+    const adminEmail = 'owner@dwa-bench.test';
+    const created = await podman([
+      'exec',
+      app1,
+      'node',
+      'apps/server/src/cli/admin-create.ts',
+      '--email',
+      adminEmail,
+    ]);
+    const oneTime = /One-time password: (\S+)/.exec(created.stdout)?.[1] ?? '';
+    const post = (path: string, json: object, cookie = '') =>
+      fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(json),
+      });
+    const sessionOf = (r: Response) =>
+      r.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .filter((c) => c.startsWith('dwa_session='))
+        .join('; ');
+    const adminLogin = await post('/api/auth/admin/login', {
+      email: adminEmail,
+      password: oneTime,
+    });
+    const changed = await post(
+      '/api/auth/admin/change-password',
+      { currentPassword: oneTime, newPassword: `Bench-${secret()}!` },
+      sessionOf(adminLogin),
+    );
+    const prelaunch = await fetch(`${origin}/api/admin/prelaunch`, {
+      headers: { cookie: sessionOf(changed) },
+    });
+    const prelaunchBody = (await prelaunch.json()) as {
+      verdict?: string;
+      checks?: { id: string; status: string; reason: string }[];
+    };
+    const statusOf = Object.fromEntries((prelaunchBody.checks ?? []).map((c) => [c.id, c.status]));
+    const notReady = (prelaunchBody.checks ?? []).filter((c) => c.status !== 'ready');
+    check(
+      'admin-create.ts, first sign-in, pre-launch checks',
+      prelaunch.status === 200 && (prelaunchBody.checks?.length ?? 0) === 13,
+      `${prelaunch.status}, verdict ${prelaunchBody.verdict}; not ready: ` +
+        (notReady.map((c) => `${c.id} (${c.status}: ${c.reason})`).join('; ') || 'none'),
+    );
+    report.prelaunch = { verdict: prelaunchBody.verdict, checks: statusOf };
+
     say('Rolling restart under 8 clients reading through Caddy');
     const statuses: Record<string, number> = {};
     let reading = true;
@@ -519,6 +568,20 @@ export async function benchContainer(options: { cached: boolean; keepImages: boo
           `${Math.round(performance.now() - s)} ms`,
       );
     }
+
+    say('restore.ts --force from the backup, in a one-off container (instances stopped)');
+    t = performance.now();
+    const restored = await compose(
+      ['run', '--rm', '--no-deps', 'app1', 'node', 'apps/server/src/cli/restore.ts', '--force'],
+      true,
+    );
+    const restoreSeconds = seconds(performance.now() - t);
+    const titles = (await psql(db, 'select title from products;\n')).stdout.trim();
+    check(
+      'restore.ts brings the product back',
+      restored.code === 0 && titles === title,
+      `${restoreSeconds} s (with the container's start), products: ${titles || 'none'}`,
+    );
 
     say('Two instances starting at the same moment on an empty database');
     await psql(
