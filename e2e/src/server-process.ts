@@ -1,5 +1,6 @@
-// Starts the built server as users run it (`node --import tsx apps/server/src/server.ts`) on a
-// free port with a fresh data directory.
+// Starts the server as users run it (`npm run serve`: Node runs the TypeScript sources; see
+// scripts/typescript-runtime.mjs) with the built web app, on a free port with a fresh data
+// directory.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    ['--import', './scripts/typescript-runtime.mjs', 'apps/server/src/server.ts'],
     {
       cwd: ROOT,
       env: {

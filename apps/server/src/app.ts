@@ -14,6 +14,7 @@ import type { Env } from './env.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { sweepJob } from './jobs/sweep.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
 import { registerAdminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
 import { registerAdminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
@@ -87,7 +88,7 @@ import { registerWhatsAppWebhookRoutes } from './modules/whatsapp-webhook/webhoo
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
-import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
+import { registerOpenApi, registerOpenApiRoute, sessionRoutes } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTestClockRoute } from './plugins/test-clock.ts';
 import { absentStandInPages, inlineScriptHashes, registerWeb } from './plugins/web.ts';
@@ -136,17 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const testClock = !deps.clock && env.adjustableClock ? adjustableClock() : null;
   const clock = deps.clock ?? testClock ?? systemClock;
   const app = Fastify({
-    logger:
-      env.logLevel === 'silent'
-        ? false
-        : {
-            level: env.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    ...loggerOptions(env),
     // Only configured proxies may name the client (X-Forwarded-For); by default none may.
     trustProxy:
       typeof env.trustProxy === 'number'
@@ -173,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // API JSON and page HTML compressed by Accept-Encoding (built assets are already compressed
   // on disk, photos are WebP; hot cached reads bring their own bytes: lib/encoded-body.ts).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await registerOpenApi(app);
+  await registerOpenApi(app, env);
 
   await app.register(fastifyCookie);
   registerSessionContext(app, { db: database.db, clock, env });
@@ -295,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.
       await api.register(async (own) => {
+        sessionRoutes(own); // documented as needing the session cookie (openapi/security.ts)
         own.addHook('onRequest', async (_request, reply) => {
           reply.header('cache-control', 'private, no-store');
         });

@@ -42,6 +42,8 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** JSON lines (pino), or one readable line per event; default pretty in development only. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Loads demo data into an empty database. Defaults to on except in production. */
     DEMO_DATA: booleanish.optional(),
     /** Production settings on a staging copy: allows the stand-ins production refuses (the
@@ -318,6 +320,8 @@ export interface Env {
   trustProxy: false | number | string;
   databaseUrl: string | undefined;
   logLevel: string;
+  /** Readable lines for a person at a terminal (development), JSON for machines. */
+  logFormat: 'json' | 'pretty';
   demoData: boolean;
   jobWorkers: boolean;
   sessionSecret: string;
@@ -381,6 +385,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     jobWorkers: e.JOB_WORKERS ?? true,
     sessionSecret,

@@ -112,9 +112,14 @@ async function cacheFirst(spec, request, event) {
   return response;
 }
 
+/** What a reverse proxy answers while the app behind it is down (its "unavailable" page). */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
 /** A page: the preloaded answer, else a fetch that skips the HTTP cache (a copy from it would hide
  * that the network is gone; pages are no-cache anyway). Redirects go to the browser as they are.
- * Offline, the copy of this URL or the shell, marked so the page knows. */
+ * Offline, the copy of this URL or the shell, marked so the page knows. While the site's server
+ * is down behind its proxy, a copy of this URL beats the proxy's notice; with no copy, the
+ * notice (in the visitor's language) says what happened, where the shell would only fail. */
 function page(event) {
   const load = async () => {
     const response =
@@ -124,6 +129,9 @@ function page(event) {
         credentials: 'same-origin',
         redirect: 'manual',
       }));
+    if (GATEWAY_DOWN.has(response.status) && (await copy(CACHES.pages, event.request))) {
+      throw new Error(`the site answered ${response.status}`);
+    }
     network.postMessage('online');
     return response;
   };

@@ -294,6 +294,25 @@ describe('pages: navigation preload, per URL, the shell as the last resort', () 
     expect(html).toBe('<html><head><meta name="dwa-offline" /></head>product</html>');
   });
 
+  it("the server down behind its proxy (502-504): the copy of the URL, else the proxy's notice", async () => {
+    await keep('/products/p1', '<html><head></head>product</html>', HOUR, true);
+    for (const status of [502, 503, 504]) {
+      worker.fetch.mockResolvedValueOnce(answer('<html>Dwa is resting</html>', { status }));
+      const html = await (
+        await worker.request('/products/p1', { navigate: true }).response!
+      ).text();
+      expect(html).toBe('<html><head><meta name="dwa-offline" /></head>product</html>');
+    }
+    worker.fetch.mockResolvedValueOnce(answer('<html>Dwa is resting</html>', { status: 502 }));
+    const { response, done } = worker.request('/products/p2', { navigate: true });
+    const notice = await response!;
+    expect([notice.status, await notice.text()]).toEqual([502, '<html>Dwa is resting</html>']);
+    await done();
+    // Neither answer replaced or became a copy.
+    expect(await worker.cached(PAGES, '/products/p1')).toContain('product');
+    expect(await worker.cached(PAGES, '/products/p2')).toBeUndefined();
+  });
+
   it('offline with no copy of the URL (or one over a day old): the shell, marked offline', async () => {
     await keep('/products/p1', '<html><head></head>product</html>', 25 * HOUR, true);
     for (const path of ['/products/p2', '/products/p1']) {

@@ -175,8 +175,12 @@ export const SessionUserSchema = z.discriminatedUnion('type', [
 ]);
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-/** GET /api/auth/session: who is signed in (user null when nobody). */
-export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
+/** GET /api/auth/session: who is signed in (user null when nobody). Every variant of the user
+ * is an object, said for the OpenAPI document: version 3.0 reads `nullable` only beside a `type`
+ * (decision 045). */
+export const SessionResponseSchema = z.object({
+  user: SessionUserSchema.nullable().meta({ type: 'object' }),
+});
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** Sign-up, sign-in and verify answers: the user now signed in. */

@@ -1,4 +1,4 @@
-// node --import tsx apps/server/src/cli/local-s3.ts [--port 3410] [--dir .data-s3] [--bucket dwa-media]
+// node apps/server/src/cli/local-s3.ts [--port 3410] [--dir .data-s3] [--bucket dwa-media]
 // A local S3-compatible store for trying several instances on one machine
 // (docs/recipes/two-instances.md): s3rver (the tests' store, a dev dependency) on 127.0.0.1,
 // files kept in --dir across restarts, the bucket made if missing. Its account is S3RVER/S3RVER.

@@ -31,25 +31,53 @@ if (env.whatsapp.transport !== 'outbox') {
 }
 const { appSecret, mediaToken } = env.whatsapp;
 const auth = { authorization: `Bearer ${mediaToken}` };
+/** The settings this command shares with the server (read the same way: environment, .env). */
+const shared = `PORT=${env.port}, DATA_DIR=${env.dataDir}`;
+
+/** Ends the command with a sentence a person can act on, not a stack. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** fetch, with the usual reasons it fails here said plainly. */
+async function call(path: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(`${url}${path}`, init).catch(() =>
+    stop(
+      `No Dwa server answers at ${url}. Start it in another terminal (npm start) with the same settings as this command (${shared}), or give its address with --url.`,
+    ),
+  );
+  if (response.status === 401) {
+    stop(
+      `The server at ${url} refused this command's key: it runs with another DATA_DIR or WHATSAPP_APP_SECRET. Run both with the same settings (here: ${shared}).`,
+    );
+  }
+  if (response.status === 404 && path.includes('/dev-graph/')) {
+    stop(
+      `The server at ${url} has no WhatsApp simulator: it needs WHATSAPP_TRANSPORT=outbox (never in production).`,
+    );
+  }
+  return response;
+}
 
 async function conversation(): Promise<ConversationEntry[]> {
-  const response = await fetch(
-    `${url}/api/whatsapp/dev-graph/conversation?number=${encodeURIComponent(from!)}`,
+  const response = await call(
+    `/api/whatsapp/dev-graph/conversation?number=${encodeURIComponent(from!)}`,
     { headers: auth },
   );
-  if (!response.ok) throw new Error(`conversation: ${response.status} ${await response.text()}`);
+  if (!response.ok) stop(`conversation: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { items: ConversationEntry[] }).items;
 }
 
 async function uploadImage(path: string): Promise<{ id: string; mimeType: string }> {
-  const bytes = await readFile(path);
+  const bytes = await readFile(path).catch(() => stop(`No photo at ${path}.`));
   const mimeType = extname(path).toLowerCase() === '.png' ? 'image/png' : 'image/jpeg';
-  const response = await fetch(`${url}/api/whatsapp/dev-graph/media`, {
+  const response = await call('/api/whatsapp/dev-graph/media', {
     method: 'POST',
     headers: { 'content-type': mimeType, 'x-hub-signature-256': signWebhookBody(appSecret, bytes) },
     body: bytes,
   });
-  if (!response.ok) throw new Error(`media upload: ${response.status} ${await response.text()}`);
+  if (!response.ok) stop(`media upload: ${response.status} ${await response.text()}`);
   return { id: ((await response.json()) as { id: string }).id, mimeType };
 }
 
@@ -61,7 +89,7 @@ async function findButton(action: string) {
       item.direction === 'out' && item.buttons?.find((b) => b.id.startsWith(`${action}:`));
     if (button) return button;
   }
-  throw new Error(`no "${action}" button in the bot's messages to ${from}`);
+  stop(`No "${action}" button in the bot's messages to ${from}.`);
 }
 
 const before = new Set((await conversation()).map((i) => i.id));
@@ -77,7 +105,7 @@ const body = JSON.stringify(
     ...(button ? { button } : {}),
   }),
 );
-const sent = await fetch(`${url}/api/whatsapp/webhook`, {
+const sent = await call('/api/whatsapp/webhook', {
   method: 'POST',
   headers: {
     'content-type': 'application/json',

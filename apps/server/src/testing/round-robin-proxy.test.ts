@@ -73,6 +73,27 @@ describe('round-robin proxy', () => {
     expect(a.hits.length + b.hits.length).toBe(1);
   });
 
+  it("answers a browser's page with the site's notice in the visitor's language when no instance answers", async () => {
+    const a = await upstream(dropsAfterReading);
+    const proxy = await proxyOver(a);
+    const page = (headers: Record<string, string>) =>
+      fetch(`${proxy.url}/products/p1`, { headers: { accept: 'text/html', ...headers } });
+    const tw = await page({ cookie: 'theme=dark; lang=tw' });
+    expect(tw.status).toBe(502);
+    expect(tw.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await tw.text()).toContain('<h1>Dwa bɛsan aba ntɛm</h1>');
+    expect(await (await page({ 'accept-language': 'pcm, en;q=0.5' })).text()).toContain(
+      '<html lang="en-GH">',
+    );
+    expect(await (await page({})).text()).toContain('<h1>Dwa will be back shortly</h1>');
+    // An API client still gets the JSON error.
+    const api = await send(proxy, 'GET', '/api/products');
+    expect([api.status, ((await api.json()) as { error: { code: string } }).error.code]).toEqual([
+      502,
+      'bad_gateway',
+    ]);
+  });
+
   it('sends a read again to the other instance after any failure', async () => {
     const a = await upstream(dropsAfterReading);
     const b = await upstream(dropsAfterReading);

@@ -22,6 +22,9 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Language } from '@dwa/domain/enums';
+import { unavailablePage } from '@dwa/domain/unavailable-page';
+import { requestLanguage } from '../lib/i18n.ts';
 
 /** Fastify's answer to a request that arrives while it closes (lib/route.js, return503OnClosing). */
 const FASTIFY_CLOSING_BODY =
@@ -66,6 +69,16 @@ export interface RoundRobinProxy {
   drain(target: string): Promise<void>;
   restore(target: string): void;
   close(): Promise<void>;
+}
+
+const wantsPage = (req: IncomingMessage) =>
+  ['GET', 'HEAD'].includes(req.method ?? '') && /text\/html/.test(req.headers.accept ?? '');
+
+/** The language the app would answer in: the `lang` cookie, else Accept-Language. */
+function visitorLanguage(headers: IncomingHttpHeaders): Language {
+  const chosen = /(?:^|;\s*)lang=([a-z]+)/.exec(headers.cookie ?? '')?.[1];
+  if (chosen === 'en' || chosen === 'tw' || chosen === 'pidgin') return chosen;
+  return requestLanguage(headers['accept-language']);
 }
 
 function headersFor(req: IncomingMessage, body: Buffer): IncomingHttpHeaders {
@@ -212,10 +225,19 @@ export async function startRoundRobinProxy(options: {
       if (tried.size === upstreams.length) await new Promise((r) => setTimeout(r, 100));
     }
     stats.failed++;
-    if (!res.headersSent) {
+    if (res.headersSent) res.destroy();
+    else if (wantsPage(req)) {
+      // A person's browser: the site's own notice in their language (as a deployed proxy shows
+      // dist/unavailable/<language>.html), never a bare "Bad Gateway".
+      res.writeHead(502, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(unavailablePage(visitorLanguage(req.headers)));
+    } else {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end('{"error":{"code":"bad_gateway","message":"No instance answered"}}');
-    } else res.destroy();
+    }
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) =>

@@ -98,6 +98,9 @@ const MATRIX: Record<string, Entry> = {
   // Public like liveness; 503 here because this test app never starts its job workers.
   'GET /api/health/ready': { expect: all(503) },
   'GET /api/openapi.json': { expect: all(200) },
+  // The page rendering it for developers, and its files (decision 045).
+  'GET /api/docs': { expect: all(200) },
+  'GET /api/docs/:file': { url: '/api/docs/swagger-ui.css', expect: all(200) },
   'GET /api/products': { expect: all(200) },
   'GET /api/search': { url: '/api/search?q=kente', expect: all(200) },
   'GET /api/auth/session': { expect: all(200) },

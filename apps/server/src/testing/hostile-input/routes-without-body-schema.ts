@@ -45,4 +45,6 @@ export const ROUTES_WITHOUT_BODY_SCHEMA: Record<string, { kind: BodyKind; why: s
 /** Routes in the app but not in the OpenAPI document, with why. */
 export const ROUTES_OUTSIDE_OPENAPI: Record<string, string> = {
   'GET /api/openapi.json': 'the document itself (hidden from itself); takes no input',
+  'GET /api/docs': 'the page rendering the document, for developers (HTML); takes no input',
+  'GET /api/docs/:file': "that page's script and style files, named from a fixed list",
 };
