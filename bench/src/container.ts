@@ -43,7 +43,8 @@ const RESULTS = resolve(import.meta.dirname, '../.results');
 const APP_IMAGE = 'localhost/dwa:bench';
 const PROXY_IMAGE = 'localhost/dwa-proxy:bench';
 const READY_LIMIT_MS = 240_000;
-const SELLER_PHONE = '+233241234567';
+// Not the demo seller's number (+233241234567): the pre-launch check would take it for demo data.
+const SELLER_PHONE = '+233207654321';
 const LANGS = ['en', 'tw', 'pidgin'] as const;
 /** What Fastify answers (return503OnClosing) to a request on a connection that was already open
  * when the server began closing: the request was never handled. */
@@ -257,7 +258,7 @@ export async function benchContainer(options: { cached: boolean; keepImages: boo
       .flatMap((r, i) =>
         `${r.stdout}\n${r.stderr}`
           .split('\n')
-          .filter((l) => /Error|Failed query|ECONNREFUSED/.test(l) && !NOISE.test(l))
+          .filter((l) => /\w*Error: |Failed query|ECONNREFUSED|ENOTFOUND/.test(l) && !NOISE.test(l))
           .map((l) => `app${i + 1}: ${l.trim().slice(0, 160)}`),
       )
       .slice(0, 6);
