@@ -16,6 +16,7 @@ if (!from || !to) {
 
 const KEEP = [
   'package.json',
+  'LICENSE',
   'apps/server/package.json',
   'apps/server/src',
   'apps/web/package.json',
