@@ -128,6 +128,8 @@ export async function registerOpenApi(app: FastifyInstance, env: Pick<Env, 'publ
         description:
           'The marketplace API. Answers come in the language of `Accept-Language` (en, tw or pidgin); errors are `{ "error": { "code", "message", "fields"? } }`. Mutating requests from a browser must come from this origin (`Origin`). The rendered reference is at /api/docs.',
         version: '1',
+        // The code is proprietary (LICENSE); so is the API it describes.
+        license: { name: 'Proprietary: all rights reserved', url: `${env.publicOrigin}/terms` },
       },
       servers: [{ url: env.publicOrigin, description: 'This server (PUBLIC_ORIGIN)' }],
       tags: TAGS,
