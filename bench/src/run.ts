@@ -13,11 +13,15 @@
 // --rate requests/s, default 36),
 // durability (kill -9 of the server, and of PostgreSQL, under a write load; every acknowledged
 // write checked: --rounds N per engine, default 1; --pglite or --pg for one engine; --seconds
-// of serving per round, default 120; --kills per round, default 4).
+// of serving per round, default 120; --kills per round, default 4),
+// container (the image and deploy/compose.yaml under podman: build time, image size, up to
+// ready, memory per instance, checks through the proxy; --cached to reuse the layer cache,
+// --keep-images to keep the built images).
 // Default: bundle and api.
 import { benchAnalytics } from './analytics.ts';
 import { benchApi } from './api.ts';
 import { benchBundle } from './bundle.ts';
+import { benchContainer } from './container.ts';
 import { benchDeliveries } from './deliveries.ts';
 import { benchDurability } from './durability.ts';
 import { benchJobs } from './jobs.ts';
@@ -89,6 +93,7 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
       kills: Number(value('kills') ?? 4),
     }),
   search: () => benchSearch({ products: Number(value('products') ?? 1_000_000), sellers: 3000 }),
+  container: () => benchContainer({ cached: flag('cached'), keepImages: flag('keep-images') }),
 };
 
 for (const suite of selected) {
