@@ -1,7 +1,7 @@
 # Dwa's server as a container image (docs/deploy.md, decision 046).
 #   docker build -t dwa .                      the server (the last stage, "runtime")
 #   docker build --target proxy -t dwa-proxy . Caddy with this build's "unavailable" pages
-# NODE_IMAGE is any Debian-based Node 24 (or >= 22.18) image with a `node` user, the official
+# NODE_IMAGE is any Debian-based Node 24 (or >= 22.22) image with a `node` user, the official
 # one by default; CADDY_IMAGE the official Caddy 2. Machines without a registry build both from
 # local images (bench/src/container.ts does, from Debian packages).
 ARG NODE_IMAGE=node:24-bookworm-slim

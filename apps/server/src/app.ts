@@ -33,6 +33,7 @@ import {
 import { registerRiderJobRoutes } from './modules/deliveries/rider-jobs.routes.ts';
 import { registerSellerDeliveryRoutes } from './modules/deliveries/seller-deliveries.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import type { Lifecycle } from './modules/health/health.service.ts';
 import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
 import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
 import { createCodeSealer } from './modules/messaging/sealed-code.ts';
@@ -109,6 +110,9 @@ export interface AppDeps {
   /** How long the bot waits for more photos before it answers a seller (default: the
    * configured WHATSAPP_PHOTO_WINDOW_SECONDS). */
   botSummaryDelaySeconds?: number;
+  /** Set `stopping` to drain: readiness answers 503 while requests are still served
+   * (server.ts on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 export type App = FastifyInstance;
@@ -253,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       registerOpenApiRoute(api);
-      registerHealthRoutes(api, routeDeps);
+      registerHealthRoutes(api, { ...routeDeps, lifecycle: deps.lifecycle ?? { stopping: false } });
       registerProductRoutes(api, routeDeps);
       registerShopRoutes(api, routeDeps);
       registerReceiptRoutes(api, routeDeps);

@@ -50,6 +50,10 @@ const EnvSchema = z
      * payment simulator or a Paystack test key, WhatsApp kept in the outbox, demo data). Never
      * the default; the pre-launch checks of each stand-in then fail, so launch is refused. */
     STAGING: booleanish.optional(),
+    /** Seconds between SIGTERM and closing: readiness already says 503, requests are still
+     * answered, so a balancer takes the instance out before it stops taking them. Default 5 in
+     * production (above a balancer's health-check interval), 0 elsewhere (Ctrl-C at once). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
     /** Runs the job workers and schedules here (default). Off: this instance only takes
      * requests (the webhook, the API) and other instances on the same database work the queue. */
     JOB_WORKERS: booleanish.optional(),
@@ -324,6 +328,8 @@ export interface Env {
   logFormat: 'json' | 'pretty';
   demoData: boolean;
   jobWorkers: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS: how long a stopping instance keeps answering, not ready. */
+  shutdownDrainSeconds: number;
   sessionSecret: string;
   /** Key material for secrets kept in the settings table (admin-whatsapp's bot settings). */
   settingsSecret: string;
@@ -388,6 +394,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     jobWorkers: e.JOB_WORKERS ?? true,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     sessionSecret,
     settingsSecret:
       e.SETTINGS_SECRET ??

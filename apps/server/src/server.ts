@@ -22,7 +22,8 @@ const started = performance.now();
 const database = await openConfiguredDatabase(env);
 const storage = openConfiguredStorage(env);
 const credentials = await prepareDatabase(env, database, storage);
-const app = await buildApp({ env, database, storage });
+const lifecycle = { stopping: false };
+const app = await buildApp({ env, database, storage, lifecycle });
 // Schedules (boost expiry, sweeps), deliveries and the bot (WhatsApp) run on the job queue,
 // here unless JOB_WORKERS=false (then on other instances sharing the database).
 if (env.jobWorkers) await app.jobs.startWorkers();
@@ -43,12 +44,14 @@ if (credentials) {
   );
 }
 
-let closing = false;
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop taking requests, let in-flight ones finish, then close the database cleanly.
+  if (lifecycle.stopping) return;
+  lifecycle.stopping = true;
+  // Readiness answers 503 from now on while requests are still served: a balancer checking it
+  // takes this instance out of rotation before it refuses anything (a rolling deploy loses no
+  // request). Then stop taking requests, let in-flight ones finish, close the database cleanly.
+  app.log.info({ signal, drainSeconds: env.shutdownDrainSeconds }, 'shutting down');
+  await new Promise((r) => setTimeout(r, env.shutdownDrainSeconds * 1000));
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   // Closing the app stops the job workers first (running jobs finish) and then the HTTP server.
   await app.close();

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ADVISORY_LOCKS, withAdvisoryLock } from './advisory-lock.ts';
 import type { DatabaseHandle } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -20,13 +20,9 @@ export function migrationJournal(): JournalEntry[] {
   return journal.entries as JournalEntry[];
 }
 
-/** The advisory lock every instance takes to migrate ('dwa migrations' as a number). */
-export const MIGRATION_LOCK = 0x6477616d;
-
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.engine === 'pglite' || !handle.pool) {
-    // One process owns an embedded database: nobody else can migrate it at the same time.
+  if (handle.engine === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
     await migratePglite(handle.db as any, config);
     return;
@@ -34,18 +30,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   // Instances starting together (a deploy, a compose stack on an empty database) migrate one at
   // a time: the first applies the migrations, the others wait on the lock and find nothing left
   // to do, instead of failing on tables another instance is creating.
-  const client = await handle.pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
-      await migrateNodePg(drizzleNodePg(client) as any, config);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  await withAdvisoryLock(handle, ADVISORY_LOCKS.migrations, async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
+    await migrateNodePg(handle.db as any, config);
+  });
 }
 
 /** The tag of the newest applied migration (e.g. `0002_reference_data`), or null. */

@@ -27,5 +27,8 @@ export const ReadinessResponseSchema = z.object({
      * elsewhere: this instance runs no workers by configuration. */
     workers: z.enum(['running', 'stopped', 'elsewhere']),
   }),
+  /** The instance was told to stop (SIGTERM) and is draining: it still answers requests for
+   * SHUTDOWN_DRAIN_SECONDS while balancers take it out of rotation, then closes. */
+  stopping: z.boolean(),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;

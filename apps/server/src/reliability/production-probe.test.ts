@@ -137,6 +137,7 @@ describe('a production server configured for real', () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_SECONDS: '2',
       // An empty database of its own on the suite's PostgreSQL when it runs on one (migrated
       // at start, as a first deploy is), else the embedded database a small deployment uses.
       ...(database ? { DATABASE_URL: database.url } : {}),
@@ -200,4 +201,17 @@ describe('a production server configured for real', () => {
     expect((await fetch(`${base}/`)).status).toBe(200);
     expect((await fetch(`${base}/admin/whatsapp`)).status).toBe(200);
   });
+
+  it('drains on SIGTERM: not ready at once, still answering, then exits 0', async () => {
+    server.child.kill('SIGTERM');
+    const stopAsked = Date.now();
+    // Give the signal a moment to arrive, then ask while it drains.
+    await new Promise((r) => setTimeout(r, 300));
+    const ready = await fetch(`${base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not_ready', stopping: true });
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopAsked).toBeGreaterThanOrEqual(2000);
+  }, 30_000);
 });

@@ -40,7 +40,9 @@ export async function createTestApp(
     /** More configuration (NODE_ENV, TRUST_PROXY, …), as environment variables. */
     env?: Record<string, string>;
     /** Other collaborators (the bot's media host and photo window, a WhatsApp transport). */
-    deps?: Partial<Pick<AppDeps, 'media' | 'botSummaryDelaySeconds' | 'transport' | 'jobOptions'>>;
+    deps?: Partial<
+      Pick<AppDeps, 'media' | 'botSummaryDelaySeconds' | 'transport' | 'jobOptions' | 'lifecycle'>
+    >;
     /** The PostgreSQL pool's size (createTestDatabase's default otherwise). */
     maxConnections?: number;
   } = {},

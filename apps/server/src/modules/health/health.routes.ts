@@ -6,11 +6,11 @@ import { HealthResponseSchema, ReadinessResponseSchema } from '@dwa/domain/healt
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
-import { checkHealth, checkReadiness } from './health.service.ts';
+import { checkHealth, checkReadiness, type Lifecycle } from './health.service.ts';
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { database: DatabaseHandle; env: Env },
+  deps: { database: DatabaseHandle; env: Env; lifecycle: Lifecycle },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -28,7 +28,12 @@ export function registerHealthRoutes(
     '/health/ready',
     { schema: { response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
     async (_request, reply) => {
-      const readiness = await checkReadiness(deps.database, app.jobs, deps.env.jobWorkers);
+      const readiness = await checkReadiness(
+        deps.database,
+        app.jobs,
+        deps.env.jobWorkers,
+        deps.lifecycle,
+      );
       return reply
         .code(readiness.status === 'ready' ? 200 : 503)
         .header('cache-control', 'no-store')

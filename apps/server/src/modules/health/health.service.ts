@@ -6,6 +6,12 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 
 const TIMEOUT_MS = 2000;
 
+/** Whether this process was told to stop (server.ts sets it on SIGTERM): readiness says no at
+ * once, so balancers stop sending requests before the server stops taking them. */
+export interface Lifecycle {
+  stopping: boolean;
+}
+
 /** Reachable means a query answered within 2 s; a hung pool must not hang the health check. */
 export async function checkHealth(database: DatabaseHandle): Promise<HealthResponse> {
   const engine = database.engine;
@@ -29,6 +35,7 @@ export async function checkReadiness(
   database: DatabaseHandle,
   jobs: JobQueue,
   runsWorkers: boolean,
+  lifecycle: Lifecycle,
 ): Promise<ReadinessResponse> {
   const health = await checkHealth(database);
   const newest = migrationJournal().at(-1);
@@ -39,12 +46,13 @@ export async function checkReadiness(
     : (await withTimeout(jobs.workersAnswering(), TIMEOUT_MS).catch(() => false))
       ? 'running'
       : 'stopped';
-  const ready = health.status === 'ok' && applied && workers !== 'stopped';
+  const ready = health.status === 'ok' && applied && workers !== 'stopped' && !lifecycle.stopping;
   return {
     status: ready ? 'ready' : 'not_ready',
     database: health.database,
     migrations: { latest, applied },
     jobs: { workers },
+    stopping: lifecycle.stopping,
   };
 }
 

@@ -76,6 +76,22 @@ describe('GET /api/health/ready', () => {
     }
   });
 
+  it('is 503 while the instance drains (told to stop), and still answers everything else', async () => {
+    const lifecycle = { stopping: false };
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false' }, deps: { lifecycle } });
+    try {
+      expect((await ready(r)).json()).toMatchObject({ status: 'ready', stopping: false });
+      lifecycle.stopping = true;
+      const draining = await ready(r);
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({ status: 'not_ready', stopping: true });
+      expect((await r.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await r.app.inject({ url: '/api/products' })).statusCode).toBe(200);
+    } finally {
+      await r.close();
+    }
+  });
+
   it('stays ready when a newer build has already migrated (rolling deploy)', async () => {
     const r = await createTestApp({ env: { JOB_WORKERS: 'false' } });
     try {
