@@ -9,7 +9,7 @@ import { type DemoCredentials, isDatabaseSeeded, seedDemoData } from '@dwa/db/se
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { sql } from 'drizzle-orm';
 import type { Env } from './env.ts';
-import { claimDataDir } from './lib/data-dir-lock.ts';
+import { claimDataDir, DataDirInUseError } from './lib/data-dir-lock.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { backfillPhotoSignatures } from './modules/photo-search/signature-backfill.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
@@ -37,6 +37,22 @@ export async function openConfiguredDatabase(
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** openConfiguredDatabase for an entry point (the server, a CLI): when another process holds the
+ * embedded database, say which and how to go on, and exit 1, instead of a stack trace. */
+export async function openDatabaseOrExit(
+  env: Env,
+  purpose: string,
+  thenWhat = `Then run ${purpose} again.`,
+): Promise<DatabaseHandle> {
+  try {
+    return await openConfiguredDatabase(env, purpose);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(`${error.message}\n${thenWhat}`);
+    process.exit(1);
   }
 }
 

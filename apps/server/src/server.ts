@@ -1,7 +1,7 @@
 // Entry point: configuration, database, HTTP server, graceful shutdown.
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from './boot.ts';
+import { openConfiguredStorage, openDatabaseOrExit, prepareDatabase } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { startupBanner } from './startup-banner.ts';
 
@@ -19,7 +19,11 @@ try {
 }
 
 const started = performance.now();
-const database = await openConfiguredDatabase(env);
+const database = await openDatabaseOrExit(
+  env,
+  'the server',
+  'Then start it again, or give this one another DATA_DIR (or PORT) to run beside it.',
+);
 const storage = openConfiguredStorage(env);
 const credentials = await prepareDatabase(env, database, storage);
 const lifecycle = { stopping: false };

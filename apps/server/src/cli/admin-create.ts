@@ -3,7 +3,7 @@
 // first sign-in. With --phone, sign-in also needs a WhatsApp code sent to that number. --role
 // support: reads and moderates, never money, settings or admins (decision 041).
 import { migrateDatabase } from '@dwa/db/migrate';
-import { openConfiguredDatabase } from '../boot.ts';
+import { openDatabaseOrExit } from '../boot.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { createAdmin } from '../modules/auth/admin-accounts.ts';
 import { parseAdminCreateArgs } from './admin-create-args.ts';
@@ -17,7 +17,7 @@ if (!parsed.ok) {
 const { email, phone, role } = parsed;
 
 const env = loadCliEnv();
-const database = await openConfiguredDatabase(env);
+const database = await openDatabaseOrExit(env, 'npm run admin:create');
 try {
   await migrateDatabase(database);
   const { admin, password } = await createAdmin({ db: database.db }, { email, phone, role });

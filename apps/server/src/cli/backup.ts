@@ -3,8 +3,7 @@
 // process); PostgreSQL: runs beside live servers through pg_dump.
 
 import { createBackup } from '../backups/create-backup.ts';
-import { openConfiguredDatabase } from '../boot.ts';
-import { DataDirInUseError } from '../lib/data-dir-lock.ts';
+import { openDatabaseOrExit } from '../boot.ts';
 import { loadCliEnv } from './load-env.ts';
 
 const env = loadCliEnv();
@@ -12,14 +11,7 @@ if (!env.backupTarget) {
   console.error('BACKUP_TARGET is not set: name the directory backups go to (see README).');
   process.exit(2);
 }
-let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
-try {
-  database = await openConfiguredDatabase(env, 'db:backup');
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(`${error.message}\nThen run npm run db:backup again.`);
-  process.exit(1);
-}
+const database = await openDatabaseOrExit(env, 'npm run db:backup');
 try {
   const started = performance.now();
   const { dir, manifest } = await createBackup(env, database, env.backupTarget);

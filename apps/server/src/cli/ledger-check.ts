@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { currentMigration, migrationJournal } from '@dwa/db/migrate';
 import { formatGhs } from '@dwa/domain/money';
-import { openConfiguredDatabase } from '../boot.ts';
+import { openDatabaseOrExit } from '../boot.ts';
 import { reviewLedger } from '../modules/ledger/ledger-check.ts';
 import { loadCliEnv } from './load-env.ts';
 
@@ -18,7 +18,7 @@ if (!env.databaseUrl && !existsSync(join(env.dataDir, 'pgdata'))) {
   console.error(`No database in ${join(env.dataDir, 'pgdata')} (set DATA_DIR or DATABASE_URL).`);
   process.exit(2);
 }
-const database = await openConfiguredDatabase(env);
+const database = await openDatabaseOrExit(env, 'npm run ledger:check');
 try {
   const newest = migrationJournal().at(-1)?.tag ?? null;
   const current = await currentMigration(database);

@@ -1,10 +1,10 @@
 // npm run db:migrate — applies pending migrations (and nothing else).
 import { currentMigration, migrateDatabase } from '@dwa/db/migrate';
-import { openConfiguredDatabase } from '../boot.ts';
+import { openDatabaseOrExit } from '../boot.ts';
 import { loadCliEnv } from './load-env.ts';
 
 const env = loadCliEnv();
-const database = await openConfiguredDatabase(env);
+const database = await openDatabaseOrExit(env, 'npm run db:migrate');
 await migrateDatabase(database);
 console.log(
   `Database migrated (${database.engine}); current migration: ${await currentMigration(database)}`,
