@@ -3,6 +3,7 @@
 // transaction exists only if that transaction commits. Several app instances share the queue:
 // a job is fetched by one worker (SKIP LOCKED), a cron schedule fires once per minute across
 // all instances. Its tables live in JOB_SCHEMA; pg-boss 10's jobs are moved there at start.
+import { ADVISORY_LOCKS, withAdvisoryLock } from '@dwa/db/advisory-lock';
 import { type DatabaseHandle, type Db, sqlExecutorOf } from '@dwa/db/client';
 import {
   type ConstructorOptions,
@@ -80,16 +81,22 @@ export async function createJobQueue(
     registerInstance: false,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  for (const d of definitions) await upsertQueue(boss, d.name, queueOptions(d));
-  const drainsLegacy = await takeOverLegacyJobs(database, boss, definitions, log);
-  if (drainsLegacy) {
-    await upsertQueue(boss, LEGACY_DRAIN_JOB, {
-      policy: 'singleton',
-      retryLimit: 0,
-      expireInSeconds: 300,
-    });
-  }
+  // One instance at a time: two installing pg-boss on an empty database together can both try
+  // to create its schema, and the second then fails on pg_namespace's unique key, which pg-boss
+  // does not take for its own install race (3 of 14 simultaneous starts here; decision 046).
+  const drainsLegacy = await withAdvisoryLock(database, ADVISORY_LOCKS.jobQueues, async () => {
+    await boss.start();
+    for (const d of definitions) await upsertQueue(boss, d.name, queueOptions(d));
+    const drains = await takeOverLegacyJobs(database, boss, definitions, log);
+    if (drains) {
+      await upsertQueue(boss, LEGACY_DRAIN_JOB, {
+        policy: 'singleton',
+        retryLimit: 0,
+        expireInSeconds: 300,
+      });
+    }
+    return drains;
+  });
   const movableQueues = definitions.filter((d) => !d.cron).map((d) => d.name);
 
   let workers: PgBoss | null = null;

@@ -1,42 +1,63 @@
 // Instances started together on a database no queue has used yet (a compose stack's first `up`,
-// a first deploy) each install pg-boss's schema and create Dwa's queues, and all of them start.
-// With pg-boss 10 one of two crashed on a deadlock in createQueue (3 of 6 simultaneous starts of
-// the compose stack; decision 046); pg-boss 12 takes an advisory lock around its install and each
-// queue's creation, which this holds it to. PostgreSQL only: an embedded database belongs to one
-// process.
-import { createTestDatabase } from '@dwa/db/testing/test-database';
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { JobDefinition } from './job-definition.ts';
-import { createJobQueue } from './job-queue.ts';
-import { JOB_SCHEMA } from './job-schema.ts';
+// a first deploy) each install pg-boss's schema and create Dwa's queues, and all of them start:
+// they take turns under an advisory lock. Without it, two processes both created pg-boss's schema
+// and one failed on pg_namespace's unique key (3 of 14 simultaneous starts of two servers here),
+// or, with pg-boss 10, deadlocked in createQueue (decision 046). Separate processes, as real
+// instances are; PostgreSQL only (an embedded database belongs to one process).
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { withDatabase } from '@dwa/db/testing/global-setup';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 
-const silent = { info() {}, warn() {}, error() {} };
-const definitions: JobDefinition[] = Array.from({ length: 12 }, (_, i) => ({
-  name: `start.queue-${i}`,
-  retry: { limit: 3, delaySeconds: 5, backoff: true },
-  handler: async () => {},
-  ...(i % 4 === 0 ? { cron: '* * * * *' } : {}),
-}));
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const template = inject('dbTemplate');
 
-describe.skipIf(!process.env.DATABASE_URL)('instances starting together', () => {
-  it('all start, and each queue exists once (three rounds, four instances each)', async () => {
-    for (let round = 0; round < 3; round++) {
-      const database = await createTestDatabase();
-      const others = await Promise.all([1, 2, 3].map(() => database.openAnother()));
-      try {
-        const started = await Promise.all(
-          [database, ...others].map((handle) => createJobQueue(handle, definitions, silent)),
-        );
-        for (const queue of started) await queue.stop(1000);
-        const queues = await database.db.execute(
-          sql`select name from ${sql.identifier(JOB_SCHEMA)}.queue where name like 'start.%'`,
-        );
-        expect((queues as unknown as { rows: unknown[] }).rows).toHaveLength(definitions.length);
-      } finally {
-        await Promise.all(others.map((other) => other.close()));
-        await database.close();
+function startQueue(databaseUrl: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      './scripts/typescript-runtime.mjs',
+      'apps/server/src/jobs/testing/start-job-queue.ts',
+    ],
+    { cwd: ROOT, env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl } },
+  );
+  let said = '';
+  let failed = '';
+  child.stdout.on('data', (d) => {
+    said += d;
+  });
+  child.stderr.on('data', (d) => {
+    failed += d;
+  });
+  // "0 started", or the exit code and what the process wrote (its error).
+  return new Promise<string>((ok) =>
+    child.once('exit', (code) =>
+      ok(code === 0 ? `0 ${said.trim()}` : `${code} ${said.trim()} ${failed.trim()}`),
+    ),
+  );
+}
+
+describe.skipIf(template.kind !== 'postgres')('instances starting together', () => {
+  it('all start on an empty database (eight rounds of two processes)', async () => {
+    if (template.kind !== 'postgres') return;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    const name = `dwa_t_${template.template.slice('dwa_tpl_'.length)}_start`;
+    try {
+      for (let round = 0; round < 8; round++) {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.query(`create database ${name}`);
+        const url = withDatabase(template.url, name);
+        expect(await Promise.all([startQueue(url), startQueue(url)])).toEqual([
+          '0 started',
+          '0 started',
+        ]);
       }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
-  }, 120_000);
+  }, 180_000);
 });
