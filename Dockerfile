@@ -7,12 +7,11 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG CADDY_IMAGE=caddy:2
 
-# ── build: every dependency, the web build, then only what runs is copied to /out ──────────
-FROM ${NODE_IMAGE} AS build
+# ── manifests: what npm install reads, so each install layer is reused until a package.json or
+# the lockfile changes. `npm install`, not `npm ci`: a lockfile made on one platform lacks other
+# platforms' optional packages and npm ci refuses it (README, stack notes).
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-# Manifests first: the install layer is reused until a package.json or the lockfile changes.
-# `npm install`, not `npm ci`: a lockfile made on one platform lacks other platforms' optional
-# packages and npm ci refuses it (README, stack notes).
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -20,6 +19,9 @@ COPY packages/domain/package.json packages/domain/
 COPY packages/db/package.json packages/db/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# ── build: every dependency, the web build, then only what runs is copied to /out ──────────
+FROM manifests AS build
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && node deploy/prune-runtime.mjs /app /out
@@ -28,15 +30,7 @@ RUN npm run build && node deploy/prune-runtime.mjs /app /out
 # The server workspace and the packages it imports (db, domain): the web app's libraries are
 # bundled into dist-server at build time (~30 MB not installed), and e2e and bench keep their
 # tools in devDependencies.
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/domain/package.json packages/domain/
-COPY packages/db/package.json packages/db/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS deps
 RUN npm install --omit=dev --no-audit --no-fund --workspace @dwa/server
 
 # ── pgtools: pg_dump and pg_restore for backups on PostgreSQL ───────────────────────────────

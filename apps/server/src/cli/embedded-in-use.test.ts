@@ -1,37 +1,16 @@
 // The commands that open the embedded database, while another process holds it (the server a
 // newcomer left running): each says who holds it and what to do, exits 1 without a stack trace,
 // and db:reset deletes nothing.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDataDir } from '../lib/data-dir-lock.ts';
+import { runScript } from '../testing/child-process.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-
-function run(script: string, args: string[], dataDir: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', './scripts/typescript-runtime.mjs', script, ...args],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  return new Promise<{ code: number | null; output: string }>((ok) =>
-    child.once('exit', (code) => ok({ code, output })),
-  );
-}
+const run = (script: string, args: string[], dataDir: string) =>
+  runScript(script, args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 
 let dataDir: string;
 let release: () => void;

@@ -1,49 +1,15 @@
 // npm run whatsapp:simulate as a newcomer meets it: it reads PORT and DATA_DIR as the server does,
 // and when the server is not there, or runs with other settings, it says so in a sentence (exit 1),
 // never with a stack.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, runScript } from '../testing/child-process.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? ok(address.port) : fail()));
-    });
-  });
-}
-
-function simulate(args: string[], env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      './scripts/typescript-runtime.mjs',
-      'apps/server/src/cli/whatsapp-simulate.ts',
-      ...args,
-    ],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  return new Promise<{ code: number | null; output: string }>((ok) =>
-    child.once('exit', (code) => ok({ code, output })),
-  );
-}
+const simulate = (args: string[], env: Record<string, string>) =>
+  runScript('apps/server/src/cli/whatsapp-simulate.ts', args, env);
 
 let dataDir: string;
 let t: TestApp;

@@ -4,39 +4,21 @@
 // and one failed on pg_namespace's unique key (3 of 14 simultaneous starts of two servers here),
 // or, with pg-boss 10, deadlocked in createQueue (decision 046). Separate processes, as real
 // instances are; PostgreSQL only (an embedded database belongs to one process).
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { withDatabase } from '@dwa/db/testing/global-setup';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { runScript } from '../testing/child-process.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
 const template = inject('dbTemplate');
 
-function startQueue(databaseUrl: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      './scripts/typescript-runtime.mjs',
-      'apps/server/src/jobs/testing/start-job-queue.ts',
-    ],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl } },
+/** "0 started", or the exit code and what the process wrote (its error). */
+async function startQueue(databaseUrl: string) {
+  const { code, output, stdout } = await runScript(
+    'apps/server/src/jobs/testing/start-job-queue.ts',
+    [],
+    { DATABASE_URL: databaseUrl },
   );
-  let said = '';
-  let failed = '';
-  child.stdout.on('data', (d) => {
-    said += d;
-  });
-  child.stderr.on('data', (d) => {
-    failed += d;
-  });
-  // "0 started", or the exit code and what the process wrote (its error).
-  return new Promise<string>((ok) =>
-    child.once('exit', (code) =>
-      ok(code === 0 ? `0 ${said.trim()}` : `${code} ${said.trim()} ${failed.trim()}`),
-    ),
-  );
+  return code === 0 ? `0 ${stdout.trim()}` : `${code} ${output.trim()}`;
 }
 
 describe.skipIf(template.kind !== 'postgres')('instances starting together', () => {

@@ -3,16 +3,13 @@
 // to set (payments and WhatsApp would be stand-ins); configured for real, it starts with none of
 // the stand-ins mounted (payment simulator, WhatsApp media stand-in and simulator, test clock),
 // each answering exactly as a route that never existed. Issue 28, decision 043.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { withDatabase } from '@dwa/db/testing/global-setup';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
+import { freePort, type RunningScript, startScript } from '../testing/child-process.ts';
 
 /** What the README asked of production before issue 28. */
 const SECRETS = {
@@ -31,45 +28,9 @@ const REAL_PROVIDERS = {
   WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? ok(address.port) : fail()));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 /** The server entry point, run as the npm scripts run it (plain Node where it strips types). */
-function startServer(env: Record<string, string>): Started {
-  // Only the variables given: nothing from the developer's shell or .env decides the outcome.
-  const child = spawn(
-    process.execPath,
-    ['--import', './scripts/typescript-runtime.mjs', 'apps/server/src/server.ts'],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
-  return { child, output: () => output, exited };
-}
+const startServer = (env: Record<string, string>) =>
+  startScript('apps/server/src/server.ts', [], { LOG_LEVEL: 'warn', ...env });
 
 /** On PostgreSQL runs of the suite: an empty database named like the suite's others, so the
  * run's teardown drops it even when this file cannot. */
@@ -120,7 +81,7 @@ describe('a production server with only the secrets', () => {
 });
 
 describe('a production server configured for real', () => {
-  let server: Started;
+  let server: RunningScript;
   let base: string;
   let dataDir: string;
   let database: { url: string; drop(): Promise<void> } | null = null;
