@@ -22,7 +22,7 @@ const started = performance.now();
 const database = await openDatabaseOrExit(
   env,
   'the server',
-  'Then start it again, or give this one another DATA_DIR (or PORT) to run beside it.',
+  'Then start it again, or give this one another DATA_DIR to run beside it.',
 );
 const storage = openConfiguredStorage(env);
 const credentials = await prepareDatabase(env, database, storage);
