@@ -3,13 +3,14 @@
 // to set (payments and WhatsApp would be stand-ins); configured for real, it starts with none of
 // the stand-ins mounted (payment simulator, WhatsApp media stand-in and simulator, test clock),
 // each answering exactly as a route that never existed. Issue 28, decision 043.
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withDatabase } from '@dwa/db/testing/global-setup';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, type RunningScript, startScript } from '../testing/child-process.ts';
+import { freePort, ROOT, type RunningScript, startScript } from '../testing/child-process.ts';
 
 /** What the README asked of production before issue 28. */
 const SECRETS = {
@@ -87,6 +88,12 @@ describe('a production server configured for real', () => {
   let database: { url: string; drop(): Promise<void> } | null = null;
 
   beforeAll(async () => {
+    // A deployer serves the real web build (its pages decide the stand-ins' 404s), so the probe
+    // does too; without one every page is a 503 and the checks below would say nothing true.
+    for (const built of ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js']) {
+      if (!existsSync(join(ROOT, built)))
+        throw new Error(`${built} is missing: run \`npm run build\` first (npm test builds before it runs these)`);
+    }
     dataDir = await mkdtemp(join(tmpdir(), 'dwa-probe-'));
     database = await emptyPostgresDatabase();
     const port = await freePort();
