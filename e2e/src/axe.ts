@@ -11,9 +11,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** No serious or critical violation once the page has settled: axe runs again until none is
- * left or the expect timeout passes (a fade or a late image must not decide the verdict). */
+ * left or 30 s pass (a fade or a late image must not decide the verdict). Not the 10 s expect
+ * timeout: one axe run over the home page took longer than that on a loaded 2-core machine, and
+ * a poll whose first run never returns fails without saying which rule it met. */
 export async function expectNoSeriousViolations(page: Page, what = 'the page') {
   await expect
-    .poll(() => seriousViolations(page), { message: `serious a11y violations on ${what}` })
+    .poll(() => seriousViolations(page), {
+      message: `serious a11y violations on ${what}`,
+      timeout: 30_000,
+    })
     .toEqual([]);
 }

@@ -42,6 +42,9 @@ test.describe('content pages', () => {
   test('render their heading and tab title in English, with no serious a11y violations', async ({
     page,
   }) => {
+    // An axe run and two screenshots per page, for every content page: more than the default
+    // minute on a loaded machine.
+    test.setTimeout(PAGES.length * 15_000);
     for (const [path, section] of PAGES) {
       await page.goto(path);
       await expect(heading(page, section(en).heading), path).toBeVisible();
