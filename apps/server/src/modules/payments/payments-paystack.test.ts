@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInSeller } from '../seller-products/test-requests.ts';
 import { buy, ledgerOf, paymentRow, VERIFICATION, webhook } from './payment-test-kit.ts';
 import { createPaystackProvider } from './paystack/paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack/paystack-fake.ts';
+import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.ts';
 import { TEST_SECRET } from './paystack/paystack-test-kit.ts';
 import { settleExpiredPayments } from './settle-payments.job.ts';
 

@@ -6,7 +6,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { webhook } from '../payments/payment-test-kit.ts';
 import { createPaystackProvider } from '../payments/paystack/paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from '../payments/paystack/paystack-fake.ts';
+import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.ts';
 import { TEST_SECRET } from '../payments/paystack/paystack-test-kit.ts';
 import {
   askPayout,

@@ -9,7 +9,7 @@ import { createPaystackProvider } from '../../modules/payments/paystack/paystack
 import {
   type FakePaystack,
   startFakePaystack,
-} from '../../modules/payments/paystack/paystack-fake.ts';
+} from '../../testing/fake-paystack.ts';
 import { TEST_SECRET } from '../../modules/payments/paystack/paystack-test-kit.ts';
 import { settleExpiredPayments } from '../../modules/payments/settle-payments.job.ts';
 import {

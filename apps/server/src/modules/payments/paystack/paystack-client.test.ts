@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.ts';
 import { createPaystackProvider, type PaystackProviderOptions } from './paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack-fake.ts';
+import { type FakePaystack, startFakePaystack } from '../../../testing/fake-paystack.ts';
 import { NETWORK_CODES_TTL_MS } from './paystack-networks.ts';
 import {
   chargeRequest as charge,

@@ -2,7 +2,7 @@
 // retry decision), never an unhandled exception or a guess, and never with the secret key in it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackProvider, type PaystackProviderOptions } from './paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack-fake.ts';
+import { type FakePaystack, startFakePaystack } from '../../../testing/fake-paystack.ts';
 import {
   chargeRequest as charge,
   providerError,

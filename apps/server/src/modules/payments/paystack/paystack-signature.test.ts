@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError, ProviderSignatureError } from '../provider.ts';
 import { createPaystackProvider } from './paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack-fake.ts';
+import { type FakePaystack, startFakePaystack } from '../../../testing/fake-paystack.ts';
 import { isValidPaystackSignature, signPaystackBody } from './paystack-signature.ts';
 
 const SECRET = 'sk_test_signature_secret';

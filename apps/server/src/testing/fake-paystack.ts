@@ -6,8 +6,8 @@
 // shape fails the test instead of passing quietly.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFakeState, type FakeAnswer } from './paystack-fake-state.ts';
-import { signPaystackBody } from './paystack-signature.ts';
+import { createFakeState, type FakeAnswer } from './fake-paystack-state.ts';
+import { signPaystackBody } from '../modules/payments/paystack/paystack-signature.ts';
 
 export interface FakePaystackRequest {
   method: string;
