@@ -41,7 +41,7 @@ const DROP = [
 /** File names that only tests use, wherever they are (test-clock.ts is not one: the app mounts
  * it with NODE_ENV=test and E2E_CLOCK only). */
 const TEST_FILE =
-  /(\.test\.tsx?|-test-kit\.ts|test-requests\.ts|^test-(bot|messaging|notifications)\.ts|^paystack-fake(-state)?\.ts)$/;
+  /(\.test\.tsx?|-test-kit\.ts|test-requests\.ts|^test-(bot|messaging|notifications)\.ts)$/;
 
 for (const path of KEEP) {
   if (!existsSync(join(from, path))) {

@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs: { enqueue: (...args) => jobs.enqueue(...args) },
     messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
   };
-  const { provider, simulator } = createPaymentProvider({ env, db, clock });
+  const { provider, simulator } = createPaymentProvider({ env, db, clock, log: app.log });
   const paymentDeps = { db, clock, provider };
   const jobs = await createJobQueue(
     database,

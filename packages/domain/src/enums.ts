@@ -155,7 +155,9 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const UPLOAD_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+/** `held`: the provider reported money Dwa cannot apply as it stands (fees at or above the amount,
+ * another amount or currency): a person looks at it; nothing is granted and nothing retries. */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'held'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_PURPOSES = ['verification', 'pro', 'boost'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

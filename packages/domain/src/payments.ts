@@ -68,6 +68,14 @@ export const VoucherSchema = z.object({ voucher: digits(6, 'payments.voucherInva
 export const PAYMENT_FAILURES = ['declined', 'insufficient_funds', 'timeout', 'provider'] as const;
 export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
 
+/** Why a payment is held for review (charge-settlement.ts decides). */
+export const PAYMENT_HOLD_REASONS = [
+  'fees_exceed_amount',
+  'amount_mismatch',
+  'currency_mismatch',
+] as const;
+export type PaymentHoldReason = (typeof PAYMENT_HOLD_REASONS)[number];
+
 export const PaymentViewSchema = z.object({
   reference: z.string(),
   purpose: z.enum(PAYMENT_PURPOSES),
@@ -81,6 +89,9 @@ export const PaymentViewSchema = z.object({
   /** The simulator's stand-in for the phone's prompt (`/pay/<reference>`); null with a real
    * provider, whose prompt is on the payer's phone. */
   promptPath: z.string().nullable(),
+  /** The provider's own instruction for the payer while pending (Paystack's `display_text`, e.g.
+   * "Please dial *170# to approve"), shown as given (English) beside Dwa's translated one. */
+  displayText: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   confirmedAt: z.string().nullable(),

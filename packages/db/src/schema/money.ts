@@ -6,6 +6,7 @@ import {
   WALLET_STATUSES,
 } from '@dwa/domain/enums';
 import { LEDGER_ACCOUNT_TYPES, LEDGER_KINDS } from '@dwa/domain/ledger';
+import { PAYMENT_HOLD_REASONS } from '@dwa/domain/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,6 +37,9 @@ export const momoWallets = pgTable(
     status: text('status').notNull().default('pending'),
     /** The payment provider's code for the network (e.g. Paystack MTN/VOD/ATL). */
     providerCode: text('provider_code'),
+    /** The provider's transfer recipient for this wallet (Paystack's `RCP_…`), kept so a payout
+     * need not create it again; dropped when the wallet changes or the provider forgets it. */
+    recipientCode: text('recipient_code'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -91,11 +95,18 @@ export const payments = pgTable(
     phone: text('phone'),
     network: text('network'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    /** What the provider kept and what Dwa received, once the charge succeeded. */
+    /** What the payer's wallet was debited, what the provider kept and what Dwa received, once
+     * the charge succeeded (or as reported, when it is held). With the provider's fees passed to
+     * the payer, paid is the price plus the fee. */
+    paidPesewas: integer('paid_pesewas'),
     feePesewas: integer('fee_pesewas'),
     netPesewas: integer('net_pesewas'),
     /** Why it failed (declined, insufficient_funds, timeout, provider's message). */
     failureReason: text('failure_reason'),
+    /** Why it is held for review (PAYMENT_HOLD_REASONS), while status is 'held'. */
+    heldReason: text('held_reason'),
+    /** The provider's own instruction to the payer (Paystack's `display_text`), as given. */
+    displayText: text('display_text'),
     /** No answer by then: the verify job asks the provider and settles it. */
     expiresAt: tstz('expires_at').notNull(),
     createdAt: createdAt(),
@@ -114,10 +125,14 @@ export const payments = pgTable(
     uniqueIndex('payments_one_pending')
       .on(t.sellerId, t.purpose)
       .where(sql`${t.status} = 'pending'`),
+    // A held payment keeps the fee it was reported with, however large: that is why it is held.
     check(
       'payments_fee_check',
-      sql`${t.feePesewas} is null or ${t.feePesewas} between 0 and ${t.amountPesewas}`,
+      sql`${t.feePesewas} is null or (${t.feePesewas} >= 0 and (${t.status} <> 'success' or ${t.feePesewas} <= coalesce(${t.paidPesewas}, ${t.amountPesewas})))`,
     ),
+    oneOf('payments_held_reason_check', t.heldReason, PAYMENT_HOLD_REASONS),
+    check('payments_paid_check', sql`${t.paidPesewas} is null or ${t.paidPesewas} >= 0`),
+    check('payments_held_check', sql`(${t.status} = 'held') = (${t.heldReason} is not null)`),
   ],
 );
 

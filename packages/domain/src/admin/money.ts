@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MomoNetworkSchema } from '../enum-schemas.ts';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../enums.ts';
+import { PAYMENT_HOLD_REASONS } from '../payments.ts';
 
 export const MONEY_PAGE_SIZE = 50;
 /** Pages past this are refused: narrow the dates instead (10,000 payments back). */
@@ -51,11 +52,15 @@ export const AdminPaymentSchema = z.object({
   /** The paying number, E.164. */
   phone: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
+  /** What the payer paid once the charge succeeded (the price plus the fee when the payer bears
+   * it; as reported when held); the price before. */
   grossPesewas: count,
   /** What the provider kept and what Dwa received: known once the charge succeeded. */
   feePesewas: count.nullable(),
   netPesewas: z.number().int().nullable(),
   failureReason: z.string().nullable(),
+  /** Why the payment waits for a person (status `held`). */
+  heldReason: z.enum(PAYMENT_HOLD_REASONS).nullable(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
 });
@@ -83,6 +88,7 @@ export const AdminMoneySchema = z.object({
       pending: MoneyTotalSchema,
       success: MoneyTotalSchema,
       failed: MoneyTotalSchema,
+      held: MoneyTotalSchema,
     }),
   }),
 });

@@ -135,6 +135,7 @@ describe('the admin’s mobile money list', () => {
       },
       failed: { count: 1, grossPesewas: 20_000, feePesewas: 0, netPesewas: 0 },
       pending: { count: 1, grossPesewas: 4_500, feePesewas: 0, netPesewas: 0 },
+      held: { count: 0, grossPesewas: 0, feePesewas: 0, netPesewas: 0 },
     });
     expect(first.totals.all).toEqual({
       count: 54,

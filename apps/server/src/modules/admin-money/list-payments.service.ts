@@ -15,6 +15,7 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
 } from '@dwa/domain/enums';
+import { PAYMENT_HOLD_REASONS, type PaymentHoldReason } from '@dwa/domain/payments';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 
 export interface MoneyFilter {
@@ -38,6 +39,8 @@ function where(filter: MoneyFilter): SQL | undefined {
 
 const isNetwork = (n: string | null): n is MomoNetwork =>
   n !== null && (MOMO_NETWORKS as readonly string[]).includes(n);
+const isHoldReason = (r: string | null): r is PaymentHoldReason =>
+  r !== null && (PAYMENT_HOLD_REASONS as readonly string[]).includes(r);
 
 function paymentView(row: {
   payment: typeof payments.$inferSelect;
@@ -55,13 +58,14 @@ function paymentView(row: {
     network: isNetwork(payment.network) ? payment.network : null,
     phone: payment.phone,
     status: payment.status as PaymentStatus,
-    grossPesewas: payment.amountPesewas,
+    grossPesewas: payment.paidPesewas ?? payment.amountPesewas,
     feePesewas: payment.feePesewas,
     // Rows from before fees were kept have a success without a net: nothing was kept then.
     netPesewas:
       payment.netPesewas ??
       (payment.status === 'success' ? payment.amountPesewas - (payment.feePesewas ?? 0) : null),
     failureReason: payment.failureReason,
+    heldReason: isHoldReason(payment.heldReason) ? payment.heldReason : null,
     createdAt: payment.createdAt.toISOString(),
     confirmedAt: payment.confirmedAt?.toISOString() ?? null,
   };
@@ -76,7 +80,7 @@ async function totalsOf(db: Db, filter: MoneyFilter): Promise<AdminMoney['totals
     .select({
       status: payments.status,
       count: sql<number>`count(*)::int`,
-      gross: sql<string>`coalesce(sum(${payments.amountPesewas}), 0)::text`,
+      gross: sql<string>`coalesce(sum(coalesce(${payments.paidPesewas}, ${payments.amountPesewas})), 0)::text`,
       fee: sql<string>`coalesce(sum(coalesce(${payments.feePesewas}, 0)) filter (where ${success}), 0)::text`,
       net: sql<string>`coalesce(sum(coalesce(${payments.netPesewas},
         ${payments.amountPesewas} - coalesce(${payments.feePesewas}, 0))) filter (where ${success}), 0)::text`,
@@ -84,7 +88,7 @@ async function totalsOf(db: Db, filter: MoneyFilter): Promise<AdminMoney['totals
     .from(payments)
     .where(where(filter))
     .groupBy(payments.status);
-  const byStatus = { pending: zero(), success: zero(), failed: zero() };
+  const byStatus = { pending: zero(), success: zero(), failed: zero(), held: zero() };
   const all = zero();
   for (const row of rows) {
     const total: MoneyTotal = {

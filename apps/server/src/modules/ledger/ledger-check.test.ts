@@ -261,7 +261,7 @@ describe('what the check finds', () => {
       {
         code: 'payment_amounts',
         subject: `payment ${p.reference}`,
-        message: 'net 5000 is not amount 5000 less fee 98',
+        message: 'net 5000 is not paid 5000 less fee 98',
       },
       {
         code: 'charge_mismatch',

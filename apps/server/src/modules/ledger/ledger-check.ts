@@ -225,10 +225,13 @@ function checkBalances(
   return problems;
 }
 
-/** A payment's fee and net; rows from before migration 0012 recorded neither (no fee kept). */
+/** A payment's gross (what the payer paid: the price, plus the fee when the payer bore it), fee
+ * and net; rows from before migration 0012 recorded neither fee nor net (no fee kept), rows from
+ * before 0018 no gross (the price, as no fee was passed on then). */
 function amountsOf(payment: Payment) {
+  const gross = payment.paidPesewas ?? payment.amountPesewas;
   const fee = payment.feePesewas ?? 0;
-  return { fee, net: payment.netPesewas ?? payment.amountPesewas - fee };
+  return { gross, fee, net: payment.netPesewas ?? gross - fee };
 }
 
 function amountsByAccount(rows: (Row & { amount: number })[]): Expected {
@@ -261,7 +264,7 @@ function checkPayments(
 
   for (const payment of paid) {
     const subject = `payment ${payment.reference}`;
-    const { fee, net } = amountsOf(payment);
+    const { gross, fee, net } = amountsOf(payment);
     const charge = effect('charge', payment.reference);
     const credits = effect('credit_purchase', payment.reference);
     if (payment.status !== 'success') {
@@ -281,15 +284,15 @@ function checkPayments(
       }
       continue;
     }
-    if (net !== payment.amountPesewas - fee) {
+    if (net !== gross - fee) {
       problems.push({
         code: 'payment_amounts',
         subject,
-        message: `net ${net} is not amount ${payment.amountPesewas} less fee ${fee}`,
+        message: `net ${net} is not paid ${gross} less fee ${fee}`,
       });
     }
     const expected: Expected = new Map([
-      ['provider:', -payment.amountPesewas],
+      ['provider:', -gross],
       ['platform:', net],
     ]);
     if (fee > 0) expected.set('provider_fees:', fee);
@@ -297,7 +300,7 @@ function checkPayments(
       problems.push({
         code: 'charge_missing',
         subject,
-        message: `succeeded (${payment.amountPesewas} pesewas) but the ledger has no charge for it`,
+        message: `succeeded (${gross} pesewas) but the ledger has no charge for it`,
       });
     } else if (!sameAmounts(charge, expected)) {
       problems.push({

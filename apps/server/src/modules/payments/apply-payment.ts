@@ -4,6 +4,7 @@
 // apply it and every later one a no-op, on any number of instances at once.
 import type { Db } from '@dwa/db/client';
 import { payments, receipts, sellers, subscriptions } from '@dwa/db/schema/index';
+import { settleCharge } from '@dwa/domain/charge-settlement';
 import { chargeTransaction, creditPurchaseTransaction } from '@dwa/domain/ledger';
 import type { PaymentFailure } from '@dwa/domain/payments';
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -18,13 +19,35 @@ export interface SettleDeps {
   clock: Clock;
 }
 
-export type SettleResult = 'applied' | 'already' | 'unknown' | 'mismatch';
+/** `held`: the charge succeeded but cannot be applied as reported (charge-settlement.ts); the
+ * payment waits for a person, and nothing asks the provider about it again. */
+export type SettleResult = 'applied' | 'already' | 'unknown' | 'held';
 
-/** A successful charge of `amountPesewas` (of which the provider kept `feePesewas`). A payment
- * given up for lost (no answer in time) is still applied when its money did arrive. */
+export interface ReportedSuccess {
+  reference: string;
+  /** What the payer paid (the price plus the fee when the payer bears it). */
+  amountPesewas: number;
+  /** What Dwa asked for (Paystack's `requested_amount`), when the provider says. */
+  requestedPesewas?: number | undefined;
+  feePesewas: number;
+  currency: string;
+}
+
+/** Only a payment still waiting, or given up for lost (no answer in time), takes a result: money
+ * that did arrive after all is still applied. */
+const isOpen = () =>
+  or(
+    eq(payments.status, 'pending'),
+    and(eq(payments.status, 'failed'), eq(payments.failureReason, 'timeout')),
+  );
+
+/** A successful charge: applied on the amount Dwa asked for, the ledger booking what the payer
+ * paid, what the provider kept and what Dwa nets; or held for review when that does not add up
+ * (fees at or above the amount, another amount or currency). Never throws for what the provider
+ * reported, so a webhook is answered and the settle job moves on. */
 export async function applyChargeSuccess(
   deps: SettleDeps,
-  charge: { reference: string; amountPesewas: number; feePesewas: number; currency: string },
+  charge: ReportedSuccess,
 ): Promise<SettleResult> {
   const now = deps.clock.now();
   const prices = await getPrices(deps.db);
@@ -35,29 +58,40 @@ export async function applyChargeSuccess(
       .where(eq(payments.reference, charge.reference))
       .for('update');
     if (!row) return 'unknown';
-    // Money that is not what was asked for is never applied: a person looks at it.
-    if (charge.currency !== 'GHS' || charge.amountPesewas !== row.amountPesewas) return 'mismatch';
-    const fee = Math.min(Math.max(charge.feePesewas, 0), row.amountPesewas);
+    const settlement = settleCharge(row.amountPesewas, charge);
+    if (!settlement.ok) {
+      const [held] = await tx
+        .update(payments)
+        .set({
+          status: 'held',
+          heldReason: settlement.reason,
+          providerStatus: 'success',
+          // As reported, for the person who looks at it.
+          paidPesewas: charge.amountPesewas,
+          feePesewas: charge.feePesewas,
+          netPesewas: null,
+          failureReason: null,
+          displayText: null,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, row.id), isOpen()))
+        .returning({ id: payments.id });
+      return held ? 'held' : 'already';
+    }
     const [settled] = await tx
       .update(payments)
       .set({
         status: 'success',
         providerStatus: 'success',
-        feePesewas: fee,
-        netPesewas: row.amountPesewas - fee,
+        paidPesewas: settlement.grossPesewas,
+        feePesewas: settlement.feePesewas,
+        netPesewas: settlement.netPesewas,
         failureReason: null,
+        displayText: null,
         confirmedAt: now,
         updatedAt: now,
       })
-      .where(
-        and(
-          eq(payments.id, row.id),
-          or(
-            eq(payments.status, 'pending'),
-            and(eq(payments.status, 'failed'), eq(payments.failureReason, 'timeout')),
-          ),
-        ),
-      )
+      .where(and(eq(payments.id, row.id), isOpen()))
       .returning();
     if (!settled) return 'already';
     const links = { at: now, paymentId: row.id };
@@ -65,8 +99,8 @@ export async function applyChargeSuccess(
       tx,
       chargeTransaction({
         reference: row.reference,
-        grossPesewas: row.amountPesewas,
-        feePesewas: fee,
+        grossPesewas: settlement.grossPesewas,
+        feePesewas: settlement.feePesewas,
       }),
       links,
     );
@@ -142,7 +176,8 @@ async function receiptForPayment(tx: Tx, payment: typeof payments.$inferSelect, 
           sellerId: payment.sellerId,
           productTitle: title,
           buyerPhone: payment.phone ?? '',
-          amountPesewas: payment.amountPesewas,
+          // What left the payer's wallet: with the fee passed on, the price plus the fee.
+          amountPesewas: payment.paidPesewas ?? payment.amountPesewas,
           status: 'confirmed',
           source: 'payment',
           paymentId: payment.id,

@@ -1,7 +1,9 @@
 // The configured provider (PAYMENT_PROVIDER): the simulator unless Paystack is chosen.
 import type { Db } from '@dwa/db/client';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { onPaystackCredentialsRejected } from './paystack/credentials-rejected.ts';
 import { createPaystackProvider } from './paystack/paystack-client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSimulatorProvider, simulatorSecret } from './simulator/simulator-provider.ts';
@@ -12,6 +14,7 @@ export function createPaymentProvider(deps: {
   env: Pick<Env, 'payments' | 'sessionSecret'>;
   db: Db;
   clock: Clock;
+  log: FastifyBaseLogger;
 }): { provider: PaymentProvider; simulator: Simulator | null } {
   const { payments } = deps.env;
   if (payments.provider === 'paystack') {
@@ -19,6 +22,9 @@ export function createPaymentProvider(deps: {
       secretKey: payments.secretKey,
       baseUrl: payments.baseUrl,
       clock: deps.clock,
+      onCredentialsRejected: (rejected) => {
+        onPaystackCredentialsRejected({ log: deps.log, clock: deps.clock }, rejected);
+      },
     });
     return { provider, simulator: null };
   }

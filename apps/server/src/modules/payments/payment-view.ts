@@ -31,6 +31,8 @@ export function paymentView(
         : 'approve_on_phone',
     failure: row.status === 'failed' ? failureOf(row.failureReason) : null,
     promptPath: simulator && pending ? `/pay/${row.reference}` : null,
+    // The provider's words are about the prompt: nothing to do once it is answered.
+    displayText: pending ? row.displayText : null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,

@@ -5,11 +5,11 @@ import { sellers } from '@dwa/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
+import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInSeller } from '../seller-products/test-requests.ts';
 import { buy, ledgerOf, paymentRow, VERIFICATION, webhook } from './payment-test-kit.ts';
 import { createPaystackProvider } from './paystack/paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack/paystack-fake.ts';
 import { TEST_SECRET } from './paystack/paystack-test-kit.ts';
 import { settleExpiredPayments } from './settle-payments.job.ts';
 

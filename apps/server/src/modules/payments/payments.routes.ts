@@ -61,32 +61,38 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
             }
             throw error;
           }
+          const ack = (applied: boolean) => ({ received: true as const, applied });
+          // Every well-signed event is acknowledged: Paystack retries anything but a 200, and
+          // one account serves other integrations whose references Dwa does not know.
+          if (event.type === 'ignored') return ack(false);
           if (event.type === 'charge.success' || event.type === 'charge.failed') {
             const result =
               event.type === 'charge.success'
                 ? await applyChargeSuccess(deps, event)
                 : await applyChargeFailure(deps, event.reference, failureFromReason(event.reason));
             if (result === 'unknown') {
-              throw new HttpError(404, 'not_found', 'errors.payments.unknownReference');
-            }
-            if (result === 'mismatch') {
-              request.log.error(
-                { reference: event.reference },
-                'payment amount or currency mismatch',
+              request.log.info(
+                { reference: event.reference, event: event.type },
+                'not a payment of Dwa',
               );
             }
-            return { received: true as const, applied: result === 'applied' };
+            if (result === 'held') {
+              request.log.error({ reference: event.reference }, 'payment held for review');
+            }
+            return ack(result === 'applied');
           }
-          if (event.type === 'ignored') return { received: true as const, applied: false };
           // Transfers settle rider payouts (modules/payouts).
           const settled = await applyTransferEvent(deps, event);
           if (settled === 'unknown') {
-            throw new HttpError(404, 'not_found', 'errors.payouts.notFound');
+            request.log.info(
+              { reference: event.reference, event: event.type },
+              'not a payout of Dwa',
+            );
           }
           if (settled === 'late') {
             request.log.error({ reference: event.reference, event: event.type }, 'late transfer');
           }
-          return { received: true as const, applied: settled === 'applied' };
+          return ack(settled === 'applied');
         },
       );
   });

@@ -14,6 +14,7 @@ import { applyChargeFailure, applyChargeSuccess, failureFromReason } from './app
 import { paymentView } from './payment-view.ts';
 import { getPrices } from './prices.service.ts';
 import { type ChargeOutcome, type PaymentProvider, ProviderError } from './provider.ts';
+import { vendorText } from './vendor-text.ts';
 
 /** The payer has this long to answer the prompt; then the settle job asks the provider. */
 export const PROMPT_TIMEOUT_MS = 3 * 60 * 1000;
@@ -130,9 +131,23 @@ export async function submitVoucher(
         voucher: 'payments.voucherInvalid',
       });
     }
+    // The voucher may have reached the provider: the payment stays pending for the settle job.
+    if (error instanceof ProviderError) throw unavailable(error);
     throw error;
   }
   return view(deps, await recordOutcome(deps, reference, outcome));
+}
+
+/** What the seller is told when the provider could not be asked. A refused key is no passing
+ * hiccup: "try again in a few minutes" would not be true (the operator is told elsewhere). */
+function unavailable(error: unknown): HttpError {
+  return new HttpError(
+    503,
+    'service_unavailable',
+    error instanceof ProviderError && error.kind === 'credentials'
+      ? 'errors.payments.paymentsUnavailable'
+      : 'errors.payments.providerUnavailable',
+  );
 }
 
 /** The provider's first answer; null when it did not answer in time (the charge may exist: the
@@ -148,7 +163,7 @@ async function askProvider(
     if (error instanceof ProviderError && error.kind === 'timeout') return null;
     // Refused or unreachable: no charge was made, so the payment ends here.
     await applyChargeFailure(deps, reference, 'provider');
-    throw new HttpError(503, 'service_unavailable', 'errors.payments.providerUnavailable');
+    throw unavailable(error);
   }
 }
 
@@ -161,9 +176,10 @@ async function recordOutcome(deps: PaymentDeps, reference: string, outcome: Char
   } else if (outcome?.status === 'failed') {
     await applyChargeFailure(deps, reference, failureFromReason(outcome.reason));
   } else if (outcome) {
+    const displayText = 'displayText' in outcome ? vendorText(outcome.displayText) : null;
     await deps.db
       .update(payments)
-      .set({ providerStatus: outcome.status, updatedAt: deps.clock.now() })
+      .set({ providerStatus: outcome.status, displayText, updatedAt: deps.clock.now() })
       .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')));
   }
   const [row] = await deps.db.select().from(payments).where(eq(payments.reference, reference));

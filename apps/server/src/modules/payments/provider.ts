@@ -29,17 +29,28 @@ export type ChargeOutcome =
 export interface VerifiedCharge {
   reference: string;
   status: 'success' | 'failed' | 'pending' | 'abandoned';
+  /** What the payer paid: the price, plus the fee when the payer bears it. */
   amountPesewas: number;
+  /** What Dwa asked for (Paystack's `requested_amount`); absent, it is the amount. */
+  requestedPesewas?: number;
   feePesewas: number;
   currency: string;
   paidAt?: string;
   reason?: string;
 }
 
+/** A MoMo wallet money is sent to. */
+export interface TransferRecipient {
+  name: string;
+  phoneE164: string;
+  network: MomoNetwork;
+}
+
 export interface TransferRequest {
   reference: string;
   amountPesewas: number;
-  recipient: { name: string; phoneE164: string; network: MomoNetwork };
+  /** What `createRecipient` answered for the wallet (the caller keeps it: wallets/). */
+  recipientCode: string;
   reason: string;
 }
 
@@ -53,6 +64,7 @@ export type ProviderEvent =
       type: 'charge.success';
       reference: string;
       amountPesewas: number;
+      requestedPesewas?: number;
       feePesewas: number;
       currency: string;
     }
@@ -72,6 +84,9 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   submitOtp(reference: string, otp: string): Promise<ChargeOutcome>;
   verify(reference: string): Promise<VerifiedCharge>;
+  /** The provider's code for a wallet to send to; asking again for the same wallet is safe. */
+  createRecipient(recipient: TransferRecipient): Promise<string>;
+  /** Throws RecipientInvalidError when the provider no longer knows `recipientCode`. */
   transfer(request: TransferRequest): Promise<TransferOutcome>;
   verifyTransfer(reference: string): Promise<TransferOutcome>;
   /** Checks the signature over the exact raw bytes, then parses; throws ProviderSignatureError
@@ -85,8 +100,15 @@ export interface PaymentProvider {
  * - `unavailable`: could not connect, 5xx or 429.
  * - `rejected`: the provider refused the request (4xx); `message` is the provider's reason.
  * - `bad_response`: an answer that is not what the provider documents (not JSON, fields missing).
+ * - `credentials`: the provider refused Dwa's key (401): nothing works until an operator saves a
+ *   valid one, and the request said nothing about the payment or transfer it was about.
  */
-export type ProviderErrorKind = 'timeout' | 'unavailable' | 'rejected' | 'bad_response';
+export type ProviderErrorKind =
+  | 'timeout'
+  | 'unavailable'
+  | 'rejected'
+  | 'bad_response'
+  | 'credentials';
 
 export class ProviderError extends Error {
   /** Worth trying again later with the same reference. */
@@ -101,6 +123,15 @@ export class ProviderError extends Error {
     this.httpStatus = httpStatus;
     this.name = 'ProviderError';
     this.retryable = kind === 'timeout' || kind === 'unavailable';
+  }
+}
+
+/** A transfer naming a recipient code the provider does not have (any more): the caller drops
+ * its copy, creates the recipient again and retries once. Nothing was sent. */
+export class RecipientInvalidError extends ProviderError {
+  constructor(message: string, httpStatus?: number) {
+    super('rejected', message, httpStatus);
+    this.name = 'RecipientInvalidError';
   }
 }
 

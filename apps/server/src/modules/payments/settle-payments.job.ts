@@ -38,11 +38,22 @@ export async function settleExpiredPayments(
               ? await applyChargeFailure(deps, reference, 'timeout')
               : 'already';
       if (result === 'applied') settled++;
-      if (result === 'mismatch') deps.log?.error({ reference }, 'payment amount mismatch');
+      // Held: out of the pending set, so it is not asked about again; a person looks at it.
+      if (result === 'held') deps.log?.error({ reference }, 'payment held for review');
     } catch (error) {
-      // One provider hiccup must not stop the others; this one is asked again next minute.
-      if (!(error instanceof ProviderError)) throw error;
-      deps.log?.warn({ reference, kind: error.kind }, 'payment verify failed');
+      if (error instanceof ProviderError && error.kind === 'credentials') {
+        // Every other payment would be refused the same way; the operator has been told
+        // (credentials-rejected.ts). They are all asked again once the key works.
+        deps.log?.error({ reference }, 'payment verify refused: the provider key is not accepted');
+        break;
+      }
+      // One payment that cannot be settled now must not stop the others; it is asked again
+      // next minute.
+      if (error instanceof ProviderError) {
+        deps.log?.warn({ reference, kind: error.kind }, 'payment verify failed');
+      } else {
+        deps.log?.error({ reference, err: error }, 'payment could not be settled');
+      }
     }
   }
   return { checked: due.length, settled };

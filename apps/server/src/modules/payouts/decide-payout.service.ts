@@ -1,8 +1,8 @@
 // An admin's decision on a requested payout. Only a requested payout can be decided: a
 // conditional UPDATE claims it, so fifty clicks (or two admins) make one decision and at most one
 // transfer. The decision and its audit row commit together; approving then asks the provider to
-// transfer, outside the transaction (a network call must not hold a row lock), and applies the
-// answer through settle-payout.ts like a webhook would.
+// transfer, outside the transaction (a network call must not hold a row lock: send-transfer.ts),
+// and applies the answer through settle-payout.ts like a webhook would.
 import type { Db } from '@dwa/db/client';
 import { auditLog, riderPayouts } from '@dwa/db/schema/index';
 import type { PayoutStatus } from '@dwa/domain/enums';
@@ -13,9 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordTransaction, type Tx } from '../ledger/ledger.service.ts';
-import { type PaymentProvider, ProviderError, type TransferOutcome } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { adminPayoutView, selectPayouts } from './payout-view.ts';
-import { markPayoutFailed, markPayoutPaid, transition } from './settle-payout.ts';
+import { sendTransfer } from './send-transfer.ts';
+import { transition } from './settle-payout.ts';
 
 export interface PayoutDeps {
   db: Db;
@@ -24,8 +25,6 @@ export interface PayoutDeps {
   log?: FastifyBaseLogger;
 }
 
-/** What the rider's MoMo statement shows (a brand name, the same in every language). */
-export const TRANSFER_REASON = 'Dwa payout';
 const ADMIN_LIST_LIMIT = 200;
 
 export async function listAdminPayouts(
@@ -109,46 +108,14 @@ export async function approvePayout(
     if (!approved) return refuse(tx, id);
     await audit(tx, adminId, 'payout.approve', id, { amountPesewas: approved.amountPesewas }, at);
   });
-  await sendTransfer(deps, await view(deps.db, id));
-  return view(deps.db, id);
-}
-
-/** Asks the provider to transfer an approved payout and applies a final answer at once; a
- * pending one waits for the webhook or the verify job. */
-async function sendTransfer(deps: PayoutDeps, payout: AdminPayoutView) {
-  const { wallet } = payout;
-  if (!wallet) {
-    await markPayoutFailed(deps, payout.id, 'The MoMo wallet was removed.');
-    return;
-  }
-  let outcome: TransferOutcome;
-  try {
-    outcome = await deps.provider.transfer({
-      reference: payout.id,
-      amountPesewas: payout.amountPesewas,
-      recipient: {
-        name: wallet.accountName ?? payout.rider.name,
-        phoneE164: wallet.phone,
-        network: wallet.network,
-      },
-      reason: TRANSFER_REASON,
+  const [decided] = await selectPayouts(deps.db).where(eq(riderPayouts.id, id));
+  if (decided) {
+    await sendTransfer(deps, {
+      id,
+      amountPesewas: decided.payout.amountPesewas,
+      walletId: decided.payout.walletId,
+      riderName: decided.rider.name,
     });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    // Refused outright (4xx): nothing was sent. Any other failure (no answer, 5xx, an answer we
-    // cannot read) may have created the transfer: the payout stays approved and the verify job
-    // asks the provider, which knows (decision 039, addendum).
-    if (error.kind === 'rejected') await markPayoutFailed(deps, payout.id, error.message);
-    else deps.log?.warn({ payout: payout.id, kind: error.kind }, 'payout transfer unanswered');
-    return;
   }
-  if (outcome.status === 'success') await markPayoutPaid(deps, payout.id);
-  else if (outcome.status === 'failed') await markPayoutFailed(deps, payout.id, outcome.reason);
-  else if (outcome.status === 'otp') {
-    // Transfers need an OTP on the provider's dashboard: Dwa expects that setting off.
-    deps.log?.error(
-      { payout: payout.id },
-      'payout transfer waits for an OTP: disable transfer OTPs',
-    );
-  }
+  return view(deps.db, id);
 }

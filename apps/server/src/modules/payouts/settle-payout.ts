@@ -3,7 +3,7 @@
 // on the status plus the ledger rows in the same transaction: the first call applies it, every
 // later one finds nothing to update and writes nothing (decision 039).
 import type { Db } from '@dwa/db/client';
-import { riderPayouts } from '@dwa/db/schema/index';
+import { auditLog, riderPayouts } from '@dwa/db/schema/index';
 import type { PayoutStatus } from '@dwa/domain/enums';
 import { payoutReleaseTransaction, payoutSentTransaction, reversalOf } from '@dwa/domain/ledger';
 import { type PayoutEvent, payoutTransition } from '@dwa/domain/payout';
@@ -86,7 +86,9 @@ export function markPayoutFailed(
 
 /** The provider reversed a transfer it had completed: the sent movement is undone row for row
  * (money back from the provider into the hold) and the hold released to the balance, so the
- * history keeps both what happened and its undoing (decision 039, addendum). */
+ * history keeps both what happened and its undoing (decision 039, addendum). Money a rider was
+ * paid coming back is a change no admin made: the audit log says the provider did, in the same
+ * transaction. */
 export function reversePayout(
   deps: SettleDeps,
   id: string,
@@ -99,6 +101,15 @@ export function reversePayout(
     const links = { at, payoutId: id };
     await recordTransaction(tx, reversalOf(payoutSentTransaction(move(reversed))), links);
     await recordTransaction(tx, payoutReleaseTransaction(move(reversed)), links);
+    await tx.insert(auditLog).values({
+      actorType: 'system',
+      actorId: null,
+      action: 'payout.reversed',
+      targetType: 'rider_payout',
+      targetId: id,
+      detail: { amountPesewas: reversed.amountPesewas, reason },
+      at,
+    });
     return 'applied';
   });
 }

@@ -38,6 +38,13 @@ export async function verifyPendingPayouts(
       outcome = await deps.provider.verifyTransfer(id);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
+      if (error.kind === 'credentials') {
+        // A refused key says nothing about this transfer, which may well have been made: never
+        // fail it for that. Every other payout would be refused alike; the operator has been
+        // told (payments/paystack/credentials-rejected.ts), and the job asks again next minute.
+        deps.log?.error({ payout: id }, 'payout verify refused: the provider key is not accepted');
+        break;
+      }
       if (error.kind === 'rejected') {
         outcome = { status: 'failed', reason: error.message };
       } else {

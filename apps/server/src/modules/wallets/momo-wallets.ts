@@ -1,7 +1,8 @@
 // Mobile money wallets, one per seller and per rider (momo_wallets, by user type). Saving is an
 // upsert in one statement, so two saves racing still leave one row (the (user_type, user_id)
 // unique); a new number or network makes the wallet 'pending' again and drops the provider's code,
-// because whatever verified the old one (a payout) says nothing about the new one.
+// because whatever verified the old one (a payout) says nothing about the new one. The provider's
+// transfer recipient (recipient-codes.ts) names number, network and name: any change drops it.
 import type { Db } from '@dwa/db/client';
 import { momoWallets } from '@dwa/db/schema/index';
 import type { MomoNetwork, UserType } from '@dwa/domain/enums';
@@ -27,6 +28,9 @@ export async function upsertMomoWallet(
         accountName: sql`excluded.account_name`,
         status: sql`case when ${changed} then 'pending' else ${momoWallets.status} end`,
         providerCode: sql`case when ${changed} then null else ${momoWallets.providerCode} end`,
+        recipientCode: sql`case when ${changed}
+          or ${momoWallets.accountName} is distinct from excluded.account_name
+          then null else ${momoWallets.recipientCode} end`,
         updatedAt: now,
       },
     })

@@ -6,10 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { buy, VERIFICATION, webhook } from '../../modules/payments/payment-test-kit.ts';
 import { createPaystackProvider } from '../../modules/payments/paystack/paystack-client.ts';
-import {
-  type FakePaystack,
-  startFakePaystack,
-} from '../../modules/payments/paystack/paystack-fake.ts';
 import { TEST_SECRET } from '../../modules/payments/paystack/paystack-test-kit.ts';
 import { settleExpiredPayments } from '../../modules/payments/settle-payments.job.ts';
 import {
@@ -23,6 +19,7 @@ import {
 } from '../../modules/payouts/payout-test-kit.ts';
 import { VERIFY_AFTER_MS, verifyPendingPayouts } from '../../modules/payouts/verify-payouts.job.ts';
 import { signedInSeller } from '../../modules/seller-products/test-requests.ts';
+import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createRaceApp, expectPaymentAppliedOnce, fire, RACERS } from './race-kit.ts';
 

@@ -1,5 +1,6 @@
 // The payments: a table on wide screens, a card per payment on a phone. Reference, seller,
-// purpose, network and number, status (with why it failed), gross, fee, net, dates.
+// purpose, network and number, status (with why it failed or is held for review), gross (what
+// the payer paid), fee, net, dates.
 import type { AdminPayment } from '@dwa/domain/admin/money';
 import type { PaymentStatus } from '@dwa/domain/enums';
 import { formatGhs } from '@dwa/domain/money';
@@ -16,6 +17,7 @@ const TONES: Record<PaymentStatus, string> = {
   success: 'border-brand bg-brand text-brand-ink',
   failed:
     'border-red-700 bg-red-50 text-red-900 dark:border-red-300 dark:bg-red-950 dark:text-red-100',
+  held: 'border-amber-700 bg-amber-50 text-amber-900 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-100',
 };
 
 export function PaymentTable({ items }: { items: AdminPayment[] }) {
@@ -30,6 +32,13 @@ export function PaymentTable({ items }: { items: AdminPayment[] }) {
     (PAYMENT_FAILURES as readonly string[]).includes(reason)
       ? t(`adminMoney.failure.${reason}`)
       : reason;
+  /** Why it failed, or why it waits for a person. */
+  const why = (p: AdminPayment) =>
+    p.heldReason
+      ? t('adminMoney.list.held', { reason: t(`adminMoney.heldReason.${p.heldReason}`) })
+      : p.failureReason
+        ? t('adminMoney.list.failure', { reason: failure(p.failureReason) })
+        : null;
 
   return (
     <table className="block w-full md:table md:rounded-xl md:border md:border-line md:bg-surface">
@@ -85,17 +94,13 @@ export function PaymentTable({ items }: { items: AdminPayment[] }) {
               >
                 {t(`adminMoney.status.${p.status}`)}
               </span>
-              {p.failureReason && (
-                <span className="mt-1 block text-subtle text-xs">
-                  {t('adminMoney.list.failure', { reason: failure(p.failureReason) })}
+              {why(p) && (
+                <span className="mt-1 block text-subtle text-xs" data-testid="admin-payment-why">
+                  {why(p)}
                 </span>
               )}
             </td>
-            {p.failureReason && (
-              <td className="col-span-2 text-subtle text-xs md:hidden">
-                {t('adminMoney.list.failure', { reason: failure(p.failureReason) })}
-              </td>
-            )}
+            {why(p) && <td className="col-span-2 text-subtle text-xs md:hidden">{why(p)}</td>}
             <td className={`col-span-2 text-sm tabular-nums md:text-right ${td}`}>
               <span className="md:hidden">
                 {t('adminMoney.list.grossLine', { amount: formatGhs(p.grossPesewas) })} ·{' '}

@@ -50,7 +50,8 @@ export function PayDialog({ item, onClose }: Props) {
   const followed = usePayment(started?.payment.reference ?? null);
   const payment = followed.data ?? started?.payment;
   const stage = payment ? paymentStage(payment, Date.now()) : null;
-  const settled = stage === 'success' || stage === 'failed' || stage === 'expired';
+  const settled =
+    stage === 'success' || stage === 'failed' || stage === 'expired' || stage === 'held';
 
   // Said once per payment, when it settles (the effect re-runs on every poll's answer).
   const told = useRef<string | null>(null);
@@ -63,6 +64,8 @@ export function PayDialog({ item, onClose }: Props) {
       void client.invalidateQueries({ queryKey: queryKeys.seller.all() });
       void client.invalidateQueries({ queryKey: queryKeys.public.products() });
       onClose();
+    } else if (stage === 'held') {
+      notify('info', t('payments.dialog.heldTitle'));
     } else {
       notify('error', t('payments.toasts.failed'));
     }
@@ -105,6 +108,16 @@ export function PayDialog({ item, onClose }: Props) {
           payer={{ phone: started.phone, network: started.network }}
           checkFailed={followed.isError}
         />
+      )}
+      {payment && stage === 'held' && (
+        <div className="flex flex-col gap-3" data-testid="payment-held">
+          <FormAlert tone="info">
+            <strong>{t('payments.dialog.heldTitle')}</strong> {t('payments.dialog.heldText')}
+          </FormAlert>
+          <button type="button" className="btn-outline self-end" onClick={onClose}>
+            {t('payments.dialog.close')}
+          </button>
+        </div>
       )}
       {payment && (stage === 'failed' || stage === 'expired') && (
         <div className="flex flex-col gap-3" data-testid="payment-failed">

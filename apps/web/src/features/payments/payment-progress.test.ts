@@ -22,6 +22,7 @@ const payment = (over: Partial<PaymentView> = {}): PaymentView => ({
   next: 'approve_on_phone',
   failure: null,
   promptPath: '/pay/DWA-P-1',
+  displayText: null,
   createdAt: '2026-03-01T12:00:00Z',
   expiresAt,
   confirmedAt: null,
@@ -33,6 +34,13 @@ const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key;
 
 describe('following a payment', () => {
+  it('a payment held for review is settled: no more polling, its own stage', () => {
+    const held = payment({ status: 'held', next: null });
+    expect(paymentStage(held, before)).toBe('held');
+    expect(paymentStage(held, after)).toBe('held');
+    expect(nextPoll(held, before)).toBe(false);
+  });
+
   it('polls every 2 s while pending, and stops once it settles', () => {
     expect(nextPoll(undefined, before)).toBe(POLL_MS);
     expect(nextPoll(payment(), before)).toBe(POLL_MS);

@@ -8,11 +8,13 @@ export const POLL_MS = 2_000;
 /** After expiresAt, keep asking this long for the server's own verdict (its timeout job). */
 export const AFTER_EXPIRY_MS = 30_000;
 
-export type PaymentStage = 'approve' | 'voucher' | 'success' | 'failed' | 'expired';
+/** `held`: the provider reported it in a way a person must check (the server decided). */
+export type PaymentStage = 'approve' | 'voucher' | 'success' | 'failed' | 'expired' | 'held';
 
 export function paymentStage(payment: PaymentView, now: number): PaymentStage {
   if (payment.status === 'success') return 'success';
   if (payment.status === 'failed') return 'failed';
+  if (payment.status === 'held') return 'held';
   if (now > Date.parse(payment.expiresAt)) return 'expired';
   return payment.next === 'enter_voucher' ? 'voucher' : 'approve';
 }

@@ -40,6 +40,14 @@ export function PaymentWaiting({ payment, payer, checkFailed }: Props) {
         />
         {t('payments.dialog.waiting')}
       </p>
+      {payment.displayText && (
+        // The provider's own words (English, as given), beside Dwa's translated instruction:
+        // for a USSD code or a step the network adds, theirs is the one to follow.
+        <p className="rounded-lg bg-muted p-3 text-sm" data-testid="provider-display-text">
+          <span className="block font-semibold">{t('payments.dialog.providerSays')}</span>
+          <span lang="en">{payment.displayText}</span>
+        </p>
+      )}
       {checkFailed && <FormAlert tone="info">{t('payments.dialog.checkFailed')}</FormAlert>}
       {payment.next === 'enter_voucher' && <VoucherForm reference={payment.reference} />}
       {payment.promptPath && (

@@ -156,7 +156,12 @@ export const enAdminRiders = {
       allStatuses: 'All statuses',
       clear: 'Clear filters',
     },
-    status: { pending: 'Pending', success: 'Successful', failed: 'Failed' },
+    status: {
+      pending: 'Pending',
+      success: 'Successful',
+      failed: 'Failed',
+      held: 'Held for review',
+    },
     purpose: { verification: 'Verification', pro: 'Pro plan', boost: 'Boost credits' },
     credits: '{{count}} credits',
     provider: { simulator: 'Simulator', paystack: 'Paystack' },
@@ -187,6 +192,7 @@ export const enAdminRiders = {
       netLine: 'Net {{amount}}',
       paidAt: 'Paid {{date}}',
       failure: 'Why it failed: {{reason}}',
+      held: 'Why it is held: {{reason}}',
       page: 'Page {{page}}',
       newer: 'Newer',
       older: 'Older',
@@ -197,6 +203,11 @@ export const enAdminRiders = {
       insufficient_funds: 'Not enough money in the wallet',
       timeout: 'No answer in time',
       provider: 'The provider refused it',
+    },
+    heldReason: {
+      fees_exceed_amount: 'The provider’s fees are as large as the amount, or larger',
+      amount_mismatch: 'Another amount than the price was asked for or paid',
+      currency_mismatch: 'Paid in another currency than cedis',
     },
     ledger: {
       title: 'Ledger check',

@@ -156,7 +156,12 @@ export const pidginAdminRiders: CatalogShape<typeof enAdminRiders> = {
       allStatuses: 'Every status',
       clear: 'Clear the filters',
     },
-    status: { pending: 'E dey wait', success: 'E work', failed: 'E no work' },
+    status: {
+      pending: 'E dey wait',
+      success: 'E work',
+      failed: 'E no work',
+      held: 'Dem hold am for check',
+    },
     purpose: { verification: 'Verification pay', pro: 'Pro plan pay', boost: 'Boost credits pay' },
     credits: '{{count}} credits dem',
     provider: { simulator: 'The simulator', paystack: 'Paystack pay' },
@@ -187,6 +192,7 @@ export const pidginAdminRiders: CatalogShape<typeof enAdminRiders> = {
       netLine: 'Wetin remain {{amount}}',
       paidAt: 'E pay {{date}}',
       failure: 'Why e no work: {{reason}}',
+      held: 'Why dem hold am: {{reason}}',
       page: 'Page number {{page}}',
       newer: 'The new ones',
       older: 'The old ones',
@@ -197,6 +203,11 @@ export const pidginAdminRiders: CatalogShape<typeof enAdminRiders> = {
       insufficient_funds: 'Money no reach for the wallet',
       timeout: 'Nobody answer on time',
       provider: 'The provider refuse am',
+    },
+    heldReason: {
+      fees_exceed_amount: 'Provider fee big reach the amount, or pass am',
+      amount_mismatch: 'The amount wey dem ask or pay no be the price',
+      currency_mismatch: 'Dem pay am for another money wey no be cedis',
     },
     ledger: {
       title: 'Ledger check dem',

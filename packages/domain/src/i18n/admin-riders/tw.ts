@@ -156,7 +156,12 @@ export const twAdminRiders: CatalogShape<typeof enAdminRiders> = {
       allStatuses: 'Tebea nyinaa',
       clear: 'Yi nhwehwɛmu no nyinaa',
     },
-    status: { pending: 'Ɛretwɛn', success: 'Ɛkɔɔ yie', failed: 'Ɛanyɛ yie' },
+    status: {
+      pending: 'Ɛretwɛn',
+      success: 'Ɛkɔɔ yie',
+      failed: 'Ɛanyɛ yie',
+      held: 'Wɔde asie ama nhwehwɛmu',
+    },
     purpose: { verification: 'Adansedie', pro: 'Pro nhyehyɛe', boost: 'Boost credits a wɔtɔ' },
     credits: 'Credits {{count}}',
     provider: { simulator: 'Simulator no', paystack: 'Paystack no' },
@@ -187,6 +192,7 @@ export const twAdminRiders: CatalogShape<typeof enAdminRiders> = {
       netLine: 'Deɛ aka {{amount}}',
       paidAt: 'Wɔtuaeɛ {{date}}',
       failure: 'Deɛ enti a anyɛ yie: {{reason}}',
+      held: 'Deɛ enti a wɔde asie: {{reason}}',
       page: 'Krataafa {{page}}',
       newer: 'Foforɔ',
       older: 'Dedaw',
@@ -197,6 +203,11 @@ export const twAdminRiders: CatalogShape<typeof enAdminRiders> = {
       insufficient_funds: 'Sika a ɛwɔ wallet no mu nnɔɔso',
       timeout: 'Wɔammua ntɛm',
       provider: 'Provider no poe',
+    },
+    heldReason: {
+      fees_exceed_amount: 'Provider ka no dɔɔso sɛ sika no ara, anaa ɛboro so',
+      amount_mismatch: 'Sika a wɔbisaeɛ anaa wɔtuaeɛ nnyɛ ɛboɔ no',
+      currency_mismatch: 'Wɔde sika foforɔ a ɛnyɛ sidi na ɛtuaeɛ',
     },
     ledger: {
       title: 'Akontaa nhwehwɛmu',

@@ -44,6 +44,10 @@ export const enPayments = {
       failedTitle: 'Payment failed',
       tryAgain: 'Try again',
       nothingCharged: 'Nothing was charged and nothing changed on your shop.',
+      providerSays: 'Message from the mobile money service:',
+      heldTitle: 'We are checking this payment',
+      heldText:
+        'Mobile money reported this payment in a way that does not add up, so a person at Dwa will check it before anything changes on your shop. Do not pay again; we will contact you.',
     },
     history: {
       title: 'Payments to Dwa',
@@ -53,7 +57,12 @@ export const enPayments = {
       pro: 'Pro, one month',
       credits: '{{count}} boost credits',
       receipt: 'Receipt',
-      status: { pending: 'Waiting for approval', success: 'Paid', failed: 'Failed' },
+      status: {
+        pending: 'Waiting for approval',
+        success: 'Paid',
+        failed: 'Failed',
+        held: 'Being checked',
+      },
     },
     failure: {
       declined: 'The payment was declined on the phone.',
@@ -120,6 +129,7 @@ export const enPayments = {
         pending: 'Waiting for an answer.',
         success: 'This payment is complete.',
         failed: 'This payment did not go through.',
+        held: 'This payment is being checked by Dwa.',
       },
       answerFailed: 'The answer was not taken.',
       loadFailed: 'We could not load this payment.',

@@ -43,6 +43,10 @@ export const pidginPayments: CatalogShape<typeof enPayments> = {
       failedTitle: 'Payment no work',
       tryAgain: 'Try am again',
       nothingCharged: 'We no take any money and nothing change for your shop.',
+      providerSays: 'Message from the mobile money people:',
+      heldTitle: 'We dey check dis payment',
+      heldText:
+        'Mobile money send us dis payment for way wey no add up, so person for Dwa go check am before anything change for your shop. No pay again; we go contact you.',
     },
     history: {
       title: 'Money wey you pay Dwa',
@@ -56,6 +60,7 @@ export const pidginPayments: CatalogShape<typeof enPayments> = {
         pending: 'E dey wait for you to approve',
         success: 'You don pay',
         failed: 'E no work',
+        held: 'We dey check am',
       },
     },
     failure: {
@@ -125,6 +130,7 @@ export const pidginPayments: CatalogShape<typeof enPayments> = {
         pending: 'We dey wait for answer.',
         success: 'Dis payment don complete.',
         failed: 'Dis payment no go through.',
+        held: 'Dwa dey check dis payment.',
       },
       answerFailed: 'Dem no take the answer.',
       loadFailed: 'We no fit load dis payment.',

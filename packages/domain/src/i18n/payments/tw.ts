@@ -43,6 +43,10 @@ export const twPayments: CatalogShape<typeof enPayments> = {
       failedTitle: 'Sika tua no anyɛ yie',
       tryAgain: 'San bɔ mmɔden',
       nothingCharged: 'Yɛannye sika biara, na biribiara nsesaeɛ wɔ wo sotɔɔ so.',
+      providerSays: 'Nkra a efi mobile money adwumakuo no hɔ:',
+      heldTitle: 'Yɛrehwɛ sika tua yi mu',
+      heldText:
+        'Mobile money de sika tua yi ho asɛm brɛɛ yɛn wɔ ɔkwan a ɛnhyia, enti obi wɔ Dwa bɛhwɛ mu ansa na biribiara asesa wɔ wo sotɔɔ so. Nntua bio; yɛbɛfrɛ wo.',
     },
     history: {
       title: 'Sika a woatua ama Dwa',
@@ -52,7 +56,12 @@ export const twPayments: CatalogShape<typeof enPayments> = {
       pro: 'Pro, bosome baako',
       credits: 'Boost credits {{count}}',
       receipt: 'Resiti',
-      status: { pending: 'Ɛretwɛn sɛ wopene so', success: 'Wɔatua', failed: 'Ankɔ yie' },
+      status: {
+        pending: 'Ɛretwɛn sɛ wopene so',
+        success: 'Wɔatua',
+        failed: 'Ankɔ yie',
+        held: 'Yɛrehwɛ mu',
+      },
     },
     failure: {
       declined: 'Wɔpoo sika tua no wɔ fon no so.',
@@ -120,6 +129,7 @@ export const twPayments: CatalogShape<typeof enPayments> = {
         pending: 'Yɛretwɛn mmuaeɛ.',
         success: 'Sika tua yi awie.',
         failed: 'Sika tua yi ankɔ so.',
+        held: 'Dwa rehwɛ sika tua yi mu.',
       },
       answerFailed: 'Wɔannye mmuaeɛ no.',
       loadFailed: 'Yɛantumi amfa sika tua yi amma.',

@@ -107,6 +107,8 @@ export const enServer = {
       notWaitingForVoucher: 'This payment is not waiting for a voucher.',
       providerUnavailable:
         'Mobile money is not answering right now. Nothing was charged; please try again in a few minutes.',
+      paymentsUnavailable:
+        'Mobile money payments are not available on Dwa right now. Nothing was charged. Our team has been told and is fixing it; please try again later.',
       answered: 'This payment was already answered.',
       badSignature: 'The payment notice could not be verified.',
     },

@@ -105,6 +105,8 @@ export const pidginServer: ServerCatalog = {
       notWaitingForVoucher: 'Dis payment no dey wait for voucher.',
       providerUnavailable:
         'Mobile money no dey answer now. Nobody charge you; abeg try again small time.',
+      paymentsUnavailable:
+        'Mobile money payment no dey work for Dwa now. Nobody charge you. We don tell our team and dem dey fix am; abeg try again later.',
       answered: 'Dem don answer dis payment already.',
       badSignature: 'We no fit confirm dis payment message.',
     },

@@ -104,6 +104,8 @@ export const twServer: ServerCatalog = {
       notWaitingForVoucher: 'Sika tua yi ntwɛn voucher biara.',
       providerUnavailable:
         'Mobile money nnye so seesei. Wɔntwee sika biara; mesrɛ wo san bɔ mmɔden simma kakra akyi.',
+      paymentsUnavailable:
+        'Wontumi mfa mobile money ntua sika wɔ Dwa so seesei. Wɔntwee sika biara. Yɛaka akyerɛ yɛn adwumayɛfoɔ na wɔresiesie; mesrɛ wo, akyiri yi san bɔ mmɔden.',
       answered: 'Wɔama sika tua yi mmuae dedaw.',
       badSignature: 'Yentumi nhwɛ sika tua nkra no mu.',
     },

@@ -4,8 +4,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.ts';
+import { type FakePaystack, startFakePaystack } from '../../../testing/fake-paystack.ts';
+import { TELECEL_DISPLAY_TEXT } from '../../../testing/paystack-documented.ts';
+import { RecipientInvalidError } from '../provider.ts';
 import { createPaystackProvider, type PaystackProviderOptions } from './paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack-fake.ts';
 import { NETWORK_CODES_TTL_MS } from './paystack-networks.ts';
 import {
   chargeRequest as charge,
@@ -120,7 +122,7 @@ describe('charge', () => {
     );
     expect(first).toEqual({
       status: 'send_otp',
-      displayText: 'Please dial *110# to generate a voucher and enter it',
+      displayText: TELECEL_DISPLAY_TEXT,
     });
     expect((fake.requests[1]!.body as { mobile_money: unknown }).mobile_money).toEqual({
       phone: '0201234567',
@@ -158,6 +160,7 @@ describe('verify', () => {
       reference: 'dwa/pay 1',
       status: 'pending',
       amountPesewas: 5000,
+      requestedPesewas: 5000,
       feePesewas: 0,
       currency: 'GHS',
     });
@@ -174,6 +177,7 @@ describe('verify', () => {
       reference: 'dwa_pay_2',
       status: 'failed',
       amountPesewas: 20000,
+      requestedPesewas: 20000,
       feePesewas: 0,
       currency: 'GHS',
       reason: 'Declined by customer',
@@ -199,16 +203,19 @@ describe('verify', () => {
 });
 
 describe('transfers', () => {
-  const payout = {
-    reference: 'dwa_payout_1',
+  const wallet = { name: 'Kofi Rider', phoneE164: '+233551234987', network: 'mtn' as const };
+  const payout = (recipientCode: string, reference = 'dwa_payout_1') => ({
+    reference,
     amountPesewas: 12_345,
-    recipient: { name: 'Kofi Rider', phoneE164: '+233551234987', network: 'mtn' as const },
+    recipientCode,
     reason: 'Dwa rider payout',
-  };
+  });
 
-  it('creates the recipient once, then transfers from the balance; verify settles', async () => {
+  it('creates the recipient, then transfers from the balance to it; verify settles', async () => {
     const provider = paystack();
-    expect(await provider.transfer(payout)).toEqual({ status: 'pending' });
+    const code = await provider.createRecipient(wallet);
+    expect(code).toBe('RCP_fake1'); // the code the fake's /transferrecipient answered
+    expect(await provider.transfer(payout(code))).toEqual({ status: 'pending' });
     expect(paths()).toEqual([
       'GET /bank?currency=GHS&type=mobile_money',
       'POST /transferrecipient',
@@ -224,16 +231,32 @@ describe('transfers', () => {
     expect(fake.requests[2]!.body).toEqual({
       source: 'balance',
       amount: 12_345,
-      recipient: 'RCP_fake1', // the code the fake's /transferrecipient answered
+      recipient: 'RCP_fake1',
       reference: 'dwa_payout_1',
       reason: 'Dwa rider payout',
     });
 
     expect(await provider.verifyTransfer('dwa_payout_1')).toEqual({ status: 'success' });
     expect(fake.requests.at(-1)!.path).toBe('/transfer/verify/dwa_payout_1');
+    // The same wallet again: Paystack answers the same recipient.
+    expect(await provider.createRecipient(wallet)).toBe(code);
+  });
 
-    await provider.transfer({ ...payout, reference: 'dwa_payout_2' });
-    expect(paths().filter((p) => p === 'POST /transferrecipient')).toHaveLength(1);
+  it('a recipient code Paystack does not have is a RecipientInvalidError', async () => {
+    const provider = paystack();
+    const error = await providerError(provider.transfer(payout('RCP_forgotten')));
+    expect(error).toBeInstanceOf(RecipientInvalidError);
+    expect(error.httpStatus).toBe(400);
+    // Another refusal stays a plain rejection (nothing to create again).
+    fake.script('POST /transfer', {
+      status: 400,
+      body: { status: false, message: 'Invalid amount', code: 'invalid_params' },
+    });
+    const other = await providerError(
+      provider.transfer(payout(await provider.createRecipient(wallet))),
+    );
+    expect(other).not.toBeInstanceOf(RecipientInvalidError);
+    expect(other.kind).toBe('rejected');
   });
 
   it('maps a reversed transfer to failed with Paystack’s words', async () => {
@@ -276,6 +299,7 @@ describe('webhooks from the fake', () => {
         type: 'charge.success',
         reference: 'dwa_pay_hook',
         amountPesewas: 20_000,
+        requestedPesewas: 20_000,
         feePesewas: 390,
         currency: 'GHS',
       });

@@ -8,10 +8,11 @@ import type {
   ChargeRequest,
   PaymentProvider,
   TransferOutcome,
+  TransferRecipient,
   TransferRequest,
   VerifiedCharge,
 } from '../provider.ts';
-import { ProviderError } from '../provider.ts';
+import { ProviderError, RecipientInvalidError } from '../provider.ts';
 import { createPaystackHttp, PaystackRejection } from './paystack-http.ts';
 import { createNetworkCodes } from './paystack-networks.ts';
 import {
@@ -31,6 +32,8 @@ export interface PaystackProviderOptions {
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
   clock?: Clock;
+  /** Told of every 401 (the key refused): credentials-rejected.ts. */
+  onCredentialsRejected?: (rejected: { request: string; message: string }) => void;
 }
 
 export function createPaystackProvider(options: PaystackProviderOptions): PaymentProvider {
@@ -40,30 +43,11 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     baseUrl: options.baseUrl ?? 'https://api.paystack.co',
     timeoutMs: options.timeoutMs ?? 10_000,
     fetch: options.fetch ?? globalThis.fetch,
+    ...(options.onCredentialsRejected
+      ? { onCredentialsRejected: options.onCredentialsRejected }
+      : {}),
   });
   const codeFor = createNetworkCodes(request, options.clock ?? systemClock);
-  // recipient_code per wallet: Paystack would answer the same code again, this saves the call.
-  const recipients = new Map<string, Promise<string>>();
-
-  function recipientFor(wallet: TransferRequest['recipient']): Promise<string> {
-    const key = `${wallet.network}:${wallet.phoneE164}`;
-    let code = recipients.get(key);
-    if (code === undefined) {
-      code = (async () => {
-        const created = await request('POST', '/transferrecipient', RecipientDataSchema, {
-          type: 'mobile_money',
-          name: wallet.name,
-          account_number: toLocalPhone(wallet.phoneE164),
-          bank_code: await codeFor(wallet.network),
-          currency: 'GHS',
-        });
-        return created.recipient_code;
-      })();
-      recipients.set(key, code);
-      code.catch(() => recipients.delete(key));
-    }
-    return code;
-  }
 
   return {
     name: 'paystack',
@@ -105,6 +89,9 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
         reference,
         status,
         amountPesewas: data.amount,
+        ...(typeof data.requested_amount === 'number'
+          ? { requestedPesewas: data.requested_amount }
+          : {}),
         feePesewas: data.fees ?? 0,
         currency: data.currency,
         ...(data.paid_at ? { paidAt: data.paid_at } : {}),
@@ -115,16 +102,36 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
       };
     },
 
+    // The recipient code is kept by the caller with the wallet (modules/wallets), in the
+    // database: any instance reuses it, and drops it when Paystack no longer knows it.
+    async createRecipient(wallet: TransferRecipient): Promise<string> {
+      const created = await request('POST', '/transferrecipient', RecipientDataSchema, {
+        type: 'mobile_money',
+        name: wallet.name,
+        account_number: toLocalPhone(wallet.phoneE164),
+        bank_code: await codeFor(wallet.network),
+        currency: 'GHS',
+      });
+      return created.recipient_code;
+    },
+
     async transfer(transfer: TransferRequest): Promise<TransferOutcome> {
       assertPesewas(transfer.amountPesewas);
-      const data = await request('POST', '/transfer', TransferDataSchema, {
-        source: 'balance',
-        amount: transfer.amountPesewas,
-        recipient: await recipientFor(transfer.recipient),
-        reference: transfer.reference,
-        reason: transfer.reason,
-      });
-      return toTransferOutcome(data);
+      try {
+        const data = await request('POST', '/transfer', TransferDataSchema, {
+          source: 'balance',
+          amount: transfer.amountPesewas,
+          recipient: transfer.recipientCode,
+          reference: transfer.reference,
+          reason: transfer.reason,
+        });
+        return toTransferOutcome(data);
+      } catch (error) {
+        if (isInvalidRecipient(error)) {
+          throw new RecipientInvalidError(error.message, error.httpStatus);
+        }
+        throw error;
+      }
     },
 
     async verifyTransfer(reference) {
@@ -154,6 +161,16 @@ function assertPesewas(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new RangeError('An amount is a positive whole number of pesewas.');
   }
+}
+
+/** `POST /transfer` naming a recipient Paystack does not have: 400 `{ message: "Recipient
+ * specified is invalid", code: "invalid_transfer_recipient" }` (PaystackOSS/doc-code-snippets,
+ * src/api/transfers/initiate/response.json). The code decides; an answer in the older format
+ * without one is read by its message. */
+function isInvalidRecipient(error: unknown): error is PaystackRejection {
+  if (!(error instanceof PaystackRejection)) return false;
+  if (error.code !== undefined) return error.code === 'invalid_transfer_recipient';
+  return /recipient.*(invalid|not found)/i.test(error.providerMessage ?? '');
 }
 
 /** A declined charge may come back as a 4xx whose `data.status` is 'failed': that is an answer

@@ -1,8 +1,8 @@
 // Every way a Paystack call can fail ends as a ProviderError of a known kind (and so a known
 // retry decision), never an unhandled exception or a guess, and never with the secret key in it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakePaystack, startFakePaystack } from '../../../testing/fake-paystack.ts';
 import { createPaystackProvider, type PaystackProviderOptions } from './paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack-fake.ts';
 import {
   chargeRequest as charge,
   providerError,
@@ -29,10 +29,25 @@ describe('failures', () => {
     expect(error.message).toBe('Paystack POST /charge: Duplicate Transaction Reference');
   });
 
-  it('a wrong key is rejected, and the key is in no error message', async () => {
-    const error = await providerError(paystack({ secretKey: 'sk_test_wrong' }).verify('x'));
-    expect(error).toMatchObject({ kind: 'rejected', httpStatus: 401 });
+  it('a wrong key (401 Invalid key) is a credentials error, told once per call, never the key', async () => {
+    const told: { request: string; message: string }[] = [];
+    const provider = paystack({
+      secretKey: 'sk_test_wrong',
+      onCredentialsRejected: (rejected) => told.push(rejected),
+    });
+    const error = await providerError(provider.verify('x'));
+    expect(error).toMatchObject({ kind: 'credentials', httpStatus: 401, retryable: false });
     expect(error.message).toBe('Paystack GET /transaction/verify/x: Invalid key');
+    expect(told).toEqual([
+      { request: 'Paystack GET /transaction/verify/x', message: 'Invalid key' },
+    ]);
+    expect(JSON.stringify(told)).not.toContain('sk_test_wrong');
+    // A 4xx that is not about the key stays a refusal of the request.
+    fake.script('GET /transaction/verify/y', {
+      status: 400,
+      body: { status: false, message: 'Transaction reference not found' },
+    });
+    expect((await providerError(paystack().verify('y'))).kind).toBe('rejected');
   });
 
   it('5xx and a dropped connection: unavailable, retryable', async () => {

@@ -10,16 +10,28 @@ export interface PaystackHttpOptions {
   baseUrl: string;
   timeoutMs: number;
   fetch: typeof globalThis.fetch;
+  /** Paystack refused the key (401): told before the call fails (credentials-rejected.ts). */
+  onCredentialsRejected?: (rejected: { request: string; message: string }) => void;
 }
 
 /** A refusal (4xx) that still carries Paystack's `data`: a declined charge comes back this way,
  * and the client turns it into a 'failed' outcome rather than an error. */
 export class PaystackRejection extends ProviderError {
   readonly data: unknown;
+  /** Paystack's error code, where its answer has one (`invalid_transfer_recipient`). */
+  readonly code: string | undefined;
+  /** Paystack's own message, without the request it answered. */
+  readonly providerMessage: string | undefined;
 
-  constructor(message: string, httpStatus: number, data: unknown) {
+  constructor(
+    message: string,
+    httpStatus: number,
+    envelope: { data?: unknown; code?: string | undefined; message?: string | undefined } | null,
+  ) {
     super('rejected', message, httpStatus);
-    this.data = data;
+    this.data = envelope?.data;
+    this.code = envelope?.code;
+    this.providerMessage = envelope?.message;
   }
 }
 
@@ -65,11 +77,20 @@ export function createPaystackHttp(options: PaystackHttpOptions): PaystackReques
     if (status >= 500 || status === 429) {
       throw new ProviderError('unavailable', `${what}: ${message}`, status);
     }
-    if (status >= 400) throw new PaystackRejection(`${what}: ${message}`, status, envelope?.data);
+    // "API requests made without authentication will fail with the status code 401:
+    // Unauthorized" (Paystack's API docs, Authentication), body `{ status: false, message:
+    // "Invalid key" }`. Not a refusal of this payment or transfer: of every call, until an
+    // operator saves a valid key. Decided by the status, as Paystack asks (its `message` is
+    // "entirely informational").
+    if (status === 401) {
+      options.onCredentialsRejected?.({ request: what, message });
+      throw new ProviderError('credentials', `${what}: ${message}`, status);
+    }
+    if (status >= 400) throw new PaystackRejection(`${what}: ${message}`, status, envelope);
     if (envelope === null) {
       throw new ProviderError('bad_response', `${what}: answer is not Paystack JSON`, status);
     }
-    if (!envelope.status) throw new PaystackRejection(`${what}: ${message}`, status, envelope.data);
+    if (!envelope.status) throw new PaystackRejection(`${what}: ${message}`, status, envelope);
 
     const data = schema.safeParse(envelope.data);
     if (!data.success) {

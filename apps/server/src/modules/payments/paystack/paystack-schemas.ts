@@ -3,13 +3,27 @@
 // Only the fields used are declared; zod drops the rest.
 import { z } from 'zod';
 
-const pesewas = z.number().int().nonnegative();
+/** Whole pesewas that fit Dwa's integer columns (a larger figure is no answer to read). */
+const pesewas = z.number().int().nonnegative().max(2_147_483_647);
 const text = z.string().nullish();
+/** `requested_amount`: a number in the verify and charge.success examples, a digit string in the
+ * terminal events' ("200"), null on a dispute's transaction; absent from older events. */
+const requested = z
+  .union([
+    pesewas,
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ])
+  .nullish();
 
-/** Every Paystack answer: `{ status, message, data }`; errors are `{ status: false, message }`. */
+/** Every Paystack answer: `{ status, message, data }`; errors are `{ status: false, message }`,
+ * in the newer format with `type` and a `code` (e.g. `invalid_transfer_recipient`). */
 export const EnvelopeSchema = z.object({
   status: z.boolean(),
   message: z.string().optional(),
+  code: z.string().optional(),
   data: z.unknown().optional(),
 });
 
@@ -38,6 +52,7 @@ export const VerifyDataSchema = z.object({
   reference: z.string(),
   status: z.string(),
   amount: pesewas,
+  requested_amount: requested,
   fees: pesewas.nullish(),
   currency: z.string(),
   paid_at: text,
@@ -61,6 +76,7 @@ export const WebhookSchema = z.object({ event: z.string(), data: z.unknown() });
 export const ChargeSuccessEventSchema = z.object({
   reference: z.string().min(1),
   amount: pesewas,
+  requested_amount: requested,
   fees: pesewas.nullish(),
   currency: z.string(),
 });

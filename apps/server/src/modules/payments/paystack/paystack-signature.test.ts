@@ -1,9 +1,9 @@
 // Webhook signatures: HMAC-SHA512 over the exact bytes Paystack sent, and nothing is believed
 // before the signature is. Events are signed by the fake Paystack, as Paystack would sign them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePaystack, startFakePaystack } from '../../../testing/fake-paystack.ts';
 import { ProviderError, ProviderSignatureError } from '../provider.ts';
 import { createPaystackProvider } from './paystack-client.ts';
-import { type FakePaystack, startFakePaystack } from './paystack-fake.ts';
 import { isValidPaystackSignature, signPaystackBody } from './paystack-signature.ts';
 
 const SECRET = 'sk_test_signature_secret';

@@ -34,6 +34,9 @@ export function parsePaystackWebhook(
       type: 'charge.success',
       reference: charge.reference,
       amountPesewas: charge.amount,
+      ...(typeof charge.requested_amount === 'number'
+        ? { requestedPesewas: charge.requested_amount }
+        : {}),
       feePesewas: charge.fees ?? 0,
       currency: charge.currency,
     };

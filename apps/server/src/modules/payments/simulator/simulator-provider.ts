@@ -74,7 +74,11 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
       return { ...base, status: unanswered ? 'abandoned' : 'pending', feePesewas: 0 };
     },
 
-    // Payouts (the deliveries issue) go out at once: there is no wallet to wait on.
+    // Payouts (the deliveries issue) go out at once: there is no wallet to wait on. A recipient
+    // is named by its wallet, so the same wallet always gets the same code.
+    async createRecipient(wallet) {
+      return `SIM_${wallet.network}_${wallet.phoneE164.slice(1)}`;
+    },
     async transfer() {
       return { status: 'success' };
     },

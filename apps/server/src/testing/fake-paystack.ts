@@ -6,8 +6,14 @@
 // shape fails the test instead of passing quietly.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFakeState, type FakeAnswer } from './paystack-fake-state.ts';
-import { signPaystackBody } from './paystack-signature.ts';
+import { signPaystackBody } from '../modules/payments/paystack/paystack-signature.ts';
+import {
+  createFakeState,
+  type FakeAnswer,
+  type FakeStateOptions,
+  type SettleOptions,
+} from './fake-paystack-state.ts';
+import { INVALID_KEY } from './paystack-documented.ts';
 
 export interface FakePaystackRequest {
   method: string;
@@ -47,17 +53,23 @@ export interface FakePaystack {
   signWebhook(event: { event: string; data: unknown }): SignedWebhook;
   /** The customer answers the prompt: the charge's state changes and `charge.success` /
    * `charge.failed` is signed (and POSTed to `webhookUrl` when one was given). */
-  settleCharge(reference: string, result: 'success' | 'failed'): Promise<SignedWebhook>;
+  settleCharge(
+    reference: string,
+    result: 'success' | 'failed',
+    options?: SettleOptions,
+  ): Promise<SignedWebhook>;
   settleTransfer(
     reference: string,
     result: 'success' | 'failed' | 'reversed',
   ): Promise<SignedWebhook>;
+  /** Paystack forgets every transfer recipient it created (their codes become invalid). */
+  forgetRecipients(): void;
   /** Forget requests, scripts, charges, transfers and recipients. */
   reset(): void;
   stop(): Promise<void>;
 }
 
-export interface FakePaystackOptions {
+export interface FakePaystackOptions extends FakeStateOptions {
   secretKey: string;
   /** Where settled events are delivered, like the webhook URL set on Paystack's dashboard. */
   webhookUrl?: string;
@@ -66,7 +78,7 @@ export interface FakePaystackOptions {
 export async function startFakePaystack(options: FakePaystackOptions): Promise<FakePaystack> {
   const requests: FakePaystackRequest[] = [];
   let scripts: { matcher: RequestMatcher; response: ScriptedResponse; left: number }[] = [];
-  let state = createFakeState();
+  let state = createFakeState(options);
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((req, res) => {
@@ -97,7 +109,7 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
         if (scripted?.body !== undefined) return send(res, scripted.status ?? 200, scripted.body);
         const result = isAuthorised(req.headers.authorization)
           ? state.handle(request.method, request.path, request.body)
-          : ({ status: 401, body: { status: false, message: 'Invalid key' } } as FakeAnswer);
+          : ({ status: 401, body: INVALID_KEY } as FakeAnswer);
         send(res, scripted?.status ?? result.status, result.body);
       };
       if (scripted?.delayMs) {
@@ -156,12 +168,14 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
       scripts.push({ matcher, response, left: response.times ?? 1 });
     },
     signWebhook,
-    settleCharge: (reference, result) => emit(state.settleCharge(reference, result)),
+    settleCharge: (reference, result, settle) =>
+      emit(state.settleCharge(reference, result, settle)),
     settleTransfer: (reference, result) => emit(state.settleTransfer(reference, result)),
+    forgetRecipients: () => state.forgetRecipients(),
     reset() {
       requests.length = 0;
       scripts = [];
-      state = createFakeState();
+      state = createFakeState(options);
     },
     async stop() {
       for (const timer of timers) clearTimeout(timer);

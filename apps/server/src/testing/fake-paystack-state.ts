@@ -1,7 +1,18 @@
 // The fake Paystack's memory and default answers: charges, recipients and transfers, with the
 // flows Ghana mobile money takes (MTN and AirtelTigo prompt the phone, Telecel asks for a
 // voucher). Paystack's envelope throughout: `{ status: true, message, data }`, errors
-// `{ status: false, message }`. Fees follow Paystack Ghana's published 1.95% for MoMo.
+// `{ status: false, message }`; the data are the documented bodies (paystack-documented.ts).
+// Fees follow Paystack Ghana's published 1.95% for MoMo unless a test settles with its own; with
+// `feesOnCustomer` (the dashboard's "who pays the fees") the payer pays the price plus the fee.
+import {
+  documentedRecipient,
+  documentedTransaction,
+  documentedTransfer,
+  INVALID_RECIPIENT,
+  MTN_DISPLAY_TEXT,
+  TELECEL_DISPLAY_TEXT,
+  TRANSFER_NOT_FOUND,
+} from './paystack-documented.ts';
 
 export interface FakeAnswer {
   status: number;
@@ -19,7 +30,12 @@ type ChargeState = 'pay_offline' | 'send_otp' | 'success' | 'failed';
 
 interface FakeCharge {
   reference: string;
-  amount: number;
+  /** What Dwa asked for. */
+  requested: number;
+  /** Paystack's fee, once the charge succeeded. */
+  fees: number | null;
+  /** Who pays that fee for this charge. */
+  feesOnCustomer: boolean;
   email: string;
   status: ChargeState;
   paidAt: string | null;
@@ -28,9 +44,28 @@ interface FakeCharge {
 interface FakeTransfer {
   reference: string;
   amount: number;
-  recipient: string;
+  recipient: FakeRecipient;
   reason: string;
   status: 'pending' | 'success' | 'failed' | 'reversed';
+}
+
+interface FakeRecipient {
+  code: string;
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+export interface FakeStateOptions {
+  /** The payer pays Paystack's fee on top of the price (amount = requested_amount + fees). */
+  feesOnCustomer?: boolean;
+}
+
+export interface SettleOptions {
+  /** Paystack's fee for this charge, instead of 1.95 %. */
+  fees?: number;
+  /** This charge's payer pays the fee (whatever the account's setting). */
+  feesOnCustomer?: boolean;
 }
 
 const ok = (message: string, data: unknown): FakeAnswer => ({
@@ -52,43 +87,41 @@ const GATEWAY_RESPONSES: Record<ChargeState, string | null> = {
 export const fakeFee = (amount: number) => Math.round(amount * 0.0195);
 
 const PROMPTS: Record<string, { status: ChargeState; display_text: string }> = {
-  mtn: {
-    status: 'pay_offline',
-    display_text: 'Please complete authorization process on your mobile phone',
-  },
-  atl: {
-    status: 'pay_offline',
-    display_text: 'Please complete authorization process on your mobile phone',
-  },
-  vod: { status: 'send_otp', display_text: 'Please dial *110# to generate a voucher and enter it' },
+  mtn: { status: 'pay_offline', display_text: MTN_DISPLAY_TEXT },
+  atl: { status: 'pay_offline', display_text: MTN_DISPLAY_TEXT },
+  vod: { status: 'send_otp', display_text: TELECEL_DISPLAY_TEXT },
 };
 
-export function createFakeState() {
+export function createFakeState(options: FakeStateOptions = {}) {
   const charges = new Map<string, FakeCharge>();
   const transfers = new Map<string, FakeTransfer>();
-  const recipients = new Map<string, { code: string; name: string }>(); // bank:account → code
+  const recipients = new Map<string, FakeRecipient>(); // bank:account → recipient
   let nextId = 1;
 
-  const chargeData = (c: FakeCharge) => ({
-    reference: c.reference,
-    // A prompt not yet answered reads as 'ongoing' on verify.
-    status: c.status === 'pay_offline' || c.status === 'send_otp' ? 'ongoing' : c.status,
-    amount: c.amount,
-    fees: c.status === 'success' ? fakeFee(c.amount) : null,
-    currency: 'GHS',
-    channel: 'mobile_money',
-    paid_at: c.paidAt,
-    gateway_response: GATEWAY_RESPONSES[c.status],
-  });
-  const transferData = (t: FakeTransfer) => ({
-    reference: t.reference,
-    amount: t.amount,
-    currency: 'GHS',
-    recipient: t.recipient,
-    reason: t.reason,
-    status: t.status,
-    transfer_code: `TRF_${t.reference}`,
-  });
+  const chargeData = (c: FakeCharge) => {
+    const fees = c.status === 'success' ? c.fees : null;
+    return documentedTransaction({
+      reference: c.reference,
+      // A prompt not yet answered reads as 'ongoing' on verify.
+      status: c.status === 'pay_offline' || c.status === 'send_otp' ? 'ongoing' : c.status,
+      amount: c.feesOnCustomer && fees !== null ? c.requested + fees : c.requested,
+      requested_amount: c.requested,
+      fees,
+      paid_at: c.paidAt,
+      gateway_response: GATEWAY_RESPONSES[c.status],
+    });
+  };
+  const transferData = (t: FakeTransfer) =>
+    documentedTransfer({
+      reference: t.reference,
+      status: t.status,
+      amount: t.amount,
+      reason: t.reason,
+      recipientCode: t.recipient.code,
+      accountNumber: t.recipient.accountNumber,
+      bankCode: t.recipient.bankCode,
+      name: t.recipient.name,
+    });
 
   function charge(body: Record<string, unknown>): FakeAnswer {
     const momo = (body.mobile_money ?? {}) as Record<string, unknown>;
@@ -107,7 +140,9 @@ export function createFakeState() {
     if (prompt === undefined) return refuse(400, 'Invalid mobile money provider');
     charges.set(reference, {
       reference,
-      amount: amount as number,
+      requested: amount as number,
+      fees: null,
+      feesOnCustomer: options.feesOnCustomer ?? false,
       email,
       status: prompt.status,
       paidAt: null,
@@ -122,6 +157,7 @@ export function createFakeState() {
     if (typeof body.otp !== 'string' || body.otp === '') return refuse(400, 'Invalid OTP');
     // The voucher is the customer's authorisation: the charge completes.
     found.status = 'success';
+    found.fees = fakeFee(found.requested);
     found.paidAt = new Date().toISOString();
     return ok('Charge attempted', { ...chargeData(found), status: 'success' });
   }
@@ -138,15 +174,14 @@ export function createFakeState() {
       return refuse(400, 'Invalid bank code');
     }
     const key = `${bank_code}:${account_number}`;
-    const existing = recipients.get(key) ?? { code: `RCP_fake${nextId++}`, name };
+    const existing = recipients.get(key) ?? {
+      code: `RCP_fake${nextId++}`,
+      name,
+      accountNumber: account_number,
+      bankCode: bank_code as string,
+    };
     recipients.set(key, existing);
-    return ok('Transfer recipient created successfully', {
-      type,
-      name: existing.name,
-      currency,
-      recipient_code: existing.code,
-      details: { account_number, bank_code },
-    });
+    return ok('Transfer recipient created successfully', documentedRecipient(existing));
   }
 
   function transfer(body: Record<string, unknown>): FakeAnswer {
@@ -154,15 +189,14 @@ export function createFakeState() {
     if (source !== 'balance') return refuse(400, 'Invalid source');
     if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
       return refuse(400, 'Invalid amount');
-    if (![...recipients.values()].some((r) => r.code === recipient)) {
-      return refuse(400, 'Recipient specified is invalid');
-    }
+    const to = [...recipients.values()].find((r) => r.code === recipient);
+    if (to === undefined) return { status: 400, body: INVALID_RECIPIENT };
     if (typeof reference !== 'string' || reference === '') return refuse(400, 'Invalid reference');
     if (transfers.has(reference)) return refuse(400, 'Duplicate Transfer Reference');
     const created: FakeTransfer = {
       reference,
       amount: amount as number,
-      recipient: recipient as string,
+      recipient: to,
       reason: typeof reason === 'string' ? reason : '',
       status: 'pending',
     };
@@ -198,7 +232,7 @@ export function createFakeState() {
             : refuse(400, 'Transaction reference not found');
         }
         const found = transfers.get(reference);
-        if (found === undefined) return refuse(400, 'Transfer not found');
+        if (found === undefined) return { status: 404, body: TRANSFER_NOT_FOUND };
         // Pending, then done by the time anyone asks.
         if (found.status === 'pending') found.status = 'success';
         return ok('Transfer retrieved', transferData(found));
@@ -206,12 +240,20 @@ export function createFakeState() {
       return refuse(404, `No route ${route}`);
     },
 
-    settleCharge(reference: string, result: 'success' | 'failed') {
+    settleCharge(reference: string, result: 'success' | 'failed', settle: SettleOptions = {}) {
       const found = charges.get(reference);
       if (found === undefined) throw new Error(`Fake Paystack has no charge ${reference}`);
       found.status = result;
+      found.fees = result === 'success' ? (settle.fees ?? fakeFee(found.requested)) : null;
+      found.feesOnCustomer = settle.feesOnCustomer ?? found.feesOnCustomer;
       found.paidAt = result === 'success' ? new Date().toISOString() : null;
       return { event: `charge.${result}`, data: chargeData(found) };
+    },
+
+    /** Paystack no longer has the recipients it gave out (deleted on the dashboard, another
+     * account's key): a transfer naming one is refused as invalid. */
+    forgetRecipients() {
+      recipients.clear();
     },
 
     settleTransfer(reference: string, result: 'success' | 'failed' | 'reversed') {
