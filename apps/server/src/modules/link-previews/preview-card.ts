@@ -8,7 +8,8 @@ import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewSource } from './preview-sou
 const BRAND = '#0f5132';
 const BRAND_DEEP = '#0a3a24';
 const GOLD = '#f6c343';
-/** Fonts librsvg finds through fontconfig; the container image installs DejaVu (Dockerfile). */
+/** Fonts librsvg finds through fontconfig: the container image installs DejaVu (Dockerfile); a
+ * machine with no font draws every letter as an empty box. */
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** The site's mark (apps/web/public/favicon.svg) drawn at `size` px from (x, y); `ringed` on the
