@@ -20,15 +20,16 @@ export function dwaMark(x: number, y: number, size: number, ringed = false): str
   return `<g transform="translate(${x} ${y}) scale(${k})"><rect width="64" height="64" rx="14" fill="${BRAND}"${ring}/><path d="M18 46V18h11c10 0 17 5 17 14s-7 14-17 14z" fill="none" stroke="${GOLD}" stroke-width="6"/></g>`;
 }
 
-/** Characters XML 1.0 cannot contain: C0 controls but tab and line breaks, U+FFFE and U+FFFF.
- * (A lone surrogate becomes U+FFFD through toWellFormed.) */
+/** Characters XML 1.0 cannot contain: C0 controls but tab and line breaks, U+FFFE and U+FFFF. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+/** Half of a surrogate pair without its other half: not a character, and not XML either. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function escapeXml(text: string): string {
   return text
-    .toWellFormed()
     .replace(NOT_XML, '')
+    .replace(LONE_SURROGATE, '\ufffd')
     .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
