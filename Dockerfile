@@ -53,8 +53,10 @@ FROM ${NODE_IMAGE} AS runtime
 # pg_dump and pg_restore, so `node apps/server/src/cli/backup.ts` and `restore.ts` work against
 # PostgreSQL from this image. They are Debian's (15 on bookworm), and pg_dump dumps servers up
 # to its own major version: compose.yaml runs PostgreSQL 15.
+# fonts-dejavu-core: the font the link preview cards' texts are drawn in (sharp renders SVG text
+# through fontconfig; the slim image has no font, and every letter would be an empty box).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libpq5 \
+ && apt-get install -y --no-install-recommends libpq5 fonts-dejavu-core \
  && apt-get clean \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=pgtools /pgtools/ /usr/local/bin/

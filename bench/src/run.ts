@@ -2,7 +2,7 @@
 // Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores),
 // search (1M products on PostgreSQL; --products N to change the size), photo-search (accuracy on
 // buyer copies of the demo photos, latency), photo-pipeline (upload encoding time per photo and
-// variant sizes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
+// variant sizes), link-previews (a link preview JPEG: drawing time and bytes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
 // jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N), parser (WhatsApp caption
 // parser: accuracy on the judged corpus per language, captions a second), relevance (search:
 // nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query),
@@ -26,6 +26,7 @@ import { benchDeliveries } from './deliveries.ts';
 import { benchDurability } from './durability.ts';
 import { benchJobs } from './jobs.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLinkPreviews } from './link-previews.ts';
 import { benchLoad } from './load.ts';
 import { benchMedia } from './media.ts';
 import { benchParser } from './parser.ts';
@@ -66,6 +67,7 @@ const known: Record<string, () => Promise<unknown> | unknown> = {
   'photo-search': benchPhotoSearch,
   relevance: benchRelevance,
   'photo-pipeline': benchPhotoPipeline,
+  'link-previews': benchLinkPreviews,
   api: () => benchApi({ postgres: flag('pg'), seconds: Number(value('seconds') ?? 10) }),
   media: () => benchMedia({ seconds: Number(value('seconds') ?? 10), runs: 5 }),
   jobs: () => benchJobs({ jobs: Number(value('jobs') ?? 2000) }),

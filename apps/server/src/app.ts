@@ -34,6 +34,8 @@ import { registerRiderJobRoutes } from './modules/deliveries/rider-jobs.routes.t
 import { registerSellerDeliveryRoutes } from './modules/deliveries/seller-deliveries.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import type { Lifecycle } from './modules/health/health.service.ts';
+import { registerLinkPreviewRoutes } from './modules/link-previews/link-previews.routes.ts';
+import { createPreviewImages } from './modules/link-previews/link-previews.service.ts';
 import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
 import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
 import { createCodeSealer } from './modules/messaging/sealed-code.ts';
@@ -260,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerHealthRoutes(api, { ...routeDeps, lifecycle: deps.lifecycle ?? { stopping: false } });
       registerProductRoutes(api, routeDeps);
       registerShopRoutes(api, routeDeps);
+      registerLinkPreviewRoutes(api, { previews: createPreviewImages({ db, storage }) });
       registerReceiptRoutes(api, routeDeps);
       registerTrackingRoutes(api, routeDeps);
       registerPaymentRoutes(api, paymentDeps);

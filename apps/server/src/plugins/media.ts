@@ -8,8 +8,10 @@ import type { ObjectStorage, StoredObject } from '../storage/object-storage.ts';
 export async function registerMedia(app: FastifyInstance, storage: ObjectStorage) {
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    // Photos people sent the local WhatsApp stand-in are not public files.
-    const object = key.startsWith('dev-media/') ? null : await storage.get(key);
+    // Photos people sent the local WhatsApp stand-in are not public files; link previews are
+    // served by their own route, which checks that their product or shop is public.
+    const hidden = key.startsWith('dev-media/') || key.startsWith('previews/');
+    const object = hidden ? null : await storage.get(key);
     if (!object) throw notFound('errors.notFound.file');
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')

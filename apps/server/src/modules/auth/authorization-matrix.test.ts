@@ -174,6 +174,16 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/products/:id': { url: `/api/products/${UNKNOWN_ID}`, expect: all(404) },
   'GET /api/shops/:id': { url: '/api/shops/not-a-uuid', expect: all(400) },
+  // Link preview images: public like the pages naming them; an unknown product or shop is a 404
+  // for everyone (link-previews.test.ts has the served and the hidden ones).
+  'GET /api/previews/products/:id/:file': {
+    url: `/api/previews/products/${UNKNOWN_ID}/0123456789abcdef.jpg`,
+    expect: all(404),
+  },
+  'GET /api/previews/shops/:id/:file': {
+    url: `/api/previews/shops/${UNKNOWN_ID}/0123456789abcdef.jpg`,
+    expect: all(404),
+  },
   'POST /api/products/:id/views': {
     url: `/api/products/${UNKNOWN_ID}/views`,
     body: {},

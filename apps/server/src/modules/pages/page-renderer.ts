@@ -143,7 +143,10 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
           request.log.error({ err: error, url }, 'server rendering failed; sending the shell');
           return null;
         }) ?? null;
-    const [page, meta] = await Promise.all([rendering, pageMetaFor(deps.db, deps.origin, path)]);
+    const [page, meta] = await Promise.all([
+      rendering,
+      pageMetaFor(deps.db, deps.origin, path, language),
+    ]);
     return {
       status: meta?.status ?? (match ? 200 : 404),
       personal,

@@ -4,9 +4,19 @@
 import type { Db } from '@dwa/db/client';
 import { en } from '@dwa/domain/i18n/en';
 import { formatGhs } from '@dwa/domain/money';
+import { type Lang, say, translate } from '../../lib/i18n.ts';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  type PreviewSource,
+  previewPath,
+  productPreviewSource,
+  shopPreviewSource,
+} from '../link-previews/preview-source.ts';
 import { getProductDetail } from '../products/product-detail.service.ts';
 import { getShopPage } from '../shops/shops.service.ts';
 import { productJsonLd } from './product-json-ld.ts';
+import { shopJsonLd } from './shop-json-ld.ts';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,12 +24,29 @@ export interface PageMeta {
   status: number;
   title: string;
   description: string;
-  /** Absolute URL of the preview image. */
-  image?: string;
+  /** The preview image (link-previews): absolute URL, its size and type, a text for it. */
+  image?: { url: string; width: number; height: number; type: string; alt: string };
   url: string;
-  /** Structured data (schema.org JSON-LD) for search engines: products. */
+  /** Structured data (schema.org JSON-LD) for search engines: products and shops. */
   jsonLd?: string;
 }
+
+/** The og:image of a product or shop: its preview JPEG, named by what it shows. */
+function previewImage(origin: string, source: PreviewSource, alt: string): PageMeta['image'] {
+  return {
+    url: `${origin}${previewPath(source)}`,
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    type: 'image/jpeg',
+    alt,
+  };
+}
+
+/** A place's name in the page's language ('accra' → Accra, Nkran in Twi). */
+const placeLabel = (lang: Lang, slug: string) => {
+  const label = translate(lang, `enums.location.${slug}`);
+  return label.startsWith('enums.') ? slug : label;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,8 +69,14 @@ const CONTENT_PAGES: Record<string, { text: { title: string; intro: string }; ca
     '/help/boost': { text: en.boostHelp, canonical: '/boost' },
   };
 
-/** Meta for a page URL, or null when the URL is not one we describe (index.html as it is). */
-export async function pageMetaFor(db: Db, origin: string, path: string): Promise<PageMeta | null> {
+/** Meta for a page URL, or null when the URL is not one we describe (index.html as it is).
+ * Places are named in `lang`, the page's language. */
+export async function pageMetaFor(
+  db: Db,
+  origin: string,
+  path: string,
+  lang: Lang = 'en',
+): Promise<PageMeta | null> {
   const content = CONTENT_PAGES[path.length > 1 ? path.replace(/\/$/, '') : path];
   if (content) {
     return {
@@ -67,29 +100,32 @@ export async function pageMetaFor(db: Db, origin: string, path: string): Promise
   if (kind === 'products') {
     const p = await getProductDetail(db, id);
     if (!p) return missing;
-    const image = p.photos[0];
+    const preview = productPreviewSource({
+      ...p,
+      photo: p.photos[0],
+      shopName: p.seller.businessName,
+    });
     return {
       status: 200,
       title: `${p.title} · ${formatGhs(p.pricePesewas)} · Dwa`,
-      description: clip(`${p.seller.businessName}, ${p.seller.location}. ${p.description}`.trim()),
-      ...(image ? { image: `${origin}${image.src}` } : {}),
+      description: clip(
+        `${p.seller.businessName}, ${placeLabel(lang, p.location)}. ${p.description}`.trim(),
+      ),
+      image: previewImage(origin, preview, p.title),
       url,
       jsonLd: productJsonLd(p, origin),
     };
   }
   const shop = await getShopPage(db, id);
   if (!shop) return missing;
-  // The shop's own photo (Edit Shop) first; else its first product photo.
-  const cover = shop.photo ?? shop.products.find((p) => p.photo)?.photo;
+  const about = shop.description || say(lang, 'seo.shopDescription');
   return {
     status: 200,
     title: `${shop.businessName} · Dwa`,
-    description: clip(
-      shop.description ||
-        `${shop.businessName} sells ${shop.products.length} products on Dwa. Chat on WhatsApp.`,
-    ),
-    ...(cover ? { image: `${origin}${cover.src}` } : {}),
+    description: clip(`${shop.businessName}, ${placeLabel(lang, shop.location)}. ${about}`),
+    image: previewImage(origin, shopPreviewSource(shop), shop.businessName),
     url,
+    jsonLd: shopJsonLd(shop, origin),
   };
 }
 
@@ -103,7 +139,7 @@ export function headTags(meta: PageMeta, extra: string[] = []): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    ...(meta.image ? imageTags(meta.image) : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     meta.jsonLd ?? '',
@@ -111,6 +147,18 @@ export function headTags(meta: PageMeta, extra: string[] = []): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/** og:image and what Facebook needs to show it on the first share (its size), WhatsApp to
+ * know it is a JPEG, and screen readers of the preview (alt). */
+function imageTags(image: NonNullable<PageMeta['image']>): string[] {
+  return [
+    `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+    `<meta property="og:image:type" content="${escapeHtml(image.type)}" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+  ];
 }
 
 /** index.html with the page's title and Open Graph tags (the description meta replaced). */

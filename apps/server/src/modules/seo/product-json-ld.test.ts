@@ -130,4 +130,22 @@ describe('productJsonLd', () => {
     expect(data).not.toHaveProperty('itemCondition');
     expect(data.offers).not.toHaveProperty('itemCondition');
   });
+
+  it("gives the offer the condition the seller's words state, and never a brand", () => {
+    const offer = (title: string, description: string) =>
+      parse(productJsonLd(detail({ title, description }), ORIGIN)).offers;
+    expect(offer('Tecno Spark 20', 'Brand new in box').itemCondition).toBe(
+      'https://schema.org/NewCondition',
+    );
+    expect(offer('UK used Toyota side mirror', '').itemCondition).toBe(
+      'https://schema.org/UsedCondition',
+    );
+    expect(offer('Refurbished HP EliteBook', '').itemCondition).toBe(
+      'https://schema.org/RefurbishedCondition',
+    );
+    expect(offer('New arrivals', 'Brand new and fairly used')).not.toHaveProperty('itemCondition');
+    expect(parse(productJsonLd(detail({ title: 'iPhone 13 case' }), ORIGIN))).not.toHaveProperty(
+      'brand',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { pesewasToCedisString } from '@dwa/domain/money';
 import { pagePath } from '@dwa/domain/pages';
 import type { PhotoView } from '@dwa/domain/photo-view';
 import type { ProductDetail } from '@dwa/domain/products';
+import { SCHEMA_ORG_CONDITION, statedCondition } from '@dwa/domain/stated-condition';
 
 /** The characters that could end or confuse the surrounding `<script>` (`</script>`, `<!--`, an
  * entity) or a JavaScript parser (U+2028, U+2029), as JSON escapes. They only ever occur inside
@@ -29,7 +30,9 @@ function largestSrc(photo: PhotoView): string {
 /**
  * `<script type="application/ld+json">` for a product page. getProductDetail returns only listed
  * products (active, of an active seller); a sold, hidden or draft product has no page, so the
- * offer is always InStock. There is no condition in the data, so no itemCondition.
+ * offer is always InStock. Products have no condition or brand field: itemCondition is given
+ * only where the seller's own words state one ("Brand new", "UK used": stated-condition.ts), and
+ * no brand (a title's first word is not one: an "iPhone 13 case" is not made by Apple).
  */
 export function productJsonLd(product: ProductDetail, origin: string): string {
   const url = `${origin}${pagePath('product', { id: product.id })}`;
@@ -41,6 +44,7 @@ export function productJsonLd(product: ProductDetail, origin: string): string {
       ...(product.deliveryAvailable ? product.deliveryAreas : []),
     ]),
   ].filter(Boolean);
+  const condition = statedCondition(product.title, product.description);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -59,6 +63,7 @@ export function productJsonLd(product: ProductDetail, origin: string): string {
       price: pesewasToCedisString(product.pricePesewas),
       priceCurrency: 'GHS',
       availability: 'https://schema.org/InStock',
+      ...(condition ? { itemCondition: SCHEMA_ORG_CONDITION[condition] } : {}),
       ...(areas.length > 0 ? { areaServed: areas.length === 1 ? areas[0] : areas } : {}),
       seller: {
         '@type': 'Organization',

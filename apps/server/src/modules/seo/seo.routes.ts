@@ -42,6 +42,9 @@ export function robotsTxt(origin: string) {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    // Link preview images (og:image): crawlers that obey robots.txt fetch them before showing a
+    // shared link; the longest matching rule wins (RFC 9309), so this one beats /api/.
+    'Allow: /api/previews/',
     'Disallow: /seller',
     'Disallow: /rider',
     'Disallow: /admin',

@@ -39,8 +39,14 @@ describe('link previews', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
     expect(html).toContain('<title>Kente &#34;royal&#34; stole · GH₵ 450.50 · Dwa</title>');
+    // The preview JPEG made from the first photo (crawler-view.test.ts fetches and measures it).
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="${TEST_ORIGIN}/api/previews/products/${product.id}/[0-9a-f]{16}\\.jpg" />`,
+      ),
+    );
     expect(html).toContain(
-      `<meta property="og:image" content="${TEST_ORIGIN}/media/products/k/0/640.webp" />`,
+      '<meta property="og:image:alt" content="Kente &#34;royal&#34; stole" />',
     );
     expect(html).toContain('Ama &#60;Fabrics&#62; &#38; Co');
     expect(html).toContain(
@@ -93,6 +99,8 @@ describe('robots and sitemap', () => {
   it('keeps private areas out of search engines and points at the sitemap', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.body).toContain('Disallow: /admin');
+    // Preview images are under /api/ and must stay fetchable by crawlers that obey robots.txt.
+    expect(res.body).toContain('Disallow: /api/\nAllow: /api/previews/');
     expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
   });
 

@@ -41,6 +41,14 @@ export const PUBLIC_OPERATIONS: Operations = {
     id: 'getShop',
     summary: "Returns a seller's shop page: profile, verification and listed products.",
   },
+  'GET /api/previews/products/:id/:file': {
+    id: 'getProductPreviewImage',
+    summary: 'Returns the picture a shared product link shows (og:image), a 1200 × 630 JPEG.',
+  },
+  'GET /api/previews/shops/:id/:file': {
+    id: 'getShopPreviewImage',
+    summary: 'Returns the picture a shared shop link shows (og:image), a 1200 × 630 JPEG.',
+  },
   'POST /api/receipts': {
     id: 'requestReceipt',
     summary: 'Asks the seller for a receipt of a purchase; the seller confirms or declines it.',

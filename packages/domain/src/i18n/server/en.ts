@@ -8,6 +8,8 @@ import { enServerAdminSettings } from './admin-settings/en.ts';
 import { enServerAdminWhatsApp } from './admin-whatsapp/en.ts';
 
 export const enServer = {
+  /** Link previews and search results: a shop page's description when its seller wrote none. */
+  seo: { shopDescription: 'Shop on Dwa and chat with the seller on WhatsApp.' },
   errors: {
     /** Issue 17: what an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Your admin role cannot do this.' },

@@ -7,6 +7,7 @@ import { pidginServerAdminWhatsApp } from './admin-whatsapp/pidgin.ts';
 import type { ServerCatalog } from './en.ts';
 
 export const pidginServer: ServerCatalog = {
+  seo: { shopDescription: 'Buy for Dwa and chat the seller for WhatsApp.' },
   errors: {
     /** Issue 17: what an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Your admin role no fit do dis one.' },

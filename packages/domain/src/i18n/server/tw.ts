@@ -7,6 +7,7 @@ import { twServerAdminWhatsApp } from './admin-whatsapp/tw.ts';
 import type { ServerCatalog } from './en.ts';
 
 export const twServer: ServerCatalog = {
+  seo: { shopDescription: 'Tɔ nneɛma wɔ Dwa so, na kasa kyerɛ adetɔnfoɔ no wɔ WhatsApp so.' },
   errors: {
     /** Issue 17: what an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Wo admin dibea no mma wo kwan sɛ woyɛ yei.' },
