@@ -1,24 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { UNAVAILABLE_PAGES, unavailablePage } from '../../packages/domain/src/unavailable-page.ts';
+import { preactAliases } from './preact-aliases.ts';
 
 const api = process.env.DWA_API_ORIGIN ?? 'http://127.0.0.1:3001';
-
-// Preact runs the React code (decision 033): react and react-dom resolve to preact/compat, in the
-// browser bundle and in the server-rendering bundle alike, so both render with one library.
-// `react` itself goes through react-on-preact.js, which adds what React Router 8 imports and
-// Preact lacks (decision 044).
-const preact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url)),
-  },
-];
 
 /** Build warnings about libraries that are known and harmless, dropped so a real one stands out
  * (and `npm start` shows a newcomer nothing alarming): "use client" directives in React Router
@@ -52,7 +37,7 @@ function unavailablePages(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), unavailablePages()],
   publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: preact },
+  resolve: { alias: preactAliases },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // The server bundle carries its libraries (so the aliases above apply to them too).
   ssr: { noExternal: true },

@@ -55,7 +55,13 @@ export function CodeProof({ job, onCancel }: { job: RiderJob; onCancel(): void }
           <input
             {...c}
             value={code}
-            onChange={(e) => setCode(codeDigits(e.target.value, DELIVERY_CODE_LENGTH))}
+            onChange={(e) => {
+              const digits = codeDigits(e.currentTarget.value, DELIVERY_CODE_LENGTH);
+              // Preact does not put a controlled value back when the state stays the same (a
+              // fifth digit, a letter): without this the field would show more than is sent.
+              e.currentTarget.value = digits;
+              setCode(digits);
+            }}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"

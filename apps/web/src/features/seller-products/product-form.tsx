@@ -5,7 +5,7 @@
 import { CATEGORIES, PRODUCT_STATUSES, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
 import type { SellerProduct } from '@dwa/domain/seller-products';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
@@ -47,6 +47,16 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
   const [progress, setProgress] = useState(0);
   const [photoError, setPhotoError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
+  // The field the server named first: focused once the fieldsets are enabled again (a control
+  // in a disabled fieldset cannot take focus, and they are disabled until the answer is shown).
+  const [focusNext, setFocusNext] = useState<Path<ProductFormValues> | null>(null);
+
+  useEffect(() => {
+    if (focusNext && !save.isPending) {
+      form.setFocus(focusNext);
+      setFocusNext(null);
+    }
+  }, [focusNext, save.isPending, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -59,18 +69,11 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         const split = splitServerFields(error.fields);
-        let focused = false;
-        for (const [path, message] of Object.entries(split.form)) {
-          if (!(PRODUCT_FIELDS as readonly string[]).includes(path)) continue;
-          form.setError(
-            path as Path<ProductFormValues>,
-            { type: 'server', message },
-            {
-              shouldFocus: !focused,
-            },
-          );
-          focused = true;
+        const named = PRODUCT_FIELDS.filter((path) => split.form[path] !== undefined);
+        for (const path of named) {
+          form.setError(path, { type: 'server', message: split.form[path] });
         }
+        setFocusNext(named[0] ?? null);
         setPhotoError(split.photos);
       }
       // Messages not shown at a field (the form as a whole, say) go in the alert.
