@@ -6,7 +6,7 @@
 import '../../lib/seller-texts.ts';
 import type { PaymentView, PurchaseItem } from '@dwa/domain/payments';
 import type { Prices } from '@dwa/domain/prices';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -44,6 +44,7 @@ const pending: PaymentView = {
   expiresAt: new Date(NOW + 5 * 60_000).toISOString(),
   confirmedAt: null,
   receiptNumber: null,
+  displayText: null,
 };
 const succeeded: PaymentView = { ...pending, status: 'success', next: null, confirmedAt: 'x' };
 
@@ -132,6 +133,18 @@ describe('pay dialog', () => {
     const reads = asked.reads;
     await vi.advanceTimersByTimeAsync(20_000);
     expect(asked.reads).toBe(reads);
+  });
+
+  it("shows Paystack's own instruction, labelled, beside Dwa's", async () => {
+    const dial = { ...pending, displayText: 'Please dial *170# to approve' };
+    mockApi({ polls: [dial, succeeded] });
+    server.use(http.post('/api/seller/payments', () => HttpResponse.json(dial, { status: 201 })));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Pay GH₵ 65.00' }));
+    const said = await screen.findByTestId('provider-display-text');
+    expect(said).toHaveTextContent('Message from the mobile money service:');
+    expect(within(said).getByText('Please dial *170# to approve')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Approve the payment prompt on your phone')).toBeVisible();
   });
 
   it('shows a failure with its reason, says nothing was charged, and can try again', async () => {
