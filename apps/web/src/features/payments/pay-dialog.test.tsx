@@ -223,6 +223,7 @@ describe('pay dialog', () => {
     await user.type(voucher, '1234');
     await user.click(screen.getByRole('button', { name: 'Confirm voucher' }));
     expect(voucher).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter the 6-digit voucher code.')).toBeVisible();
     expect(vouchers).toEqual([]);
 
     await user.clear(voucher);

@@ -44,6 +44,7 @@ describe('payment prompt (simulator)', () => {
     await user.type(pin, '123');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter your 4-digit PIN.')).toBeVisible();
     expect(answers).toEqual([]);
 
     await user.type(pin, '4');

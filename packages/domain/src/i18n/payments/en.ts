@@ -5,6 +5,9 @@
 export const enPayments = {
   payments: {
     /** Counts the texts below build on. */
+    /** Field messages of the voucher and the simulator's PIN (the schemas name these keys). */
+    voucherInvalid: 'Enter the 6-digit voucher code.',
+    pinInvalid: 'Enter your 4-digit PIN.',
     creditOne: '1 credit',
     creditMany: '{{count}} credits',
     dayOne: '1 day',

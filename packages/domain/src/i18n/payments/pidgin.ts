@@ -4,6 +4,9 @@ import type { enPayments } from './en.ts';
 
 export const pidginPayments: CatalogShape<typeof enPayments> = {
   payments: {
+    /** Field messages of the voucher and the simulator's PIN (the schemas name these keys). */
+    voucherInvalid: 'Put di voucher code wey get 6 numbers.',
+    pinInvalid: 'Put your PIN wey get 4 numbers.',
     creditOne: '1 credit only',
     creditMany: '{{count}} credits dem',
     dayOne: '1 day only',

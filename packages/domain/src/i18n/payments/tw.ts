@@ -4,6 +4,9 @@ import type { enPayments } from './en.ts';
 
 export const twPayments: CatalogShape<typeof enPayments> = {
   payments: {
+    /** Field messages of the voucher and the simulator's PIN (the schemas name these keys). */
+    voucherInvalid: 'Kyerɛw voucher code a ɛyɛ nnɔmba 6 no.',
+    pinInvalid: 'Kyerɛw wo PIN a ɛyɛ nnɔmba 4 no.',
     creditOne: 'credit 1',
     creditMany: 'credits {{count}}',
     dayOne: 'da 1',
