@@ -5,7 +5,17 @@ import {
   UPLOAD_STATUSES,
 } from '@dwa/domain/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { products } from './products.ts';
 import { sellers } from './sellers.ts';
@@ -82,7 +92,12 @@ export const notificationLog = pgTable(
       'read',
       'failed',
     ]),
-    ghanaPhone('notification_log_whatsapp_e164', t.whatsappNumber),
+    // A Ghana number, or any country's for the bot's one answer to a sender outside Ghana
+    // (that Dwa serves +233 numbers only).
+    check(
+      'notification_log_whatsapp_e164',
+      sql`${t.whatsappNumber} ~ '^\\+233[0-9]{9}$' or (${t.eventType} = 'bot' and ${t.whatsappNumber} ~ '^\\+[1-9][0-9]{6,14}$')`,
+    ),
     index('notification_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('notification_log_provider_idx').on(t.providerMessageId),
   ],

@@ -23,6 +23,7 @@ import {
   touchSession,
 } from './conversation.ts';
 import { type Fetched, fetchSearchSignature, fetchUploadPhoto } from './fetch-photo.ts';
+import { answerOutsideGhana } from './outside-ghana.ts';
 import { handleRiderMessage } from './rider-conversation.ts';
 import { handleSellerMessage } from './seller-conversation.ts';
 
@@ -45,9 +46,9 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
   const parsed = InboundMessageSchema.safeParse((event.payload as { message?: unknown }).message);
   if (!parsed.success) return finish('unreadable message');
   const message = parsed.data;
-  // Dwa talks to Ghana numbers only (the outbox cannot even hold another).
+  // Dwa talks to Ghana numbers only; anyone else is told so, once a day (outside-ghana.ts).
   const phone = normalizeGhanaPhone(`+${message.from}`);
-  if (!phone) return finish('not a Ghana number');
+  if (!phone) return answerOutsideGhana(deps, eventId, message);
   const sender = await identifySender(deps.db, phone);
 
   const mediaId = message.type === 'image' ? message.image?.id : undefined;

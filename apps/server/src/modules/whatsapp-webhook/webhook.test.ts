@@ -206,7 +206,7 @@ describe('POST /api/whatsapp/webhook', () => {
     expect((await t.post(receipt)).json()).toEqual({ messages: 0, statuses: 0 });
   });
 
-  it('drops a message from a number outside Ghana without an answer, keeping why', async () => {
+  it('hands a message from a number outside Ghana to its one answer (outside-ghana.test.ts)', async () => {
     const id = newMessageId();
     const body = JSON.stringify(
       simulatedPayload({ from: '+233241110003', text: 'hi', id }),
@@ -215,6 +215,6 @@ describe('POST /api/whatsapp/webhook', () => {
     await t.settle();
     const [event] = await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, id));
     expect(event?.processedAt).not.toBeNull();
-    expect(event?.outcome).toBe('not a Ghana number');
+    expect(event?.outcome).toBe('outside Ghana: told');
   });
 });

@@ -245,6 +245,8 @@ export const enServer = {
       unsupported: 'I can read text and photos only. Send a few words or a photo.',
       suspended:
         'Your shop is suspended, so I cannot list products for it. Please contact Dwa support.',
+      outsideGhana:
+        'Hello! Dwa is a marketplace for Ghana, and this WhatsApp line serves Ghana numbers (+233) only, so I cannot help you here. You can still browse Dwa on the web: {{link}}',
     },
     code: 'Your Dwa code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
   },

@@ -243,6 +243,8 @@ export const pidginServer: ServerCatalog = {
       sell: 'Sell for Dwa: open your free shop for here {{link}}, then send me photos of your goods.',
       unsupported: 'Na only text and photo I fit read. Send small words or photo.',
       suspended: 'Dem don block your shop, so I no fit list goods for am. Abeg call Dwa support.',
+      outsideGhana:
+        'Hello! Dwa na market for Ghana, and this WhatsApp line dey serve only Ghana numbers (+233), so I no fit help you for here. You fit still check Dwa for web: {{link}}',
     },
     code: 'Your Dwa code na {{code}}. E go expire for {{minutes}} minutes. No show anybody.',
   },

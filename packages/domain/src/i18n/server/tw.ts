@@ -242,6 +242,8 @@ export const twServer: ServerCatalog = {
       sell: 'Tɔn wɔ Dwa so: bue wo sotɔɔ a wontua hwee wɔ ha {{link}}, na fa wo nneɛma mfonini brɛ me.',
       unsupported: 'Metumi akenkan nsɛm ne mfonini nko ara. Fa nsɛmfua kakra anaa mfonini brɛ me.',
       suspended: 'Yɛato wo sotɔɔ no mu, ɛno nti mentumi mfa nneɛma nto so. Mesrɛ wo, frɛ Dwa mmoa.',
+      outsideGhana:
+        'Akwaaba! Dwa yɛ Ghana dwa, na saa WhatsApp nɔma yi som Ghana nɔma (+233) nko ara, ɛno nti mentumi mmoa wo wɔ ha. Wobɛtumi ahwɛ Dwa wɔ web so: {{link}}',
     },
     code: 'Wo Dwa code ne {{code}}. Ne bere bɛsa simma {{minutes}} mu. Mfa nkyerɛ obiara da.',
   },

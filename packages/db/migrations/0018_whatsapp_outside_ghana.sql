@@ -1,0 +1,2 @@
+ALTER TABLE "notification_log" DROP CONSTRAINT "notification_log_whatsapp_e164";--> statement-breakpoint
+ALTER TABLE "notification_log" ADD CONSTRAINT "notification_log_whatsapp_e164" CHECK ("notification_log"."whatsapp_number" ~ '^\+233[0-9]{9}$' or ("notification_log"."event_type" = 'bot' and "notification_log"."whatsapp_number" ~ '^\+[1-9][0-9]{6,14}$'));
