@@ -13,7 +13,8 @@ export const MAX_CAPTION_CHARS = 4096;
 // flag (🏴 + tags + cancel tag: the flag of England).
 const INVISIBLE =
   /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-const VISIBLE_EFFECT = /^[\t\n\u200d\ufe00-\ufe0f]$/u;
+const keepsEffect = (char: string) =>
+  char === '\t' || char === '\n' || char === '\u200d' || (char >= '\ufe00' && char <= '\ufe0f');
 
 /** The right-to-left bidi controls: an embedding, override or isolate (RLE, RLO, RLI, FSI) and
  * the marks (RLM, ALM). Next to digits they make WhatsApp show them in another order or place
@@ -35,10 +36,7 @@ export function cleanCaption(text: string): string {
     .replace(LONE_SURROGATE, '')
     .normalize('NFC')
     .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
-    .replace(
-      INVISIBLE,
-      (char: string, flag?: string) => flag ?? (VISIBLE_EFFECT.test(char) ? char : ''),
-    )
+    .replace(INVISIBLE, (char: string, flag?: string) => flag ?? (keepsEffect(char) ? char : ''))
     .replace(/[\t\p{Zs}]/gu, ' ');
 }
 
