@@ -202,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     log: app.log,
     origin: env.publicOrigin,
+    codeSecret: env.sessionSecret,
     media:
       deps.media ??
       createMediaClient({

@@ -27,6 +27,8 @@ export const CODE_PURPOSES = [
   'admin_login',
   /** Proves a seller owns the new WhatsApp number before the shop switches to it. */
   'seller_phone_change',
+  /** Proves a rider's new WhatsApp number (Meta reported the change) before the account moves. */
+  'rider_phone_change',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 

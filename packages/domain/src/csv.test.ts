@@ -35,6 +35,36 @@ describe('toCsv', () => {
     expect(csvCell('GH₵ 5.00')).toBe('GH₵ 5.00');
   });
 
+  it('neutralises a formula behind leading whitespace or invisible characters', () => {
+    // Spreadsheets skip these before they look for a formula; Excel and LibreOffice run
+    // " =1+1" and "\n=1+1" as formulas.
+    for (const lead of [
+      '\n',
+      ' ',
+      '  ',
+      '\u00a0',
+      '\ufeff',
+      '\u2003',
+      '\u200b',
+      '\u3000',
+      '\n \t',
+    ]) {
+      for (const start of ['=', '+', '-', '@']) {
+        const value = `${lead}${start}HYPERLINK("http://x")`;
+        expect(csvCell(value).replace(/^"/, ''), JSON.stringify(value)).toMatch(/^'/);
+      }
+    }
+    // Full-width forms, which some spreadsheets read as the ASCII ones.
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('＋233')).toBe("'＋233");
+    expect(csvCell('\0=1')).toBe("'\0=1");
+    // A line feed starts a formula too, and is quoted after the mark.
+    expect(csvCell('\n=1')).toBe(`"'\n=1"`);
+    // Whitespace before ordinary text changes nothing.
+    expect(csvCell(' Kofi')).toBe(' Kofi');
+    expect(csvCell('\u00a0GH₵ 5.00')).toBe('\u00a0GH₵ 5.00');
+  });
+
   it('round-trips through a strict RFC 4180 reader', () => {
     const rows = [
       ['Week', 'Note'],

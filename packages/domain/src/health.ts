@@ -1,25 +1,32 @@
 import { z } from 'zod';
 
+/** The database as an operator sees it (liveness and readiness detail). */
+const DatabaseDetailSchema = z.object({
+  reachable: z.boolean(),
+  engine: z.enum(['pglite', 'postgres']),
+  /** Tag of the newest applied migration, null when none is applied or unreachable. */
+  migration: z.string().nullable(),
+});
+
+/** GET /api/health: liveness. Anyone gets the status; which engine and migration answer only
+ * an operator (METRICS_TOKEN as a bearer, or a signed-in admin): to anyone else they would say
+ * which software and version to aim at. */
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.object({
-    reachable: z.boolean(),
-    engine: z.enum(['pglite', 'postgres']),
-    /** Tag of the newest applied migration, null when none is applied or unreachable. */
-    migration: z.string().nullable(),
-  }),
+  database: DatabaseDetailSchema.optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 /** GET /api/health/ready: whether this instance should get traffic. Liveness (GET /api/health)
  * asks only that the process and the database answer; readiness adds the newest migration
- * applied and the job workers running (or run elsewhere: JOB_WORKERS=false). */
+ * applied and the job workers running (or run elsewhere: JOB_WORKERS=false). The engine and the
+ * migrations by name are for an operator only, like liveness's detail. */
 export const ReadinessResponseSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
-  database: HealthResponseSchema.shape.database,
+  database: DatabaseDetailSchema.partial({ engine: true, migration: true }),
   migrations: z.object({
-    /** The newest migration this build ships (packages/db/migrations). */
-    latest: z.string(),
+    /** The newest migration this build ships (packages/db/migrations); operators only. */
+    latest: z.string().optional(),
     applied: z.boolean(),
   }),
   jobs: z.object({

@@ -23,6 +23,16 @@ export function fromWhatsAppDigits(digits: string): string | null {
   return /^233\d{9}$/.test(digits) ? `+${digits}` : null;
 }
 
+/** Any country's number in E.164: "+", a country code that starts 1–9, at most 15 digits. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** A webhook `from` of any country as E.164, or null when it is no phone number at all. Only
+ * for telling a sender outside Ghana that Dwa serves +233 numbers. */
+export function e164FromWhatsAppDigits(digits: string): string | null {
+  const e164 = `+${digits}`;
+  return E164.test(e164) ? e164 : null;
+}
+
 /** `+233241234567` → `024 123 4567`. */
 export function formatPhoneDisplay(e164: string): string {
   const local = `0${e164.slice(4)}`;

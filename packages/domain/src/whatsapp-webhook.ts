@@ -29,6 +29,17 @@ export const InboundMessageSchema = z.looseObject({
     .optional(),
   /** Quick-reply buttons of a template come back as type "button". */
   button: z.looseObject({ payload: z.string().optional(), text: z.string() }).optional(),
+  /** Meta's notices (type "system"), read loosely: a shape we do not know is ignored, not
+   * refused (whatsapp-number-change.ts reads the number changes). */
+  system: z
+    .looseObject({
+      body: z.string().optional(),
+      type: z.string().optional(),
+      wa_id: z.string().optional(),
+      new_wa_id: z.union([z.string(), z.number()]).optional(),
+    })
+    .optional()
+    .catch(undefined),
 });
 export type InboundMessage = z.infer<typeof InboundMessageSchema>;
 

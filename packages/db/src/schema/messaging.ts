@@ -4,10 +4,22 @@ import {
   NOTIFICATION_EVENT_TYPES,
   UPLOAD_STATUSES,
 } from '@dwa/domain/enums';
+import { NUMBER_CHANGE_STATUSES } from '@dwa/domain/whatsapp-number-change';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { products } from './products.ts';
+import { riders } from './riders.ts';
 import { sellers } from './sellers.ts';
 
 /** One message per event type and language; WhatsApp needs a pre-approved template name to
@@ -82,7 +94,12 @@ export const notificationLog = pgTable(
       'read',
       'failed',
     ]),
-    ghanaPhone('notification_log_whatsapp_e164', t.whatsappNumber),
+    // A Ghana number, or any country's for the bot's one answer to a sender outside Ghana
+    // (that Dwa serves +233 numbers only).
+    check(
+      'notification_log_whatsapp_e164',
+      sql`${t.whatsappNumber} ~ '^\\+233[0-9]{9}$' or (${t.eventType} = 'bot' and ${t.whatsappNumber} ~ '^\\+[1-9][0-9]{6,14}$')`,
+    ),
     index('notification_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('notification_log_provider_idx').on(t.providerMessageId),
   ],
@@ -147,6 +164,47 @@ export const whatsappUploads = pgTable(
     ghanaPhone('whatsapp_uploads_whatsapp_e164', t.whatsappNumber),
     index('whatsapp_uploads_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('whatsapp_uploads_seller_idx').on(t.sellerId, t.status),
+  ],
+);
+
+/** Meta's notice that a WhatsApp user changed their number, kept when the old number was a
+ * seller's or rider's (who, old, new, when): the account moves to the new number only once
+ * that number proves itself with a one-time code (whatsapp-bot/number-move.ts). */
+export const whatsappNumberChanges = pgTable(
+  'whatsapp_number_changes',
+  {
+    id: id(),
+    /** The notice's webhook event: one row per notice however often Meta delivers it. */
+    eventId: uuid('event_id')
+      .unique()
+      .references(() => webhookEvents.id, { onDelete: 'set null' }),
+    oldNumber: text('old_number').notNull(),
+    /** Any country's number: a seller may move abroad, though Dwa moves accounts to +233 only. */
+    newNumber: text('new_number').notNull(),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'cascade' }),
+    /** When the change happened, as Meta's notice says. */
+    changedAt: tstz('changed_at').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** When the bot offered the move to the new number (once). */
+    offeredAt: tstz('offered_at'),
+    /** When a code for the move last went to the new number. */
+    codeSentAt: tstz('code_sent_at'),
+    /** When the status left pending. */
+    decidedAt: tstz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ghanaPhone('whatsapp_number_changes_old_e164', t.oldNumber),
+    check('whatsapp_number_changes_new_e164', sql`${t.newNumber} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check(
+      'whatsapp_number_changes_account_check',
+      sql`${t.sellerId} is not null or ${t.riderId} is not null`,
+    ),
+    oneOf('whatsapp_number_changes_status_check', t.status, NUMBER_CHANGE_STATUSES),
+    index('whatsapp_number_changes_new_idx').on(t.newNumber, t.status),
+    index('whatsapp_number_changes_seller_idx').on(t.sellerId),
+    index('whatsapp_number_changes_rider_idx').on(t.riderId),
   ],
 );
 

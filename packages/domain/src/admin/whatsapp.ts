@@ -74,8 +74,9 @@ export const BotSettingsViewSchema = z.object({
   webhookUrl: z.string(),
   /** How messages leave (WHATSAPP_TRANSPORT): the saved access token is used with cloud_api. */
   transport: z.enum(['outbox', 'cloud_api']),
-  /** Shown: Meta's form asks for it and it is only good for this webhook. */
-  verifyToken: z.string(),
+  /** Shown to an admin who may change settings (Meta's form asks for it; it is only good for
+   * this webhook); null for a role that may only read. */
+  verifyToken: z.string().nullable(),
   verifyTokenSource: z.enum(BOT_SETTING_SOURCES),
   accessToken: SecretStateSchema,
   appSecret: SecretStateSchema,

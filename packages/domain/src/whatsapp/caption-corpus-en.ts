@@ -423,6 +423,9 @@ const rows: CorpusRow[] = [
     4_500,
     'automotive',
   ],
+  // A right-to-left override: WhatsApp shows "GHS 450", the text says 405. No price to trust.
+  ['Ladies sandals GHS 4\u202E05', ['Ladies sandals'], 'unreadable', 'fashion'],
+  ['Ladies sandals, GHS -180', ['Ladies sandals'], 'unreadable', 'fashion'],
 ];
 
 export const ENGLISH_CAPTIONS = corpusOf('en', rows);

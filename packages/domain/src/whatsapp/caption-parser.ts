@@ -4,8 +4,14 @@
 // against the judged corpus by caption-accuracy.ts (decision 030).
 import type { Category } from '../enums.ts';
 import { categoryFromWords } from './caption-category.ts';
-import { findPrice, PHONE_NUMBER, type PriceProblem, type Span } from './caption-price.ts';
-import { capAtWord, cleanCaption, EMOJI_RUN } from './caption-text.ts';
+import {
+  findPrice,
+  PHONE_NUMBER,
+  type PriceFinding,
+  type PriceProblem,
+  type Span,
+} from './caption-price.ts';
+import { capAtWord, cleanCaption, EMOJI_RUN, RIGHT_TO_LEFT_CONTROL } from './caption-text.ts';
 import { TITLE_MAX_CHARS, titleOf } from './caption-title.ts';
 
 export type { PriceProblem } from './caption-price.ts';
@@ -24,7 +30,7 @@ export interface ParsedCaption {
 
 export function parseCaption(raw: string): ParsedCaption {
   const text = cleanCaption(raw);
-  const price = findPrice(text);
+  const price = trustedPrice(raw, findPrice(text));
   // The title is looked for between the amounts (the price, a delivery fee), phone numbers
   // and emoji: each of them ends a clause ("Kwadu 🍌🍌 sidi 20 ma bunch baako" → "Kwadu").
   const broken = replaceSpans(text, [...price.used, ...price.marked], '\n')
@@ -44,11 +50,19 @@ export function parseCaption(raw: string): ParsedCaption {
 export function parsePriceReply(
   raw: string,
 ): { pricePesewas: number } | { problem: Exclude<PriceProblem, 'none'> } {
-  const found = findPrice(cleanCaption(raw), true);
+  const found = trustedPrice(raw, findPrice(cleanCaption(raw), true));
   if (found.problem === 'none' && found.pricePesewas !== null) {
     return { pricePesewas: found.pricePesewas };
   }
   return { problem: found.problem === 'none' ? 'unreadable' : found.problem };
+}
+
+/** The price as read, unless the seller's phone shows the caption's digits in another order
+ * than they are written (a right-to-left control): then the bot asks for it rather than list a
+ * price the seller never saw. */
+function trustedPrice(raw: string, found: PriceFinding): PriceFinding {
+  if (found.problem === 'missing' || !RIGHT_TO_LEFT_CONTROL.test(raw)) return found;
+  return { ...found, pricePesewas: null, problem: 'unreadable' };
 }
 
 /** `text` with every span's characters (line breaks kept) replaced by `by`. */

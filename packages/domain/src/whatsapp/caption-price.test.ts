@@ -80,6 +80,49 @@ describe('the price of a caption', () => {
   });
 });
 
+describe('a price the phone shows differently from how it is written', () => {
+  // A right-to-left override makes WhatsApp show "GHS 4\u202E05" as GHS 450 while the text
+  // says 405: the seller (or whoever pasted it) sees one price and the shop would list another.
+  it.each([
+    ['Smock GHS 4\u202E05', 'right-to-left override'],
+    ['Smock GHS \u202B450\u202C', 'right-to-left embedding'],
+    ['Smock GHS 4\u206705\u2069', 'right-to-left isolate'],
+    ['Smock GHS 4\u200F05', 'right-to-left mark'],
+    ['Smock\u061C GHS 450', 'Arabic letter mark'],
+  ])('%j (%s) → unreadable: the bot asks', (caption) => {
+    expect(priceOf(caption)).toBe('unreadable');
+    expect(parsePriceReply(caption)).toEqual({ problem: 'unreadable' });
+  });
+
+  it('reads left-to-right marks and embeddings, which show the text as written', () => {
+    // Android wraps a copied phone number in LRE … PDF; in a left-to-right caption they change
+    // nothing on screen.
+    expect(priceOf('Fridge GHS 3,800. Call \u202A0244 123 456\u202C')).toBe(380_000);
+    expect(priceOf('Smock \u200EGHS 450\u200E')).toBe(45_000);
+  });
+
+  it('drops invisible format characters inside a number', () => {
+    expect(priceOf('Smock GHS 4\u00AD50')).toBe(45_000); // soft hyphen
+    expect(priceOf('Smock GHS 4\u180E50')).toBe(45_000); // Mongolian vowel separator
+    expect(priceOf('Smock GHS 4\u{E0030}50')).toBe(45_000); // a tag character
+    expect(priceOf('Smock GHS 4\u3164\u115F50')).toBe(45_000); // Hangul fillers
+    expect(priceOf('Smock GHS 4\uFFF950')).toBe(45_000); // interlinear annotation anchor
+  });
+
+  it('refuses a negative price', () => {
+    expect(priceOf('Smock GHS -450')).toBe('unreadable');
+    expect(priceOf('Smock -450 cedis')).toBe('unreadable');
+    expect(priceOf('Smock GH₵−450')).toBe('unreadable'); // U+2212 minus sign
+    expect(priceOf('Smock\n-450')).toBe('unreadable');
+    expect(parsePriceReply('-450')).toEqual({ problem: 'unreadable' });
+    expect(parsePriceReply('GHS -450')).toEqual({ problem: 'unreadable' });
+    // A dash between words or a range is no minus sign.
+    expect(priceOf('Smock - GHS 450')).toBe(45_000);
+    expect(priceOf('Sneakers 500-700')).toBe('range');
+    expect(priceOf('Engine oil 5W-40 going for 280')).toBe(28_000);
+  });
+});
+
 describe('parsePriceReply', () => {
   it.each([
     ['450', 45_000],

@@ -219,7 +219,11 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     after = after.slice(cueAfter.length);
   }
 
-  reading.pesewas = amountOf(digits, thousands, unit);
+  // A minus sign on the number ("-450", "GHS -450", "−450") is no price a shop can ask: read
+  // as unreadable, so the bot asks. A dash between a word or currency and the amount ("Smock -
+  // 450", "GHS-450") or between two amounts ("500-700") is a separator, not a sign.
+  const negative = /(?:^|\s)-$|\u2212$/u.test(before);
+  reading.pesewas = negative ? null : amountOf(digits, thousands, unit);
   const count = /(?:^|[^\p{L}\p{N}.,])(\d{1,3})\s+\p{L}+\s*$/u.exec(plain)?.[1];
   if (count) reading.countBefore = Number(count);
   reading.yearLike = !thousands && /^(?:19[5-9]\d|20[0-3]\d)$/.test(digits);

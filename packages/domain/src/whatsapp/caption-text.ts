@@ -5,24 +5,38 @@
  * keeps every later step linear in a small number. */
 export const MAX_CAPTION_CHARS = 4096;
 
-// C0/C1 controls but tab and line feed, DEL, zero-width and bidi controls: PostgreSQL refuses
-// NUL, and none of them means anything in a product text. ZWJ (U+200D) stays: it glues emoji.
-const CONTROLS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+// Everything invisible: control characters (but tab and line feed), format characters (zero-width
+// and bidi controls, the soft hyphen, tags) and the other default-ignorable code points (Hangul
+// fillers, the Mongolian vowel separator…). PostgreSQL refuses NUL, and none of them means
+// anything in a product text, but one inside a number splits it ("4\u00AD50"). Kept: ZWJ
+// (U+200D) and variation selectors, which glue and style emoji, and the tags of a subdivision
+// flag (🏴 + tags + cancel tag: the flag of England).
+const INVISIBLE =
+  /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const keepsEffect = (char: string) =>
+  char === '\t' || char === '\n' || char === '\u200d' || (char >= '\ufe00' && char <= '\ufe0f');
+
+/** The right-to-left bidi controls: an embedding, override or isolate (RLE, RLO, RLI, FSI) and
+ * the marks (RLM, ALM). Next to digits they make WhatsApp show them in another order or place
+ * than they are written: "GHS 4\u202E05" is shown as GHS 450. The left-to-right ones (LRE, LRO,
+ * LRI, LRM, PDF, PDI) change nothing in left-to-right text; Android wraps a copied phone number
+ * in LRE … PDF. */
+export const RIGHT_TO_LEFT_CONTROL = /[\u061c\u200f\u202b\u202e\u2067\u2068]/u;
+
 // A surrogate without its pair cannot be encoded as UTF-8 (the database would refuse it).
 export const LONE_SURROGATE =
   /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The message as the parser reads it: NFC, CRLF and Unicode line separators as \n, tabs and
- * every other space (NBSP, the thin space of "1 200") as a plain space, controls removed. */
+ * every other space (NBSP, the thin space of "1 200") as a plain space, invisible characters
+ * removed. */
 export function cleanCaption(text: string): string {
   return text
     .slice(0, MAX_CAPTION_CHARS)
     .replace(LONE_SURROGATE, '')
     .normalize('NFC')
     .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
-    .replace(CONTROLS, '')
+    .replace(INVISIBLE, (char: string, flag?: string) => flag ?? (keepsEffect(char) ? char : ''))
     .replace(/[\t\p{Zs}]/gu, ' ');
 }
 

@@ -1,7 +1,9 @@
 // Admin back office (issue 17): the bot's recent uploads (publish / reject as the seller can) and
-// the Bot Settings (GET for anyone who reads, PUT for who may change settings). Every route's
+// the Bot Settings (GET for anyone who reads, the verify token only to who may change settings;
+// PUT for who may change settings). Every route's
 // caller is checked before its input (adminScope); writes are audited in their transaction.
 
+import { adminCan } from '@dwa/domain/admin/roles';
 import {
   AdminPublishedUploadSchema,
   AdminUploadListSchema,
@@ -28,7 +30,10 @@ export function registerAdminWhatsAppRoutes(app: FastifyInstance, deps: AdminDep
     api.get(
       '/admin/whatsapp/settings',
       { schema: { response: { 200: BotSettingsViewSchema } } },
-      async () => readBotSettings(deps.db, deps.env),
+      async (request) => {
+        const admin = await requireAdminCan(request, deps.db, 'read');
+        return readBotSettings(deps.db, deps.env, adminCan(admin.role, 'settings'));
+      },
     );
   });
 

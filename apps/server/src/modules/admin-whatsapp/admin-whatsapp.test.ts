@@ -221,7 +221,7 @@ describe('bot settings', () => {
   };
 
   it('shows the webhook URL, the verify token and only masks of secrets (support may read)', async () => {
-    const { cookie } = await adminCookie(t, 'support');
+    const { cookie } = await adminCookie(t);
     const res = await read(cookie);
     expect(res.statusCode).toBe(200);
     const view = BotSettingsViewSchema.parse(res.json());
@@ -235,6 +235,19 @@ describe('bot settings', () => {
       unreadable: [],
     });
     expect(res.body).not.toContain(t.env.whatsapp.appSecret);
+
+    // A support admin reads the settings but not the verify token: only a role that may change
+    // the settings needs it (to give it to Meta), and it is the webhook's shared secret.
+    const support = await read((await adminCookie(t, 'support')).cookie);
+    expect(support.statusCode).toBe(200);
+    const supportView = BotSettingsViewSchema.parse(support.json());
+    expect(supportView).toMatchObject({
+      verifyToken: null,
+      verifyTokenSource: 'environment',
+      appSecret: view.appSecret,
+    });
+    expect(support.body).not.toContain(t.env.whatsapp.verifyToken);
+    expect(support.body).not.toContain(t.env.whatsapp.appSecret);
   });
 
   it('refuses a support admin (403 before any field error) and bad input (400, nothing saved)', async () => {

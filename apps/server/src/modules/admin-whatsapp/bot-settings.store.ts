@@ -167,10 +167,17 @@ export function botSettingsView(
   };
 }
 
-/** GET /api/admin/whatsapp/settings: read from the database, not the cache. */
-export async function readBotSettings(db: Db, env: BotEnv & Pick<Env, 'publicOrigin'>) {
+/** GET /api/admin/whatsapp/settings: read from the database, not the cache. The verify token
+ * only for a reader who may change the settings (`withVerifyToken`): it is the webhook's
+ * shared secret, and only the one who gives it to Meta needs to see it. */
+export async function readBotSettings(
+  db: Db,
+  env: BotEnv & Pick<Env, 'publicOrigin'>,
+  withVerifyToken: boolean,
+): Promise<BotSettingsView> {
   const { stored, updatedAt } = await readStored(db);
-  return botSettingsView(env, effectiveOf(env, stored, updatedAt));
+  const view = botSettingsView(env, effectiveOf(env, stored, updatedAt));
+  return withVerifyToken ? view : { ...view, verifyToken: null };
 }
 
 type Update = z.output<typeof BotSettingsUpdateSchema>;

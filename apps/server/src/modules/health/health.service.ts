@@ -12,8 +12,14 @@ export interface Lifecycle {
   stopping: boolean;
 }
 
+type Health = Required<HealthResponse>;
+type Readiness = ReadinessResponse & {
+  database: Required<ReadinessResponse['database']>;
+  migrations: Required<ReadinessResponse['migrations']>;
+};
+
 /** Reachable means a query answered within 2 s; a hung pool must not hang the health check. */
-export async function checkHealth(database: DatabaseHandle): Promise<HealthResponse> {
+export async function checkHealth(database: DatabaseHandle): Promise<Health> {
   const engine = database.engine;
   try {
     const migration = await withTimeout(
@@ -36,7 +42,7 @@ export async function checkReadiness(
   jobs: JobQueue,
   runsWorkers: boolean,
   lifecycle: Lifecycle,
-): Promise<ReadinessResponse> {
+): Promise<Readiness> {
   const health = await checkHealth(database);
   const newest = migrationJournal().at(-1);
   const latest = newest?.tag ?? '';
@@ -55,6 +61,18 @@ export async function checkReadiness(
     stopping: lifecycle.stopping,
   };
 }
+
+/** What anyone may read: the status alone (liveness), what a balancer or a watchdog decides by
+ * (readiness); the engine and the migrations' names stay with operators. */
+export const publicHealth = (health: HealthResponse): HealthResponse => ({ status: health.status });
+
+export const publicReadiness = (readiness: ReadinessResponse): ReadinessResponse => ({
+  status: readiness.status,
+  database: { reachable: readiness.database.reachable },
+  migrations: { applied: readiness.migrations.applied },
+  jobs: readiness.jobs,
+  stopping: readiness.stopping,
+});
 
 /** This build's newest migration is applied, or one newer than it: during a rolling deploy the
  * first new instance migrates, and the old ones (whose schema changes are additive by rule) must

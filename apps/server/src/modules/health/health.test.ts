@@ -1,44 +1,94 @@
 import { migrationJournal } from '@dwa/db/migrate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signUpSeller } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const TOKEN = 'metrics-token-for-health-0123456789abcdef';
+/** What an operator sends for the details (the scraper's METRICS_TOKEN). */
+const operator = { authorization: `Bearer ${TOKEN}` };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
 });
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('reports a reachable, migrated database', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.status).toBe('ok');
-    expect(body.database.reachable).toBe(true);
-    expect(body.database.engine).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
-    expect(body.database.migration).toMatch(/^\d{4}_[a-z0-9_]+$/);
-    expect(res.headers['cache-control']).toBe('no-store');
+  it('answers anyone only its status: no engine, no migration', async () => {
+    const seller = await signUpSeller(t);
+    for (const headers of [
+      {},
+      { cookie: seller.cookie },
+      { authorization: 'Bearer wrong-token-wrong-token-0123456789' },
+      { authorization: TOKEN },
+    ]) {
+      const res = await t.app.inject({ url: '/api/health', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json(), JSON.stringify(headers)).toEqual({ status: 'ok' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('reports a reachable, migrated database to an operator: METRICS_TOKEN or an admin', async () => {
+    const admin = await signInAdmin(t);
+    for (const headers of [operator, { cookie: admin.cookie }]) {
+      const res = await t.app.inject({ url: '/api/health', headers });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.status).toBe('ok');
+      expect(body.database.reachable).toBe(true);
+      expect(body.database.engine).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+      expect(body.database.migration).toMatch(/^\d{4}_[a-z0-9_]+$/);
+    }
   });
 
   it('answers 503 when the database is gone, and the server keeps running', async () => {
-    await t.database.close();
-    const res = await t.app.inject({ url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      status: 'unavailable',
-      database: { reachable: false, migration: null },
-    });
-    const again = await t.app.inject({ url: '/api/no-such-route' });
-    expect(again.statusCode).toBe(404);
+    const r = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    try {
+      await r.database.close();
+      const res = await r.app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+      const detail = await r.app.inject({ url: '/api/health', headers: operator });
+      expect(detail.json()).toMatchObject({
+        status: 'unavailable',
+        database: { reachable: false, migration: null },
+      });
+      const again = await r.app.inject({ url: '/api/no-such-route' });
+      expect(again.statusCode).toBe(404);
+    } finally {
+      await r.close();
+    }
   });
 });
 
 describe('GET /api/health/ready', () => {
-  const ready = (app: TestApp) => app.app.inject({ url: '/api/health/ready' });
+  /** With the operator's token: the readiness detail (engine, migrations by name). */
+  const ready = (app: TestApp) => app.app.inject({ url: '/api/health/ready', headers: operator });
+
+  it('answers anyone what a balancer needs, naming no engine or migration', async () => {
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false', METRICS_TOKEN: TOKEN } });
+    try {
+      const res = await r.app.inject({ url: '/api/health/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'ready',
+        database: { reachable: true },
+        migrations: { applied: true },
+        jobs: { workers: 'elsewhere' },
+        stopping: false,
+      });
+      const detail = (await ready(r)).json();
+      expect(detail.database.engine).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+      expect(detail.migrations.latest).toBe(migrationJournal().at(-1)!.tag);
+    } finally {
+      await r.close();
+    }
+  });
 
   it('is 503 until the job workers run, 200 while they do, 503 once stopped', async () => {
-    const r = await createTestApp();
+    const r = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
     try {
       const before = await ready(r);
       expect(before.statusCode).toBe(503);
@@ -66,7 +116,7 @@ describe('GET /api/health/ready', () => {
   }, 60_000);
 
   it('is ready without workers when they run elsewhere (JOB_WORKERS=false)', async () => {
-    const r = await createTestApp({ env: { JOB_WORKERS: 'false' } });
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false', METRICS_TOKEN: TOKEN } });
     try {
       const res = await ready(r);
       expect(res.statusCode).toBe(200);
@@ -78,7 +128,10 @@ describe('GET /api/health/ready', () => {
 
   it('is 503 while the instance drains (told to stop), and still answers everything else', async () => {
     const lifecycle = { stopping: false };
-    const r = await createTestApp({ env: { JOB_WORKERS: 'false' }, deps: { lifecycle } });
+    const r = await createTestApp({
+      env: { JOB_WORKERS: 'false', METRICS_TOKEN: TOKEN },
+      deps: { lifecycle },
+    });
     try {
       expect((await ready(r)).json()).toMatchObject({ status: 'ready', stopping: false });
       lifecycle.stopping = true;
@@ -93,7 +146,7 @@ describe('GET /api/health/ready', () => {
   });
 
   it('stays ready when a newer build has already migrated (rolling deploy)', async () => {
-    const r = await createTestApp({ env: { JOB_WORKERS: 'false' } });
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false', METRICS_TOKEN: TOKEN } });
     try {
       const newest = migrationJournal().at(-1)!;
       await r.db.execute(sql`
@@ -112,7 +165,7 @@ describe('GET /api/health/ready', () => {
   });
 
   it('is 503 while the newest migration is not applied, and when the database is gone', async () => {
-    const r = await createTestApp({ env: { JOB_WORKERS: 'false' } });
+    const r = await createTestApp({ env: { JOB_WORKERS: 'false', METRICS_TOKEN: TOKEN } });
     try {
       await r.db.execute(sql`
         delete from drizzle.__drizzle_migrations

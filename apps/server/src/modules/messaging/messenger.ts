@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
 import type { Language, NotificationEventType } from '@dwa/domain/enums';
-import { normalizeGhanaPhone } from '@dwa/domain/phone';
+import { E164, normalizeGhanaPhone } from '@dwa/domain/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
@@ -41,6 +41,9 @@ export interface SendMeta {
   dedupeKey?: string;
   /** The wa.me link the message carries, if any (the notification history shows it). */
   whatsappLink?: string;
+  /** The bot's one answer to a sender outside Ghana (that Dwa serves +233 numbers): the only
+   * message that may go to another country's number, and only with eventType 'bot'. */
+  outsideGhana?: true;
 }
 
 export interface QueuedMessage {
@@ -145,8 +148,10 @@ export function createMessenger(deps: {
     async queueWhatsApp(db, toE164, message, meta = {}) {
       const id = randomUUID();
       const eventType = meta.eventType ?? (message.kind === 'code' ? 'otp' : 'manual');
-      // The table only holds Ghana E.164 numbers, so a bad one cannot even be recorded.
-      if (normalizeGhanaPhone(toE164) !== toE164) {
+      // The table holds Ghana E.164 numbers (and another country's only for the bot's answer
+      // that Dwa serves Ghana), so a bad one cannot even be recorded.
+      const abroad = meta.outsideGhana === true && eventType === 'bot' && E164.test(toE164);
+      if (normalizeGhanaPhone(toE164) !== toE164 && !abroad) {
         log.warn({ to: toE164, eventType, channel }, 'whatsapp send refused: not a +233 number');
         return { id, status: 'failed' };
       }

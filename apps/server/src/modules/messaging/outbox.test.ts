@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { WhatsAppApiError } from './cloud-api-transport.ts';
 import { deliverMessage } from './deliver-message.ts';
-import { type OutgoingMessage, renderMessage, SEND_JOB } from './messenger.ts';
+import { type OutgoingMessage, renderMessage, SEND_JOB, type SendMeta } from './messenger.ts';
 import { listOutbox } from './outbox.service.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 import { capturingLogger, createTestMessaging, recordingTransport } from './test-messaging.ts';
@@ -119,12 +119,39 @@ describe('queueing a message', () => {
     const notGhana = await q('0241234567', { kind: 'text', body: 'Hi' });
     expect(notGhana.status).toBe('failed');
     expect(await m.rowOf(notGhana.id)).toBeUndefined();
+    // A number outside Ghana only for the bot's one answer to a sender there, flagged so.
+    const abroad = '+14155550100';
+    const text = { kind: 'text', body: 'Hi' } as const;
+    for (const meta of [{}, { outsideGhana: true }, { eventType: 'manual', outsideGhana: true }]) {
+      const refused = await m.messenger.queueWhatsApp(database.db, abroad, text, meta as SendMeta);
+      expect(refused.status, JSON.stringify(meta)).toBe('failed');
+      expect(await m.rowOf(refused.id)).toBeUndefined();
+    }
+    const outsideGhana = { eventType: 'bot', outsideGhana: true } as const;
+    for (const odd of ['+0123456789', '+1415', '14155550100', '+1415555010012345']) {
+      expect((await m.messenger.queueWhatsApp(database.db, odd, text, outsideGhana)).status).toBe(
+        'failed',
+      );
+    }
     expect(await m.drain()).toBe(0);
+    // The table itself holds another country's number only for such an answer.
+    await expect(
+      database.db.insert(notificationLog).values({
+        eventType: 'manual',
+        whatsappNumber: abroad,
+        messageText: 'Hi',
+      }),
+    ).rejects.toThrow();
+    const answer = await m.messenger.queueWhatsApp(database.db, abroad, text, outsideGhana);
+    expect(answer.status).toBe('queued');
+    await m.drain();
+    expect(sent.at(-1)).toMatchObject({ to: abroad });
+    expect(await m.rowOf(answer.id)).toMatchObject({ status: 'sent', whatsappNumber: abroad });
 
     const exactlyMax = await q('+233241234567', { kind: 'text', body: 'x'.repeat(4096) });
     expect(exactlyMax.status).toBe('queued');
     await m.drain();
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     await m.close();
   });
 });

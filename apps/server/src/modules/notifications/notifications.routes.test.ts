@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpSeller } from '../../testing/auth-helpers.ts';
 import { TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { adminCookie } from '../admin-riders/admin-test-kit.ts';
 import { HOUR, NOW, notificationsApp } from './test-notifications.ts';
 
 let t: TestApp;
@@ -151,6 +152,30 @@ describe('PATCH /api/admin/notification-templates/:id', () => {
 
     expect(await template('welcome', 'en')).toEqual(before);
     expect(await auditRows('notification_template.update')).toHaveLength(audits);
+  });
+
+  it('checks the caller before the body: a support admin or seller learns no field names', async () => {
+    const before = await template('welcome', 'pidgin');
+    const url = `/api/admin/notification-templates/${before.id}`;
+    const support = await adminCookie(t, 'support');
+    const seller = await signUpSeller(t);
+    const badBody = { title: '', whatsappTemplateName: 'Has Spaces', isActive: 'yes' };
+    for (const [cookie, status] of [
+      [support.cookie, 403],
+      [seller.cookie, 403],
+      ['', 401],
+    ] as const) {
+      for (const body of [badBody, {}, { isActive: true }]) {
+        const res = await call('PATCH', url, body, cookie);
+        expect(res.statusCode, JSON.stringify(body)).toBe(status);
+        expect(res.json().error.fields, JSON.stringify(body)).toBeUndefined();
+      }
+      // A malformed id too: the caller is refused before the id is read.
+      expect(
+        (await call('PATCH', '/api/admin/notification-templates/nope', {}, cookie)).statusCode,
+      ).toBe(status);
+    }
+    expect(await template('welcome', 'pidgin')).toEqual(before);
   });
 
   it('answers 404 for an unknown template and 400 for a malformed id', async () => {

@@ -28,35 +28,48 @@ export function registerNotificationRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; env: Pick<Env, 'publicOrigin'>; messenger: Messenger },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/admin/notification-templates',
-    { schema: { response: { 200: NotificationTemplateListSchema } } },
-    async (request) => {
-      await requireAdminCan(request, deps.db, 'read');
-      return { items: await listTemplates(deps.db) };
-    },
-  );
-
-  api.patch(
-    '/admin/notification-templates/:id',
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: NotificationTemplateUpdateSchema,
-        response: { 200: NotificationTemplateSchema },
+  // Every route checks its caller before its input (adminScope): a caller who may not gets
+  // 401/403, never a field error that names the body's fields.
+  adminScope(app, deps.db, 'read', (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      '/admin/notification-templates',
+      { schema: { response: { 200: NotificationTemplateListSchema } } },
+      async () => ({ items: await listTemplates(deps.db) }),
+    );
+    api.get(
+      '/admin/notifications',
+      {
+        schema: {
+          querystring: NotificationHistoryQuerySchema,
+          response: { 200: NotificationHistorySchema },
+        },
       },
-    },
-    async (request) => {
-      const admin = await requireAdminCan(request, deps.db, 'settings');
-      return updateTemplate(deps.db, deps.clock, admin.id, request.params.id, request.body);
-    },
-  );
+      async (request) => listNotificationHistory(deps.db, request.query),
+    );
+  });
 
-  // Checked before the body: a support admin without a phone gets 403/409, never a field error.
+  adminScope(app, deps.db, 'settings', (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().patch(
+      '/admin/notification-templates/:id',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: NotificationTemplateUpdateSchema,
+          response: { 200: NotificationTemplateSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdminCan(request, deps.db, 'settings');
+        return updateTemplate(deps.db, deps.clock, admin.id, request.params.id, request.body);
+      },
+    );
+  });
+
+  // A support admin without a phone gets 403/409 for a test send, never a field error.
   adminScope(app, deps.db, 'moderate', (scope) => {
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
       '/admin/notification-templates/:id/test',
       {
         schema: {
@@ -72,30 +85,18 @@ export function registerNotificationRoutes(
           .send(await sendTemplateTest(deps, admin.id, request.params.id, request.body));
       },
     );
-  });
-
-  api.post(
-    '/admin/notifications/send',
-    {
-      schema: { body: ManualNotificationSchema, response: { 202: ManualNotificationResultSchema } },
-    },
-    async (request, reply) => {
-      const admin = await requireAdminCan(request, deps.db, 'moderate');
-      return reply.code(202).send(await sendManualNotification(deps, admin.id, request.body));
-    },
-  );
-
-  api.get(
-    '/admin/notifications',
-    {
-      schema: {
-        querystring: NotificationHistoryQuerySchema,
-        response: { 200: NotificationHistorySchema },
+    api.post(
+      '/admin/notifications/send',
+      {
+        schema: {
+          body: ManualNotificationSchema,
+          response: { 202: ManualNotificationResultSchema },
+        },
       },
-    },
-    async (request) => {
-      await requireAdminCan(request, deps.db, 'read');
-      return listNotificationHistory(deps.db, request.query);
-    },
-  );
+      async (request, reply) => {
+        const admin = await requireAdminCan(request, deps.db, 'moderate');
+        return reply.code(202).send(await sendManualNotification(deps, admin.id, request.body));
+      },
+    );
+  });
 }

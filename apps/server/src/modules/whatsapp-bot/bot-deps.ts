@@ -15,6 +15,9 @@ export interface BotDeps {
   jobs: Pick<JobQueue, 'enqueue'>;
   messenger: Messenger;
   media: MediaClient;
+  /** The one-time codes' HMAC key (SESSION_SECRET, as the web's codes): the bot sends the code
+   * that moves an account to a changed number (number-move.ts). */
+  codeSecret: string;
   /** PUBLIC_ORIGIN: links in replies. */
   origin: string;
   /** How long the bot waits after a seller's last photo or caption before it answers with the

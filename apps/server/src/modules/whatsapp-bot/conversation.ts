@@ -11,6 +11,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { BotDeps } from './bot-deps.ts';
 
+/** The first number of the per-sender advisory lock (apart from the rate limits' 0x647761):
+ * one number's messages are answered one at a time, in order, on any instance. */
+export const SENDER_LOCK_CLASS = 0x626f74; // "bot"
+
 export type Sender =
   | {
       kind: 'seller';

@@ -19,15 +19,16 @@ import {
   identifySender,
   readSessionState,
   replyLanguage,
+  SENDER_LOCK_CLASS,
   textOf,
   touchSession,
 } from './conversation.ts';
 import { type Fetched, fetchSearchSignature, fetchUploadPhoto } from './fetch-photo.ts';
+import { answerNumberMove, checkMoveCode, findPendingMove } from './number-move.ts';
+import { handleSystemNotice } from './number-notice.ts';
+import { answerOutsideGhana } from './outside-ghana.ts';
 import { handleRiderMessage } from './rider-conversation.ts';
 import { handleSellerMessage } from './seller-conversation.ts';
-
-/** The first number of the per-sender advisory lock (apart from the rate limits' 0x647761). */
-const LOCK_CLASS = 0x626f74; // "bot"
 
 export async function handleInbound(deps: BotDeps, eventId: string) {
   const [event] = await deps.db
@@ -45,10 +46,17 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
   const parsed = InboundMessageSchema.safeParse((event.payload as { message?: unknown }).message);
   if (!parsed.success) return finish('unreadable message');
   const message = parsed.data;
-  // Dwa talks to Ghana numbers only (the outbox cannot even hold another).
+  // Dwa talks to Ghana numbers only; anyone else is told so, once a day (outside-ghana.ts).
   const phone = normalizeGhanaPhone(`+${message.from}`);
-  if (!phone) return finish('not a Ghana number');
+  if (!phone) return answerOutsideGhana(deps, eventId, message);
+  // Meta's notices are no person writing: no answer, no session (number-notice.ts).
+  if (message.type === 'system') return handleSystemNotice(deps, eventId, phone, message);
   const sender = await identifySender(deps.db, phone);
+  // A number Meta said an account changed to: the move it may ask for, its code checked here
+  // (each try commits on its own) and spent in the transaction below (number-move.ts).
+  const move =
+    sender.kind === 'buyer' ? await findPendingMove(deps.db, phone, deps.clock.now()) : null;
+  const moveCode = await checkMoveCode(deps, move, phone, message);
 
   const mediaId = message.type === 'image' ? message.image?.id : undefined;
   let uploadPhoto: Fetched<UploadPhoto> | null = null;
@@ -60,7 +68,7 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
   }
 
   const leftover = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${phone}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK_CLASS}, hashtext(${phone}))`);
     const now = deps.clock.now();
     const claimed = await tx
       .update(webhookEvents)
@@ -80,7 +88,7 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
     };
     if (sender.kind === 'seller') await handleSellerMessage(c, sender, uploadPhoto);
     else if (sender.kind === 'rider') await handleRiderMessage(c, sender);
-    else await handleBuyerMessage(c, signature);
+    else if (!(await answerNumberMove(c, move, moveCode))) await handleBuyerMessage(c, signature);
     if (c.outcome) {
       await tx
         .update(webhookEvents)

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { nestsDeeperThan } from '../../lib/json-depth.ts';
 import { keepRawJsonBody } from '../../lib/raw-json-body.ts';
 import { botCredentials } from '../admin-whatsapp/bot-settings.store.ts';
 import { createMessageStore, receiveWebhook } from './receive-webhook.service.ts';
@@ -18,6 +19,8 @@ import { isValidSignature, tokensMatch } from './signature.ts';
 
 /** Meta batches up to 1,000 updates; 1 MB is far above a real delivery. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+/** Meta's deliveries nest about ten deep (entry, changes, value, messages, interactive…). */
+const WEBHOOK_MAX_DEPTH = 32;
 
 const VerifyQuerySchema = z.object({
   'hub.mode': z.string().max(40).optional(),
@@ -70,9 +73,17 @@ export function registerWhatsAppWebhookRoutes(
         } catch {
           throw new HttpError(400, 'bad_request', 'errors.request.malformedJson');
         }
+        // A signed body we cannot read is still Meta's: acknowledged (Meta retries any other
+        // answer, a 4xx too, for days) and logged, nothing stored. Nesting is measured first:
+        // a body nested past what the cleaning and the database can walk answered 500.
+        if (nestsDeeperThan(json, WEBHOOK_MAX_DEPTH)) {
+          request.log.warn(
+            { maxDepth: WEBHOOK_MAX_DEPTH },
+            'webhook body ignored: nested too deep',
+          );
+          return { messages: 0, statuses: 0 };
+        }
         const payload = WebhookPayloadSchema.safeParse(json);
-        // A signed body we cannot read is still Meta's: acknowledged (else it retries for days)
-        // and logged, nothing stored.
         if (!payload.success) {
           request.log.warn({ issues: payload.error.issues.slice(0, 5) }, 'webhook body ignored');
           return { messages: 0, statuses: 0 };

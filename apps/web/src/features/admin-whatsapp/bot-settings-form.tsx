@@ -1,4 +1,5 @@
-// Bot Settings: the webhook URL (with Copy), the verify token (shown: Meta's form asks for it),
+// Bot Settings: the webhook URL (with Copy), the verify token (shown to who may change settings:
+// Meta's form asks for it; the server sends none to a role that may only read),
 // the access token and app secret write-only (a mask of the one in use, a blank field keeps it),
 // the phone number ID, and Save Configuration ('Error saving settings' in a toast on failure).
 // Saved encrypted by the server and used by the bot at once.
@@ -14,7 +15,7 @@ import { useSaveBotSettings } from './use-save-bot-settings.ts';
 
 export function BotSettingsForm({ view, canSave }: { view: BotSettingsView; canSave: boolean }) {
   const { t, i18n } = useTranslation();
-  const [verifyToken, setVerifyToken] = useState(view.verifyToken);
+  const [verifyToken, setVerifyToken] = useState(view.verifyToken ?? '');
   const [accessToken, setAccessToken] = useState('');
   const [appSecret, setAppSecret] = useState('');
   const [phoneNumberId, setPhoneNumberId] = useState(
@@ -38,7 +39,7 @@ export function BotSettingsForm({ view, canSave }: { view: BotSettingsView; canS
           // Secrets are never shown again: the fields empty, the masks say what is in use.
           setAccessToken('');
           setAppSecret('');
-          setVerifyToken(saved.verifyToken);
+          setVerifyToken(saved.verifyToken ?? '');
           notify('success', t('adminWhatsApp.settings.saved'));
         },
         onError: (error) =>
@@ -80,19 +81,26 @@ export function BotSettingsForm({ view, canSave }: { view: BotSettingsView; canS
         hint={`${t('adminWhatsApp.settings.verifyTokenHint')} ${t(`adminWhatsApp.settings.source.${view.verifyTokenSource}`)}.`}
         error={fields.verifyToken}
       >
-        {(control) => (
-          <input
-            {...control}
-            className={`${inputClass} font-mono`}
-            value={verifyToken}
-            readOnly={!canSave}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={200}
-            onChange={(e) => setVerifyToken(e.target.value)}
-            data-testid="verify-token"
-          />
-        )}
+        {(control) =>
+          view.verifyToken === null ? (
+            // An <output>: a labelable element, so the label still names it.
+            <output {...control} className="text-sm" data-testid="verify-token-hidden">
+              {t('adminWhatsApp.settings.verifyTokenHidden')}
+            </output>
+          ) : (
+            <input
+              {...control}
+              className={`${inputClass} font-mono`}
+              value={verifyToken}
+              readOnly={!canSave}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              onChange={(e) => setVerifyToken(e.target.value)}
+              data-testid="verify-token"
+            />
+          )
+        }
       </Field>
       <Field
         label={t('adminWhatsApp.settings.accessToken')}

@@ -72,6 +72,7 @@ export const enAdminWhatsApp = {
       verifyToken: 'Verify token',
       verifyTokenHint:
         'Meta asks for it when you add the webhook. At least 16 characters, no spaces.',
+      verifyTokenHidden: 'Hidden: only an admin who may change these settings sees it.',
       accessToken: 'Access token',
       appSecret: 'App secret',
       secretHint: 'Write-only: leave it blank to keep the one in use.',

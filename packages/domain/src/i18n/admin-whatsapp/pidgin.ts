@@ -76,6 +76,7 @@ export const pidginAdminWhatsApp: CatalogShape<typeof enAdminWhatsApp> = {
       verifyToken: 'Verify token (check word)',
       verifyTokenHint:
         'Meta go ask for am when you dey add the webhook. 16 characters or more, no space.',
+      verifyTokenHidden: 'E dey hide: na only admin wey fit change these settings go see am.',
       accessToken: 'Access token (entry key)',
       appSecret: 'App secret (app secret word)',
       secretHint: 'You fit only write am: leave am empty make the one wey dey work stay.',

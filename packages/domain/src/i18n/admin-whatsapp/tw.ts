@@ -79,6 +79,7 @@ export const twAdminWhatsApp: CatalogShape<typeof enAdminWhatsApp> = {
       verifyToken: 'Verify token (nsɔano asɛm)',
       verifyTokenHint:
         'Meta bisa ma no bere a wode webhook no reka ho. Nkyerɛwde 16 anaa nea ɛboro saa, ntwemu biara nni mu.',
+      verifyTokenHidden: 'Yɛde asie: admin a ɔtumi sesa saa nhyehyɛe yi nko ara na ɔhunu.',
       accessToken: 'Access token (kwan krataa)',
       appSecret: 'App secret (app ahintasɛm)',
       secretHint: 'Wotumi kyerɛw nko ara: gyae no hunu na nea yɛde redi dwuma no ntena hɔ.',

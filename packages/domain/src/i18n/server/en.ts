@@ -249,6 +249,29 @@ export const enServer = {
       unsupported: 'I can read text and photos only. Send a few words or a photo.',
       suspended:
         'Your shop is suspended, so I cannot list products for it. Please contact Dwa support.',
+      numberMove: {
+        offer:
+          'WhatsApp told us this number took over from {{old}}, the number of {{name}} on Dwa. Move the account to this number? Tap *Move here* and I will send a code to this number to confirm: nothing moves without it. Not yours? Tap *Not mine*.',
+        moveButton: 'Move here',
+        keepButton: 'Not mine',
+        codeSent:
+          'I sent a 6-digit code to this number. Send it here to move the account. It expires in {{minutes}} minutes.',
+        codeWrong:
+          'That code is not right. Check the code message and send it again, or tap *Move here* for a new code.',
+        codeLocked: 'Too many wrong codes. Wait an hour, then tap *Move here* again.',
+        codeWait: 'I cannot send another code yet. Wait a little, then tap *Move here* again.',
+        movedSeller:
+          'Done! {{name}} now uses this number. Sign in on the web with this number and your password. If your MoMo number changed too, update it in Edit Shop.',
+        movedRider:
+          'Done! Your rider account now uses this number: sign in with it from now on. If your MoMo number changed too, update it in your rider profile.',
+        kept: 'Okay, nothing moved. This number stays apart from {{name}}.',
+        closed:
+          'That move is no longer open. If you need to move an account, please contact Dwa support.',
+        taken:
+          'Another Dwa account already uses this number, so I cannot move {{name}} here. Please contact Dwa support.',
+      },
+      outsideGhana:
+        'Hello! Dwa is a marketplace for Ghana, and this WhatsApp line serves Ghana numbers (+233) only, so I cannot help you here. You can still browse Dwa on the web: {{link}}',
     },
     code: 'Your Dwa code is {{code}}. It expires in {{minutes}} minutes. Never share it.',
   },

@@ -246,6 +246,28 @@ export const pidginServer: ServerCatalog = {
       sell: 'Sell for Dwa: open your free shop for here {{link}}, then send me photos of your goods.',
       unsupported: 'Na only text and photo I fit read. Send small words or photo.',
       suspended: 'Dem don block your shop, so I no fit list goods for am. Abeg call Dwa support.',
+      numberMove: {
+        offer:
+          'WhatsApp tell us say this number don take over from {{old}}, the number of {{name}} for Dwa. You want make we move the account come this number? Tap *Move am here* and I go send code to this number make you confirm: nothing go move without am. No be your own? Tap *No be my own*.',
+        moveButton: 'Move am here',
+        keepButton: 'No be my own',
+        codeSent:
+          'I don send 6-digit code to this number. Send am here make we move the account. E go expire for {{minutes}} minutes.',
+        codeWrong:
+          'That code no correct. Check the code message and send am again, or tap *Move am here* for new code.',
+        codeLocked: 'Too many wrong codes. Wait one hour, then tap *Move am here* again.',
+        codeWait: 'I no fit send another code now. Wait small, then tap *Move am here* again.',
+        movedSeller:
+          'E don do! {{name}} dey use this number now. Sign in for web with this number and your password. If your MoMo number change too, change am for Edit Shop.',
+        movedRider:
+          'E don do! Your rider account dey use this number now: na am you go take sign in from now. If your MoMo number change too, change am for your rider profile.',
+        kept: 'No wahala, nothing move. This number no join {{name}}.',
+        closed: 'That move no dey open again. If you need move account, abeg call Dwa support.',
+        taken:
+          'Another Dwa account dey use this number already, so I no fit move {{name}} come here. Abeg call Dwa support.',
+      },
+      outsideGhana:
+        'Hello! Dwa na market for Ghana, and this WhatsApp line dey serve only Ghana numbers (+233), so I no fit help you for here. You fit still check Dwa for web: {{link}}',
     },
     code: 'Your Dwa code na {{code}}. E go expire for {{minutes}} minutes. No show anybody.',
   },

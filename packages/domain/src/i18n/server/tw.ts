@@ -245,6 +245,29 @@ export const twServer: ServerCatalog = {
       sell: 'Tɔn wɔ Dwa so: bue wo sotɔɔ a wontua hwee wɔ ha {{link}}, na fa wo nneɛma mfonini brɛ me.',
       unsupported: 'Metumi akenkan nsɛm ne mfonini nko ara. Fa nsɛmfua kakra anaa mfonini brɛ me.',
       suspended: 'Yɛato wo sotɔɔ no mu, ɛno nti mentumi mfa nneɛma nto so. Mesrɛ wo, frɛ Dwa mmoa.',
+      numberMove: {
+        offer:
+          'WhatsApp ka kyerɛɛ yɛn sɛ saa nɔma yi asi {{old}} ananmu, {{name}} nɔma wɔ Dwa so. Wopɛ sɛ yɛde akawnt no ba saa nɔma yi so? Mia *Fa bra ha* na mɛsoma code akɔ saa nɔma yi so de ahwɛ sɛ ɛyɛ wo: sɛ code no nni hɔ a, biribiara rentu. Ɛnyɛ wo dea? Mia *Ɛnyɛ me dea*.',
+        moveButton: 'Fa bra ha',
+        keepButton: 'Ɛnyɛ me dea',
+        codeSent:
+          'Masoma code a ɛwɔ nɔma 6 akɔ saa nɔma yi so. Fa brɛ me wɔ ha na yɛde akawnt no aba ha. Ne bere bɛsa simma {{minutes}} mu.',
+        codeWrong:
+          'Saa code no nteɛ. Hwɛ code nkrasɛm no na fa bio, anaa mia *Fa bra ha* na nya code foforɔ.',
+        codeLocked: 'Code a ɛnteɛ dɔɔso dodo. Twɛn dɔnhwerew baako, na mia *Fa bra ha* bio.',
+        codeWait: 'Mentumi nsoma code foforɔ seesei. Twɛn kakra, na mia *Fa bra ha* bio.',
+        movedSeller:
+          'Ayɛ! {{name}} de saa nɔma yi na ɛdi dwuma seesei. Fa saa nɔma yi ne wo password kɔ web so. Sɛ wo MoMo nɔma nso asesa a, sesa no wɔ Edit Shop mu.',
+        movedRider:
+          'Ayɛ! Wo rider akawnt de saa nɔma yi na ɛdi dwuma seesei: fi nnɛ fa yɛ sign in. Sɛ wo MoMo nɔma nso asesa a, sesa no wɔ wo rider profile mu.',
+        kept: 'Yoo, biribiara antu. Saa nɔma yi ne {{name}} nni hwee yɛ.',
+        closed:
+          'Saa nsesaeɛ no mmue bio. Sɛ wopɛ sɛ wode akawnt bi kɔ nɔma foforɔ so a, mesrɛ wo, frɛ Dwa mmoa.',
+        taken:
+          'Dwa akawnt foforɔ de saa nɔma yi di dwuma dada, ɛno nti mentumi mfa {{name}} mmra ha. Mesrɛ wo, frɛ Dwa mmoa.',
+      },
+      outsideGhana:
+        'Akwaaba! Dwa yɛ Ghana dwa, na saa WhatsApp nɔma yi som Ghana nɔma (+233) nko ara, ɛno nti mentumi mmoa wo wɔ ha. Wobɛtumi ahwɛ Dwa wɔ web so: {{link}}',
     },
     code: 'Wo Dwa code ne {{code}}. Ne bere bɛsa simma {{minutes}} mu. Mfa nkyerɛ obiara da.',
   },
