@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProviderAlertSchema } from './provider-alerts.ts';
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -30,5 +31,9 @@ export const ReadinessResponseSchema = z.object({
   /** The instance was told to stop (SIGTERM) and is draining: it still answers requests for
    * SHUTDOWN_DRAIN_SECONDS while balancers take it out of rotation, then closes. */
   stopping: z.boolean(),
+  /** Vendors refusing Dwa's own credentials or account (an operator must act). They do not
+   * make an instance not ready: every instance shares them, and taking all out of the balancer
+   * would stop the site too. */
+  alerts: z.array(ProviderAlertSchema),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;

@@ -5,7 +5,18 @@ import {
   UPLOAD_STATUSES,
 } from '@dwa/domain/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { products } from './products.ts';
 import { sellers } from './sellers.ts';
@@ -36,6 +47,9 @@ export const notificationLog = pgTable(
   'notification_log',
   {
     id: id(),
+    /** Creation order: one number's messages are sent in this order (a message waits while an
+     * older one to the same number is still queued), which timestamps cannot give (equal ms). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     whatsappNumber: text('whatsapp_number').notNull(),
@@ -45,6 +59,21 @@ export const notificationLog = pgTable(
     status: text('status').notNull().default('queued'),
     /** The provider's last refusal or failure, as it answered. */
     error: text('error'),
+    /** Meta's error code, title and details of that refusal or of a failed status receipt. */
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    errorDetails: text('error_details'),
+    /** Not tried again before this (Meta throttled it): later messages to the number wait too. */
+    nextAttemptAt: tstz('next_attempt_at'),
+    /** Held since then because WhatsApp refuses Dwa's own token or account (an operator alert):
+     * sent again once that is fixed, never failed for it. */
+    heldAt: tstz('held_at'),
+    /** The approved template the message went out as (null: free-form text). */
+    templateName: text('template_name'),
+    /** The message this one sends again (as its template, after Meta said the window closed). */
+    resendOf: uuid('resend_of').references((): AnyPgColumn => notificationLog.id, {
+      onDelete: 'set null',
+    }),
     /** Delivery attempts so far (the send job's claims). */
     attempts: integer('attempts').notNull().default(0),
     lastAttemptAt: tstz('last_attempt_at'),
@@ -85,6 +114,9 @@ export const notificationLog = pgTable(
     ghanaPhone('notification_log_whatsapp_e164', t.whatsappNumber),
     index('notification_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('notification_log_provider_idx').on(t.providerMessageId),
+    // The send job's claim: is an older message to this number still queued?
+    index('notification_log_queued_idx').on(t.whatsappNumber, t.seq).where(sql`status = 'queued'`),
+    index('notification_log_held_idx').on(t.heldAt).where(sql`held_at is not null`),
   ],
 );
 

@@ -51,6 +51,12 @@ export const pidginServerAdminSettings: CatalogShape<typeof enServerAdminSetting
     whatsappReady: 'WhatsApp Cloud API dey set with verify token wey una choose.',
     whatsappOutbox: 'WhatsApp messages dey go outbox only: Cloud API never set.',
     whatsappNoToken: 'The WhatsApp access token no dey.',
+    whatsappTokenRejected:
+      'Since {{since}} WhatsApp no dey gree Dwa access token: messages dey wait until una save new token for Bot Settings.',
+    whatsappPermissionDenied:
+      'Since {{since}} WhatsApp talk say Dwa access token no get one permission wey e need: messages dey wait until una fix am.',
+    whatsappAccountRestricted:
+      'Since {{since}} WhatsApp don restrict Dwa business account or number: messages dey wait until una sort am for WhatsApp Manager.',
     whatsappVerifyToken: 'The webhook verify token na the one system make: choose your own.',
     appSecretReady: 'WhatsApp app secret dey set.',
     appSecretGenerated: 'WhatsApp app secret no dey set: na the one system make dem dey use.',
