@@ -41,7 +41,7 @@ export const StatusReceiptSchema = z.looseObject({
   /** On `failed`: why, as `{ code, title, message, error_data: { details }, href }` (Meta's
    * status webhook reference; pywa's tests/data/updates/message_status.json). Read leniently by
    * statusErrorOf: an odd error must not cost the receipt. */
-  errors: z.array(z.unknown()).optional(),
+  errors: z.unknown().optional(),
 });
 export type StatusReceipt = z.infer<typeof StatusReceiptSchema>;
 
@@ -56,7 +56,7 @@ const short = (value: unknown, max: number) =>
 
 /** The first error of a receipt, as far as it can be read (null: none at all). */
 export function statusErrorOf(receipt: StatusReceipt): StatusError | null {
-  const first = receipt.errors?.[0];
+  const first = Array.isArray(receipt.errors) ? (receipt.errors[0] as unknown) : null;
   if (first === null || typeof first !== 'object') return null;
   const e = first as Record<string, unknown>;
   const rawCode = typeof e.code === 'string' && /^\d{1,9}$/.test(e.code) ? Number(e.code) : e.code;
