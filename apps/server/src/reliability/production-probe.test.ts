@@ -92,7 +92,9 @@ describe('a production server configured for real', () => {
     // does too; without one every page is a 503 and the checks below would say nothing true.
     for (const built of ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js']) {
       if (!existsSync(join(ROOT, built)))
-        throw new Error(`${built} is missing: run \`npm run build\` first (npm test builds before it runs these)`);
+        throw new Error(
+          `${built} is missing: run \`npm run build\` first (npm test builds before it runs these)`,
+        );
     }
     dataDir = await mkdtemp(join(tmpdir(), 'dwa-probe-'));
     database = await emptyPostgresDatabase();
