@@ -7,7 +7,7 @@ import { migrateDatabase } from '@dwa/db/migrate';
 import { notificationLog } from '@dwa/db/schema/index';
 import { count, eq } from 'drizzle-orm';
 import type { JobDefinition } from '../../apps/server/src/jobs/job-definition.ts';
-import { createJobQueue } from '../../apps/server/src/jobs/job-queue.ts';
+import { createJobQueue, type JobQueue } from '../../apps/server/src/jobs/job-queue.ts';
 import { whatsappSendJob } from '../../apps/server/src/modules/messaging/deliver-message.ts';
 import {
   createMessenger,
@@ -41,7 +41,19 @@ async function benchEngine(name: string, database: DatabaseHandle, jobs: number)
     deliver: async () => ({ providerMessageId: null }),
   };
   const sealer = createCodeSealer('bench-secret-bench-secret-bench-secret');
-  const send = whatsappSendJob({ db: database.db, transport: accept, sealer, clock, log: quiet });
+  // The send job queues a number's next message through the queue it runs on.
+  const later = {
+    enqueue: (...args: Parameters<JobQueue['enqueue']>) => queue.enqueue(...args),
+    enqueueMany: (...args: Parameters<JobQueue['enqueueMany']>) => queue.enqueueMany(...args),
+  };
+  const send = whatsappSendJob({
+    db: database.db,
+    transport: accept,
+    sealer,
+    clock,
+    log: quiet,
+    jobs: later,
+  });
   const queue = await createJobQueue(database, [noop, send], quiet, {
     pollingIntervalSeconds: 0.5,
   });

@@ -37,6 +37,7 @@ import type { Lifecycle } from './modules/health/health.service.ts';
 import { registerLinkPreviewRoutes } from './modules/link-previews/link-previews.routes.ts';
 import { createPreviewImages } from './modules/link-previews/link-previews.service.ts';
 import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
+import { outboxSweepJob } from './modules/messaging/held-messages.ts';
 import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
 import { createCodeSealer } from './modules/messaging/sealed-code.ts';
 import { createTransportFromEnv } from './modules/messaging/transports.ts';
@@ -212,7 +213,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       }),
     summaryDelaySeconds: deps.botSummaryDelaySeconds ?? w.photoWindowSeconds,
     jobs: { enqueue: (...args) => jobs.enqueue(...args) },
-    messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
+    messenger: {
+      queueWhatsApp: (...args) => messenger.queueWhatsApp(...args),
+      resumeHeld: (...args) => messenger.resumeHeld(...args),
+    },
+  };
+  // Jobs that queue jobs (the outbox's follow-ups) reach the queue once it exists.
+  const later = {
+    enqueue: (...args: Parameters<JobQueue['enqueue']>) => jobs.enqueue(...args),
+    enqueueMany: (...args: Parameters<JobQueue['enqueueMany']>) => jobs.enqueueMany(...args),
   };
   const { provider, simulator } = createPaymentProvider({ env, db, clock, log: app.log });
   const paymentDeps = { db, clock, provider };
@@ -221,7 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     [
       settlePaymentsJob({ ...paymentDeps, log: app.log }),
       verifyPayoutsJob({ ...paymentDeps, log: app.log }),
-      whatsappSendJob({ db, transport, sealer, clock, log: app.log }),
+      whatsappSendJob({ db, transport, sealer, clock, log: app.log, jobs: later }),
+      outboxSweepJob({ db, clock, jobs: later }),
       inboundJob(bot),
       uploadSummaryJob(bot),
       boostExpiryJob({ db, clock }),
@@ -289,7 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerPhotoSearchRoutes(api, routeDeps);
       registerSiteRoutes(api, routeDeps);
       registerProductReportRoutes(api, routeDeps);
-      registerWhatsAppWebhookRoutes(api, { db, jobs, env });
+      registerWhatsAppWebhookRoutes(api, { db, jobs, env, messenger });
       devGraphMounted = registerDevGraphRoutes(api, { storage, env });
       registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.

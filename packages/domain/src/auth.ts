@@ -50,8 +50,24 @@ export const CodeSentSchema = z.object({
   sent: z.literal(true),
   expiresInSeconds: z.number().int(),
   resendInSeconds: z.number().int(),
+  /** Asks GET /api/auth/codes/deliveries/:delivery whether WhatsApp could deliver the code
+   * (random when no code was sent: the answers look alike). */
+  delivery: z.uuid().optional(),
 });
 export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+export const CODE_DELIVERY_STATUSES = ['pending', 'failed', 'delayed'] as const;
+export const CODE_DELIVERY_REASONS = ['not_on_whatsapp', 'undeliverable'] as const;
+
+/** GET /api/auth/codes/deliveries/:delivery. `pending`: nothing known against it (sent,
+ * delivered, on its way, or no code at all: never told apart, so the answer names no account);
+ * `failed`: WhatsApp could not deliver it (why, when known); `delayed`: WhatsApp is refusing
+ * Dwa's messages for now (true for everyone alike), the code may come late. */
+export const CodeDeliverySchema = z.object({
+  status: z.enum(CODE_DELIVERY_STATUSES),
+  reason: z.enum(CODE_DELIVERY_REASONS).nullable(),
+});
+export type CodeDelivery = z.infer<typeof CodeDeliverySchema>;
 
 // ── sellers ───────────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProviderAlertSchema } from './provider-alerts.ts';
 
 /** The database as an operator sees it (liveness and readiness detail). */
 const DatabaseDetailSchema = z.object({
@@ -37,5 +38,10 @@ export const ReadinessResponseSchema = z.object({
   /** The instance was told to stop (SIGTERM) and is draining: it still answers requests for
    * SHUTDOWN_DRAIN_SECONDS while balancers take it out of rotation, then closes. */
   stopping: z.boolean(),
+  /** Vendors refusing Dwa's own credentials or account (an operator must act). They do not
+   * make an instance not ready: every instance shares them, and taking all out of the balancer
+   * would stop the site too. Operators only: to anyone else they would say which vendor
+   * account is failing right now. */
+  alerts: z.array(ProviderAlertSchema).optional(),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;

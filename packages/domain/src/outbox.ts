@@ -17,6 +17,18 @@ export const OutboxEntrySchema = z.object({
   attempts: z.number().int().min(0),
   /** The provider's last refusal or failure, as it answered. */
   error: z.string().nullable(),
+  /** Meta's error code, title and details (a refusal, or a `failed` status receipt). */
+  errorCode: z.number().int().nullable(),
+  errorTitle: z.string().nullable(),
+  errorDetails: z.string().nullable(),
+  /** Held since then: WhatsApp refuses Dwa's token or account; sent once that is fixed. */
+  heldSince: z.iso.datetime({ offset: true }).nullable(),
+  /** Meta asked Dwa to slow down: not tried again before this. */
+  nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The approved template it went out as; null for free-form text. */
+  templateName: z.string().nullable(),
+  /** The message this one sends again as its template (the 24-hour window had closed). */
+  resendOf: z.uuid().nullable(),
   /** The provider's id of the accepted message. */
   providerMessageId: z.string().nullable(),
   /** What WhatsApp last reported for it (status receipts): sent, delivered, read, failed. */

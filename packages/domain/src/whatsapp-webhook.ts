@@ -49,8 +49,39 @@ export const StatusReceiptSchema = z.looseObject({
   status: z.enum(['sent', 'delivered', 'read', 'failed']),
   timestamp: z.string().regex(/^\d{1,12}$/),
   recipient_id: z.string().optional(),
+  /** On `failed`: why, as `{ code, title, message, error_data: { details }, href }` (Meta's
+   * status webhook reference; pywa's tests/data/updates/message_status.json). Read leniently by
+   * statusErrorOf: an odd error must not cost the receipt. */
+  errors: z.unknown().optional(),
 });
 export type StatusReceipt = z.infer<typeof StatusReceiptSchema>;
+
+export interface StatusError {
+  code: number | null;
+  title: string | null;
+  details: string | null;
+}
+
+const short = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() !== '' ? value.slice(0, max) : null;
+
+/** The first error of a receipt, as far as it can be read (null: none at all). */
+export function statusErrorOf(receipt: StatusReceipt): StatusError | null {
+  const first = Array.isArray(receipt.errors) ? (receipt.errors[0] as unknown) : null;
+  if (first === null || typeof first !== 'object') return null;
+  const e = first as Record<string, unknown>;
+  const rawCode = typeof e.code === 'string' && /^\d{1,9}$/.test(e.code) ? Number(e.code) : e.code;
+  const code =
+    Number.isSafeInteger(rawCode) && (rawCode as number) >= 0 ? (rawCode as number) : null;
+  const data = e.error_data;
+  const details =
+    data !== null && typeof data === 'object' ? (data as Record<string, unknown>).details : null;
+  return {
+    code: code !== null && code <= 2_147_483_647 ? code : null,
+    title: short(e.title, 300) ?? short(e.message, 300),
+    details: short(details, 1000),
+  };
+}
 
 export const WebhookPayloadSchema = z.looseObject({
   object: z.literal('whatsapp_business_account'),

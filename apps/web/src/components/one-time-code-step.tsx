@@ -1,13 +1,16 @@
 // The one-time-code step (spec sections 4, 5, 8): up to 6 digits; Verify only with exactly 6,
 // fewer than 5 failed tries and time left on the 10-minute countdown; Resend once the code has
-// expired or is spent, never sooner than the server's resend wait.
+// expired or is spent (or WhatsApp could not deliver it), never sooner than the server's resend
+// wait. While the code is valid it asks whether WhatsApp delivered it (lib/code-delivery.ts).
 import type { CodeSent } from '@dwa/domain/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../lib/api-error.ts';
+import { deliveryNotice, mayResendEarly, useCodeDelivery } from '../lib/code-delivery.ts';
 import { isCodeError } from '../lib/code-errors.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { joinSentences } from '../lib/sentences.ts';
 import { FieldError, inputClass } from './ui/field.tsx';
+import { FormAlert } from './ui/form-alert.tsx';
 
 const MAX_FAILURES = 5;
 
@@ -57,8 +60,16 @@ export function OneTimeCodeStep({ destination, sent, onVerify, onResend, done = 
   const remaining = Math.max(0, sent.expiresInSeconds - elapsed);
   const resendWait = Math.max(0, sent.resendInSeconds - elapsed);
   const spent = failures >= MAX_FAILURES;
+  // Asked while the code can still be used: WhatsApp may say it could not deliver it.
+  const delivery = useCodeDelivery(sent.delivery, remaining > 0 && !done);
+  const notice = deliveryNotice(delivery);
   const canVerify = code.length === 6 && !spent && remaining > 0 && !locked && !busy && !done;
-  const canResend = (remaining === 0 || spent) && resendWait === 0 && !locked && !busy && !done;
+  const canResend =
+    (remaining === 0 || spent || mayResendEarly(delivery)) &&
+    resendWait === 0 &&
+    !locked &&
+    !busy &&
+    !done;
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -125,6 +136,11 @@ export function OneTimeCodeStep({ destination, sent, onVerify, onResend, done = 
           !spent &&
           ` · ${t('otp.attemptsLeft', { count: MAX_FAILURES - failures })}`}
       </p>
+      {notice && (
+        <FormAlert tone={delivery?.status === 'failed' ? 'error' : 'info'}>
+          <span data-testid="otp-delivery">{t(notice)}</span>
+        </FormAlert>
+      )}
       {message && <FieldError>{message}</FieldError>}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary disabled:opacity-50" disabled={!canVerify}>

@@ -36,6 +36,8 @@ export const queryKeys = {
     /** The simulator's phone prompt for a payment (public: the reference is the key). */
     paymentPrompt: (reference: string) => [PUBLIC, 'payment-prompt', reference] as const,
     receipt: (number: string) => [PUBLIC, 'receipts', number] as const,
+    /** Whether WhatsApp could deliver a one-time code (public: the delivery id is the key). */
+    codeDelivery: (id: string) => [PUBLIC, 'code-delivery', id] as const,
     /** A delivery's public tracking page (public: the job id is the key). */
     tracking: (id: string) => [PUBLIC, 'tracking', id] as const,
     search: (query: string) => [PUBLIC, 'search', query] as const,

@@ -7,6 +7,8 @@ import {
 import { NUMBER_CHANGE_STATUSES } from '@dwa/domain/whatsapp-number-change';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -48,6 +50,9 @@ export const notificationLog = pgTable(
   'notification_log',
   {
     id: id(),
+    /** Creation order: one number's messages are sent in this order (a message waits while an
+     * older one to the same number is still queued), which timestamps cannot give (equal ms). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     whatsappNumber: text('whatsapp_number').notNull(),
@@ -57,6 +62,21 @@ export const notificationLog = pgTable(
     status: text('status').notNull().default('queued'),
     /** The provider's last refusal or failure, as it answered. */
     error: text('error'),
+    /** Meta's error code, title and details of that refusal or of a failed status receipt. */
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    errorDetails: text('error_details'),
+    /** Not tried again before this (Meta throttled it): later messages to the number wait too. */
+    nextAttemptAt: tstz('next_attempt_at'),
+    /** Held since then because WhatsApp refuses Dwa's own token or account (an operator alert):
+     * sent again once that is fixed, never failed for it. */
+    heldAt: tstz('held_at'),
+    /** The approved template the message went out as (null: free-form text). */
+    templateName: text('template_name'),
+    /** The message this one sends again (as its template, after Meta said the window closed). */
+    resendOf: uuid('resend_of').references((): AnyPgColumn => notificationLog.id, {
+      onDelete: 'set null',
+    }),
     /** Delivery attempts so far (the send job's claims). */
     attempts: integer('attempts').notNull().default(0),
     lastAttemptAt: tstz('last_attempt_at'),
@@ -102,6 +122,9 @@ export const notificationLog = pgTable(
     ),
     index('notification_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('notification_log_provider_idx').on(t.providerMessageId),
+    // The send job's claim: is an older message to this number still queued?
+    index('notification_log_queued_idx').on(t.whatsappNumber, t.seq).where(sql`status = 'queued'`),
+    index('notification_log_held_idx').on(t.heldAt).where(sql`held_at is not null`),
   ],
 );
 

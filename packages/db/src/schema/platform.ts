@@ -1,6 +1,7 @@
 import { PRODUCT_REPORT_REASONS, PRODUCT_REPORT_STATUSES } from '@dwa/domain/enums';
+import { ALERT_PROVIDERS, ALERT_REASONS } from '@dwa/domain/provider-alerts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts.ts';
 import { id, oneOf, tstz, updatedAt } from './helpers.ts';
 import { products } from './products.ts';
@@ -79,5 +80,28 @@ export const productReports = pgTable(
     uniqueIndex('product_reports_open_once')
       .on(t.productId, t.visitorId)
       .where(sql`status = 'open'`),
+  ],
+);
+
+/** An operator alert per vendor (domain/provider-alerts.ts): raised when the vendor refuses Dwa's
+ * own credentials or account, resolved when a call works again. One row per provider, kept after
+ * resolving (resolved_at) so the last incident can still be read. */
+export const providerAlerts = pgTable(
+  'provider_alerts',
+  {
+    provider: text('provider').primaryKey(),
+    reason: text('reason').notNull(),
+    /** The vendor's own words for the refusal (never a secret), for the operator. */
+    detail: text('detail'),
+    raisedAt: tstz('raised_at').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull(),
+    /** Refusals seen since it was raised. */
+    occurrences: integer('occurrences').notNull().default(1),
+    /** Null while the alert is raised. */
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [
+    oneOf('provider_alerts_provider_check', t.provider, ALERT_PROVIDERS),
+    oneOf('provider_alerts_reason_check', t.reason, ALERT_REASONS),
   ],
 );

@@ -24,6 +24,12 @@ export const enAccounts = {
     tooMany: 'Too many attempts. Please try again later.',
     locked: 'Maximum attempts reached. Account locked for security.',
     sendFailed: 'Failed to send OTP',
+    notOnWhatsApp:
+      'WhatsApp could not deliver the code: this number does not seem to be on WhatsApp, or WhatsApp needs an update. Check the number and ask for a new code.',
+    undeliverable:
+      'WhatsApp could not deliver the code to this number. Check the number and ask for a new code; if it keeps failing, contact Dwa support.',
+    delayed:
+      'WhatsApp messages from Dwa are delayed right now. Your code may come late; once it expires you can ask for a new one.',
   },
   seller: {
     loginTitle: 'Seller Login',
@@ -125,6 +131,16 @@ export const enAccounts = {
     providerAnswer: 'Provider answer',
     providerId: 'Provider message id',
     sentAt: 'Sent at',
+    deliveryStatus: 'WhatsApp reported',
+    outboxDelivery: { sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not delivered' },
+    metaError: 'WhatsApp error',
+    metaDetails: 'Details',
+    heldSince: 'Held since',
+    heldHint:
+      "WhatsApp refuses Dwa's access token or account. The message goes out once that is fixed (Bot Settings).",
+    nextAttempt: 'Next try',
+    templateName: 'Sent as template',
+    resendOf: 'Sent again for',
   },
   /** The admin's WhatsApp simulator (/admin/whatsapp/simulator). */
   simulator: {

@@ -152,6 +152,12 @@ export const pidgin: Catalog = {
     tooMany: 'You don try too many times. Abeg try again later.',
     locked: 'You don reach maximum tries. We don lock the account for security.',
     sendFailed: 'We no fit send the OTP',
+    notOnWhatsApp:
+      'WhatsApp no fit deliver the code: e be like say this number no dey WhatsApp, or WhatsApp need update. Check the number come ask for new code.',
+    undeliverable:
+      'WhatsApp no fit deliver the code give this number. Check the number come ask for new code; if e still no work, call Dwa support.',
+    delayed:
+      'Dwa WhatsApp messages dey delay now. Your code fit come late; when e expire you fit ask for new one.',
   },
   seller: {
     loginTitle: 'Seller Login',
@@ -254,6 +260,21 @@ export const pidgin: Catalog = {
     providerAnswer: 'Wetin WhatsApp talk',
     providerId: 'WhatsApp message number',
     sentAt: 'Time wey e go',
+    deliveryStatus: 'Wetin WhatsApp report',
+    outboxDelivery: {
+      sent: 'E don go',
+      delivered: 'E don reach',
+      read: 'Dem don read am',
+      failed: 'E no reach',
+    },
+    metaError: 'The wahala wey WhatsApp talk',
+    metaDetails: 'More talk',
+    heldSince: 'E dey hold since',
+    heldHint:
+      'WhatsApp no gree Dwa access token or account. The message go go once una fix am (Bot Settings).',
+    nextAttempt: 'When we go try again',
+    templateName: 'E go as template',
+    resendOf: 'We send am again for',
   },
   simulator: {
     link: 'WhatsApp play-play',

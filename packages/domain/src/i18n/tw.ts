@@ -151,6 +151,12 @@ export const tw: Catalog = {
     tooMany: 'Woabɔ mmɔden mpɛn pii dodo. Mesrɛ wo, akyiri yi san bɔ mmɔden.',
     locked: 'Mmɔden no adu ne awieeɛ. Yɛato akawnt no mu ama ahobanbɔ.',
     sendFailed: 'Yɛantumi amfa OTP no amena',
+    notOnWhatsApp:
+      'WhatsApp antumi amfa code no amma: ɛte sɛ nɔma yi nni WhatsApp so, anaa ɛsɛ sɛ wɔyɛ WhatsApp no foforɔ. Hwɛ nɔma no yie na bisa code foforɔ.',
+    undeliverable:
+      'WhatsApp antumi amfa code no amma nɔma yi. Hwɛ nɔma no yie na bisa code foforɔ; sɛ ɛkɔ so nyɛ yie a, frɛ Dwa boafoɔ.',
+    delayed:
+      'Dwa nkra a ɛfa WhatsApp so rekyɛ seesei. Wo code no bɛtumi akyɛ; sɛ ɛtwam a, wobɛtumi abisa foforɔ.',
   },
   seller: {
     loginTitle: 'Adetɔnfoɔ Kɔ Mu',
@@ -252,6 +258,16 @@ export const tw: Catalog = {
     providerAnswer: 'Mmuaeɛ a ɛfiri WhatsApp',
     providerId: 'Nkrasɛm no nɔma wɔ WhatsApp',
     sentAt: 'Bere a yɛsomaeɛ',
+    deliveryStatus: 'Deɛ WhatsApp kaeɛ',
+    outboxDelivery: { sent: 'Yɛasoma', delivered: 'Aduru', read: 'Wɔakenkan', failed: 'Anduru' },
+    metaError: 'WhatsApp mfomsoɔ',
+    metaDetails: 'Nsɛm a ɛka ho',
+    heldSince: 'Ɛretwɛn firi',
+    heldHint:
+      'WhatsApp mpene Dwa access token anaa account no so. Sɛ wɔsiesie (Bot Settings) a, nkra no bɛkɔ.',
+    nextAttempt: 'Mmɔden a ɛdi hɔ',
+    templateName: 'Yɛde template yi na ɛsomaeɛ',
+    resendOf: 'Yɛsan soma ma',
   },
   simulator: {
     link: 'WhatsApp nsɛsodeɛ',

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAdminAction } from '../admin/admin-access.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 import { createSecretBox } from './secret-box.ts';
 
 export const BOT_SETTINGS_KEY = 'whatsapp_bot';
@@ -186,7 +187,13 @@ type Update = z.output<typeof BotSettingsUpdateSchema>;
  * or empty keeps the saved one); the phone-number id when given (empty: the environment's).
  * Audited in the same transaction, naming what changed, never a secret's value. */
 export async function saveBotSettings(
-  deps: { db: Db; env: BotEnv & Pick<Env, 'publicOrigin'>; clock: Clock },
+  deps: {
+    db: Db;
+    env: BotEnv & Pick<Env, 'publicOrigin'>;
+    clock: Clock;
+    /** Sends the messages held while WhatsApp refused the old token, with the new one. */
+    messenger?: Pick<Messenger, 'resumeHeld'>;
+  },
   adminId: string,
   input: Update,
 ): Promise<BotSettingsView> {
@@ -247,5 +254,7 @@ export async function saveBotSettings(
     return botSettingsView(env, after);
   });
   invalidateBotCredentials(db);
+  // A new token or number: what WhatsApp refused goes again (held again if still refused).
+  if (input.accessToken || input.phoneNumberId !== undefined) await deps.messenger?.resumeHeld(db);
   return view;
 }

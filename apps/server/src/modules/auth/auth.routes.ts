@@ -8,6 +8,7 @@ import {
   AdminCodeSchema,
   AdminLoginResponseSchema,
   AdminLoginSchema,
+  CodeDeliverySchema,
   CodeRequestSchema,
   CodeSentSchema,
   ResetCompleteSchema,
@@ -21,6 +22,7 @@ import {
   UserResponseSchema,
 } from '@dwa/domain/auth';
 import { NoContentSchema } from '@dwa/domain/errors';
+import { IdParamsSchema } from '@dwa/domain/fields';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +39,7 @@ import {
   toAdminUser,
 } from './admin-accounts.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
+import { codeDelivery } from './code-delivery.ts';
 import {
   discardUnreadPhotos,
   REGISTRATION_MULTIPART_LIMITS,
@@ -148,6 +151,11 @@ export function registerAuthRoutes(
     }
     return reply.code(202).send(answer);
   });
+  api.get(
+    '/auth/codes/deliveries/:id',
+    { schema: { params: IdParamsSchema, response: { 200: CodeDeliverySchema } } },
+    async (request) => codeDelivery(deps.db, request.params.id),
+  );
 
   // ── sellers ──
   // JSON, or multipart when the first product has photos (registration-request.ts): one

@@ -107,6 +107,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/logout': { body: {}, expect: all(204) },
   // Public forms: bad input is refused the same way for everyone, before anything else.
   'POST /api/auth/codes': { body: {}, expect: all(400) },
+  // Whoever holds the code request's delivery id; an unknown one answers like any (pending).
+  'GET /api/auth/codes/deliveries/:id': {
+    url: '/api/auth/codes/deliveries/6f1c2b7e-2d4a-4c51-9a0e-3b8d5f7a9c10',
+    expect: all(200),
+  },
   'POST /api/auth/seller/register': { body: {}, expect: all(400) },
   'POST /api/auth/seller/login': { body: {}, expect: all(400) },
   'POST /api/auth/seller/reset/start': { body: {}, expect: all(400) },

@@ -3,7 +3,7 @@
 // IP per hour, 30 s between sends, and a lock after repeated failures on a number.
 // Every limit is taken before the work it guards, atomically (lib/rate-limit.ts and a guarded
 // UPDATE of the code's try counter), so simultaneous requests cannot slip past one.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { oneTimeCodes } from '@dwa/db/schema/index';
 import {
@@ -44,12 +44,12 @@ const codeHash = (secret: string, phone: string, purpose: string, code: string) 
   createHmac('sha256', secret).update(`otp:${purpose}:${phone}:${code}`).digest();
 
 /** Creates a code after the send limits, in one transaction with `withCode` (which queues the
- * WhatsApp message, or does nothing for a number that must not learn it has no account: both
- * cases look and cost the same). */
+ * WhatsApp message and answers its id, or does nothing for a number that must not learn it has
+ * no account: both cases look and cost the same). */
 export async function issueCode(
   { db, clock, secret, sendsPerIpPerHour }: CodeDeps,
   input: { phone: string; purpose: CodePurpose; ip: string },
-  withCode: (tx: Db, code: string) => Promise<void>,
+  withCode: (tx: Db, code: string) => Promise<string | null>,
 ) {
   // A number locked by wrong tries gets no new code until the lock ends.
   const tries = await hitsInWindow(db, clock, CODE_WINDOWS.triesPerPhone, input.phone);
@@ -71,7 +71,7 @@ export async function issueCode(
   }
   const now = clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
+  const messageId = await db.transaction(async (tx) => {
     // A new code replaces any earlier one for the same purpose.
     await tx
       .update(oneTimeCodes)
@@ -91,12 +91,14 @@ export async function issueCode(
       ip: input.ip,
       createdAt: now,
     });
-    await withCode(tx, code);
+    return withCode(tx, code);
   });
   return {
     sent: true as const,
     expiresInSeconds: CODE_TTL_SECONDS,
     resendInSeconds: CODE_RESEND_COOLDOWN_SECONDS,
+    // The outbox row of the code's message, or a random id like one when none was sent.
+    delivery: messageId ?? randomUUID(),
   };
 }
 

@@ -12,13 +12,14 @@ export async function sendCode(
   deliver: boolean,
 ) {
   return issueCode(codeDeps(deps), { phone, purpose, ip: meta.ip }, async (tx, code) => {
-    if (!deliver) return;
-    await deps.messenger.queueWhatsApp(
+    if (!deliver) return null;
+    const queued = await deps.messenger.queueWhatsApp(
       tx,
       phone,
       { kind: 'code', code, language: meta.lang },
       { eventType: 'otp' },
     );
+    return queued.id;
   });
 }
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { type Lang, type ServerMessageKey, say } from '../../lib/i18n.ts';
 import type { Messenger } from '../messaging/messenger.ts';
-import { isInsideWindow, TEMPLATE_LANGUAGE_CODE } from '../notifications/notify.ts';
+import { TEMPLATE_LANGUAGE_CODE } from '../notifications/notify.ts';
 
 export interface RiderNotifyDeps {
   messenger: Pick<Messenger, 'queueWhatsApp'>;
@@ -44,22 +44,19 @@ export async function notifyRider(
     reason: input.values.reason ?? '',
     amount: input.values.amount ?? '',
   });
-  const inside = await isInsideWindow(tx, rider.phone, deps.clock.now());
+  // Free text inside the 24-hour window, else the template: decided when it is sent.
   await deps.messenger.queueWhatsApp(
     tx,
     rider.phone,
-    inside
-      ? { kind: 'text', body: text }
-      : {
-          kind: 'template',
-          name: `dwa_rider_job_${input.event}_${lang}`,
-          languageCode: TEMPLATE_LANGUAGE_CODE,
-          parameters: [
-            String(input.values.number),
-            input.values.reason ?? input.values.amount ?? '',
-          ],
-          text,
-        },
+    {
+      kind: 'notification',
+      body: text,
+      template: {
+        name: `dwa_rider_job_${input.event}_${lang}`,
+        languageCode: TEMPLATE_LANGUAGE_CODE,
+        parameters: [String(input.values.number), input.values.reason ?? input.values.amount ?? ''],
+      },
+    },
     { eventType: 'delivery', dedupeKey: `rider_job_${input.event}:${input.jobId}` },
   );
 }

@@ -3,6 +3,7 @@ import { currentMigration, migrationJournal } from '@dwa/db/migrate';
 import type { HealthResponse, ReadinessResponse } from '@dwa/domain/health';
 import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { activeAlerts } from '../provider-alerts/provider-alerts.ts';
 
 const TIMEOUT_MS = 2000;
 
@@ -53,12 +54,15 @@ export async function checkReadiness(
       ? 'running'
       : 'stopped';
   const ready = health.status === 'ok' && applied && workers !== 'stopped' && !lifecycle.stopping;
+  // Shown, not a reason to leave the balancer (domain/health.ts); unknown if unreadable.
+  const alerts = health.status === 'ok' ? await activeAlerts(database.db).catch(() => []) : [];
   return {
     status: ready ? 'ready' : 'not_ready',
     database: health.database,
     migrations: { latest, applied },
     jobs: { workers },
     stopping: lifecycle.stopping,
+    alerts,
   };
 }
 

@@ -3,7 +3,7 @@
 // whose copy-code button needs the code twice (body parameter and URL-button parameter).
 import type { Language } from '@dwa/domain/enums';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
-import type { OutgoingMessage, WhatsAppTransport } from './messenger.ts';
+import type { SendableMessage, WhatsAppTransport } from './messenger.ts';
 
 /** The token and phone-number id as they are now (an admin may save new ones: Bot Settings). */
 export type CloudApiCredentials = () => Promise<{ token: string; phoneNumberId: string }>;
@@ -31,15 +31,32 @@ const DEFAULT_TEMPLATE_LANGUAGES: Record<Language, string> = {
   pidgin: 'en_US',
 };
 
+/** What Meta's error body says beyond its code (Graph API error handling: `error.message`,
+ * `error_data.details`, `is_transient`). */
+export interface MetaErrorFields {
+  /** The title: Meta puts it in `message` after "(#code) ". */
+  title?: string;
+  details?: string;
+  subcode?: number;
+  isTransient?: boolean;
+}
+
 /** Meta refused the message, did not answer in time, or could not be reached (status null). */
 export class WhatsAppApiError extends Error {
   readonly status: number | null;
   readonly metaCode?: number;
+  readonly meta: MetaErrorFields;
 
-  constructor(message: string, status: number | null, metaCode?: number) {
+  constructor(
+    message: string,
+    status: number | null,
+    metaCode?: number,
+    meta: MetaErrorFields = {},
+  ) {
     super(message);
     this.status = status;
     this.metaCode = metaCode;
+    this.meta = meta;
     this.name = 'WhatsAppApiError';
   }
 }
@@ -47,7 +64,7 @@ export class WhatsAppApiError extends Error {
 /** The JSON body Meta expects for one message. */
 export function buildCloudApiPayload(
   toE164: string,
-  message: OutgoingMessage,
+  message: SendableMessage,
   options: Pick<CloudApiOptions, 'otpTemplate' | 'templateLanguages'>,
 ) {
   const to = toWhatsAppDigits(toE164);
@@ -166,16 +183,39 @@ function acceptedId(raw: string): string | null {
   }
 }
 
-/** Meta's error body is `{ error: { message, type, code, error_subcode, fbtrace_id } }`. */
+interface MetaErrorBody {
+  message?: unknown;
+  code?: unknown;
+  error_subcode?: unknown;
+  is_transient?: unknown;
+  error_data?: { details?: unknown } | null;
+}
+
+/** Meta's error body is `{ error: { message, type, code, error_subcode, error_data: {
+ * messaging_product, details }, fbtrace_id } }` (WhatsApp error codes reference). */
 function refusal(status: number, statusText: string, raw: string): WhatsAppApiError {
-  let detail: { message?: unknown; code?: unknown } | undefined;
+  let detail: MetaErrorBody | undefined;
   try {
-    detail = (JSON.parse(raw) as { error?: typeof detail }).error;
+    const body = (JSON.parse(raw) as { error?: unknown }).error;
+    if (body !== null && typeof body === 'object') detail = body as MetaErrorBody;
   } catch {
     // Not JSON (a proxy's HTML page, say): fall back to the status text.
   }
   const message =
     typeof detail?.message === 'string' ? detail.message : statusText || raw.slice(0, 200);
-  const code = typeof detail?.code === 'number' ? detail.code : undefined;
-  return new WhatsAppApiError(`WhatsApp Cloud API answered ${status}: ${message}`, status, code);
+  const code = Number.isSafeInteger(detail?.code) ? (detail?.code as number) : undefined;
+  const details = detail?.error_data?.details;
+  const meta: MetaErrorFields = {};
+  if (typeof detail?.message === 'string') {
+    meta.title = detail.message.replace(/^\(#\d+\)\s*/, '').slice(0, 300);
+  }
+  if (typeof details === 'string') meta.details = details.slice(0, 1000);
+  if (Number.isSafeInteger(detail?.error_subcode)) meta.subcode = detail?.error_subcode as number;
+  if (typeof detail?.is_transient === 'boolean') meta.isTransient = detail.is_transient;
+  return new WhatsAppApiError(
+    `WhatsApp Cloud API answered ${status}: ${message}`,
+    status,
+    code,
+    meta,
+  );
 }

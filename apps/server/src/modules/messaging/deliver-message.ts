@@ -1,21 +1,34 @@
 // The whatsapp.send job: hands one queued message to the transport and records the outcome.
-// A message is sent by one run at a time (a claim with a lease on the row) and never again once
-// sent; a provider refusal (4xx) fails it at once, anything else (timeouts, 5xx, 429,
-// unreachable) is retried by the queue with backoff until the retries run out.
+// - One number's messages leave in the order they were queued (seq): a message is claimed only
+//   while no older message to the same number is still queued, and settling one queues the
+//   next. This holds across instances and however many sends run at once.
+// - A message is sent by one run at a time (a claim with a lease on the row), never again once
+//   sent.
+// - A notification becomes its free-form text or its template here, by the 24-hour window as
+//   it is at sending, not as it was when it was queued.
+// - Meta's error code decides what follows a refusal (meta-errors.ts, delivery-outcomes.ts):
+//   throttling waits and tries again (the number's later messages wait behind it), a refused
+//   token or account holds the message and raises the operator alert, a temporary failure is
+//   retried by the queue with backoff, a refusal of the message itself fails it at once.
 import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { isLastAttempt, type JobDefinition, type JobRun } from '../../jobs/job-definition.ts';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { JobDefinition, JobRun } from '../../jobs/job-definition.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { WhatsAppApiError } from './cloud-api-transport.ts';
+import { type DeliveryRow, outcomesFor } from './delivery-outcomes.ts';
 import {
+  CODE_TTL_MINUTES,
   type MessagingLogger,
   type OutgoingMessage,
   renderMessage,
   SEND_JOB,
+  type SendableMessage,
   type WhatsAppTransport,
 } from './messenger.ts';
+import { classifyFailure } from './meta-errors.ts';
 import { type CodeSealer, isSealedCodePayload } from './sealed-code.ts';
+import { isInsideWindow } from './whatsapp-window.ts';
 
 export interface DeliveryDeps {
   db: Db;
@@ -23,19 +36,60 @@ export interface DeliveryDeps {
   sealer: CodeSealer;
   clock: Clock;
   log: MessagingLogger;
+  /** Queues the next message of a number, a throttled message's next try, held ones again. */
+  jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
+  /** The jitter of business-wide throttling waits (tests pin it). */
+  random?: () => number;
 }
 
 /** Longer than the transport's own timeout: a run that still holds the claim is still trying. */
 const LEASE_MS = 60_000;
-
-type Row = typeof notificationLog.$inferSelect;
+/** A message not sent within this long is failed rather than sent a day late. */
+const LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export async function deliverMessage(
   deps: DeliveryDeps,
   job: JobRun<{ messageId: string }>,
 ): Promise<void> {
-  const { db, transport, clock, log } = deps;
-  const id = job.data.messageId;
+  const row = await claim(deps, job.data.messageId);
+  if (!row) return;
+  const outcome = outcomesFor(deps, job, row);
+  const message = outgoingOf(row, deps.sealer);
+  if (!message) return outcome.fail({ error: 'the sealed code cannot be opened' });
+  if (deps.clock.now().getTime() > expiryOf(row, message)) {
+    return outcome.fail({
+      error:
+        message.kind === 'code'
+          ? 'the code expired before WhatsApp took it'
+          : 'not sent within 24 hours of being queued',
+    });
+  }
+  const forms = await formsOf(deps, row, message);
+  if (forms.length === 0) {
+    return outcome.fail({
+      error: 'no approved WhatsApp template for this message (outside the 24-hour window)',
+    });
+  }
+  for (const [i, form] of forms.entries()) {
+    try {
+      const { providerMessageId } = await deps.transport.deliver(
+        row.whatsappNumber,
+        form,
+        renderMessage(form),
+      );
+      return outcome.sent(providerMessageId, form.kind === 'template' ? form.name : null);
+    } catch (cause) {
+      const failure = classifyFailure(cause);
+      // Meta says the window closed although Dwa saw it open: the template goes instead.
+      if (failure.kind === 'window_closed' && i + 1 < forms.length) continue;
+      return outcome.failed(failure, cause, expiryOf(row, message));
+    }
+  }
+}
+
+/** Takes the message for this run, or answers null when it is not this run's to send. */
+async function claim(deps: DeliveryDeps, id: string): Promise<DeliveryRow | null> {
+  const { db, clock } = deps;
   const now = clock.now();
   const [row] = await db
     .update(notificationLog)
@@ -48,60 +102,60 @@ export async function deliverMessage(
       and(
         eq(notificationLog.id, id),
         eq(notificationLog.status, 'queued'),
+        isNull(notificationLog.heldAt),
         or(isNull(notificationLog.lockedUntil), lt(notificationLog.lockedUntil, now)),
+        or(isNull(notificationLog.nextAttemptAt), lte(notificationLog.nextAttemptAt, now)),
+        // Spelled out: the inner table must not take the outer one's column names.
+        sql`not exists (select 1 from notification_log older
+              where older.whatsapp_number = notification_log.whatsapp_number
+                and older.status = 'queued' and older.seq < notification_log.seq)`,
       ),
     )
     .returning();
-  if (!row) {
-    const [current] = await db
-      .select({ status: notificationLog.status })
-      .from(notificationLog)
-      .where(eq(notificationLog.id, id));
-    // Sent, failed for good, or gone: nothing to do. Still queued: another run holds it.
-    if (current?.status === 'queued') throw new Error('message is being sent by another run');
-    return;
+  if (row) return row;
+  const [current] = await db
+    .select({
+      status: notificationLog.status,
+      lockedUntil: notificationLog.lockedUntil,
+      nextAttemptAt: notificationLog.nextAttemptAt,
+    })
+    .from(notificationLog)
+    .where(eq(notificationLog.id, id));
+  // Sent, failed for good, or gone: nothing to do.
+  if (current?.status !== 'queued') return null;
+  if (current.lockedUntil && current.lockedUntil > now) {
+    throw new Error('message is being sent by another run');
   }
-
-  const message = outgoingOf(row, deps.sealer);
-  if (!message) {
-    await settle(db, id, { status: 'failed', error: 'the sealed code cannot be opened' });
-    return;
+  // Early for its next try (this instance's clock behind the queue's): come back then.
+  if (current.nextAttemptAt && current.nextAttemptAt > now) {
+    const seconds = Math.ceil((current.nextAttemptAt.getTime() - now.getTime()) / 1000);
+    await deps.jobs.enqueue(db, SEND_JOB, { messageId: id }, { startAfter: seconds });
   }
-  try {
-    const { providerMessageId } = await transport.deliver(
-      row.whatsappNumber,
-      message,
-      renderMessage(message),
-    );
-    await settle(db, id, {
-      status: 'sent',
-      sentAt: clock.now(),
-      providerMessageId,
-      channel: transport.channel,
-      error: null,
-    });
-  } catch (cause) {
-    const error = describe(cause);
-    const final = isRefusal(cause) || isLastAttempt(job);
-    log.warn(
-      { to: row.whatsappNumber, eventType: row.eventType, channel: transport.channel, error },
-      final ? 'whatsapp send failed' : 'whatsapp send failed, will retry',
-    );
-    await settle(db, id, final ? { status: 'failed', error } : { error });
-    if (!final) throw new Error(error);
-  }
+  // Held, or behind an older message to the number: whoever settles that one queues this one.
+  return null;
 }
 
-/** Ends a run: releases the claim; a final status also drops the sealed code. */
-async function settle(db: Db, id: string, values: Partial<Row>) {
-  const final = values.status !== undefined;
-  await db
-    .update(notificationLog)
-    .set({ ...values, lockedUntil: null, ...(final ? { payload: null } : {}) })
-    .where(and(eq(notificationLog.id, id), eq(notificationLog.status, 'queued')));
+function expiryOf(row: DeliveryRow, message: OutgoingMessage): number {
+  const lifetime = message.kind === 'code' ? CODE_TTL_MINUTES * 60_000 : LIFETIME_MS;
+  return row.createdAt.getTime() + lifetime;
 }
 
-function outgoingOf(row: Row, sealer: CodeSealer): OutgoingMessage | null {
+/** What to try, in order: a notification is its text while the window is open (its template
+ * after it if Meta says otherwise), else its template; none when it has no template then. */
+async function formsOf(
+  deps: DeliveryDeps,
+  row: DeliveryRow,
+  message: OutgoingMessage,
+): Promise<SendableMessage[]> {
+  if (message.kind !== 'notification') return [message];
+  const { name, languageCode, parameters } = message.template;
+  const template: SendableMessage[] =
+    name === '' ? [] : [{ kind: 'template', name, languageCode, parameters, text: message.body }];
+  const open = await isInsideWindow(deps.db, row.whatsappNumber, deps.clock.now());
+  return open ? [{ kind: 'text', body: message.body }, ...template] : template;
+}
+
+function outgoingOf(row: DeliveryRow, sealer: CodeSealer): OutgoingMessage | null {
   const payload = row.payload as Record<string, unknown> | null;
   if (isSealedCodePayload(payload)) {
     const code = sealer.open(payload.sealedCode);
@@ -116,20 +170,20 @@ function outgoingOf(row: Row, sealer: CodeSealer): OutgoingMessage | null {
       text: row.messageText,
     };
   }
+  if (payload?.kind === 'notification') {
+    const t = (payload.template ?? {}) as Record<string, unknown>;
+    return {
+      kind: 'notification',
+      body: row.messageText,
+      template: {
+        name: typeof t.name === 'string' ? t.name : '',
+        languageCode: String(t.languageCode ?? ''),
+        parameters: Array.isArray(t.parameters) ? t.parameters.map(String) : [],
+      },
+    };
+  }
   if (row.buttons?.length) return { kind: 'buttons', body: row.messageText, buttons: row.buttons };
   return { kind: 'text', body: row.messageText };
-}
-
-/** Meta said no to this message (bad number, unapproved template): retrying cannot help.
- * 408 and 429 are "not now", not "no". */
-function isRefusal(error: unknown): boolean {
-  if (!(error instanceof WhatsAppApiError) || error.status === null) return false;
-  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
-}
-
-function describe(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 1000);
 }
 
 export function whatsappSendJob(deps: DeliveryDeps): JobDefinition {

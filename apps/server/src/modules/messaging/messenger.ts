@@ -12,6 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { say } from '../../lib/i18n.ts';
+import { resumeHeldMessages } from './held-messages.ts';
+import { SEND_JOB } from './outbox-jobs.ts';
 import { type CodeSealer, sealedCodePayload } from './sealed-code.ts';
 
 export interface ReplyButton {
@@ -29,7 +31,21 @@ export type OutgoingMessage =
   /** An approved template (outside the window); `text` is what it says, for the outbox. */
   | { kind: 'template'; name: string; languageCode: string; parameters: string[]; text: string }
   /** A one-time code; the Cloud API sends it with the authentication template. */
-  | { kind: 'code'; code: string; language: Language };
+  | { kind: 'code'; code: string; language: Language }
+  /** A notification: its text as free form if the person's 24-hour window is still open when
+   * it is sent, else its approved template (name '' when there is none: it then fails outside
+   * the window, saying so). The send job decides, not the queueing: the window may close
+   * while the message waits. */
+  | { kind: 'notification'; body: string; template: NotificationTemplate };
+
+export interface NotificationTemplate {
+  name: string;
+  languageCode: string;
+  parameters: string[];
+}
+
+/** What a transport is handed: a notification has become its text or its template by then. */
+export type SendableMessage = Exclude<OutgoingMessage, { kind: 'notification' }>;
 
 export type MessageEventType = 'otp' | 'manual' | 'bot' | 'delivery' | NotificationEventType;
 
@@ -44,6 +60,8 @@ export interface SendMeta {
   /** The bot's one answer to a sender outside Ghana (that Dwa serves +233 numbers): the only
    * message that may go to another country's number, and only with eventType 'bot'. */
   outsideGhana?: true;
+  /** The failed message this one sends again. */
+  resendOf?: string;
 }
 
 export interface QueuedMessage {
@@ -63,6 +81,9 @@ export interface Messenger {
     message: OutgoingMessage,
     meta?: SendMeta,
   ): Promise<QueuedMessage>;
+  /** Sends again the messages held while WhatsApp refused Dwa's token or account (an admin
+   * saved a new token); answers how many. */
+  resumeHeld(db: Db): Promise<number>;
 }
 
 export type WhatsAppChannel = 'outbox' | 'cloud_api';
@@ -72,23 +93,26 @@ export interface WhatsAppTransport {
   /** Throws when the message was not accepted; answers the provider's message id if any. */
   deliver(
     toE164: string,
-    message: OutgoingMessage,
+    message: SendableMessage,
     text: string,
   ): Promise<{ providerMessageId: string | null }>;
 }
 
 export type MessagingLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export const SEND_JOB = 'whatsapp.send';
+export { SEND_JOB } from './outbox-jobs.ts';
 export const MAX_TEXT_LENGTH = 4096;
 /** What the code text promises; the sign-in module must expire codes no later than this. */
 export const CODE_TTL_MINUTES = 10;
 const CODE_PATTERN = /^[0-9A-Za-z]{4,15}$/; // Meta's limit for authentication codes is 15
+const TEMPLATE_NAME = /^[a-z0-9_]+$/;
 export const CODE_MASK = '••••••';
 
 /** The human text of a message, as the outbox shows it. */
 export function renderMessage(message: OutgoingMessage): string {
-  if (message.kind === 'text' || message.kind === 'buttons') return message.body;
+  if (message.kind === 'text' || message.kind === 'buttons' || message.kind === 'notification') {
+    return message.body;
+  }
   if (message.kind === 'template') return message.text;
   return say(message.language, 'whatsapp.code', {
     code: message.code,
@@ -116,8 +140,13 @@ function invalidMessage(message: OutgoingMessage, text: string): string | null {
   if (message.kind === 'template' && message.name === '') {
     return 'no approved WhatsApp template for this message (outside the 24-hour window)';
   }
-  if (message.kind === 'template' && !/^[a-z0-9_]+$/.test(message.name)) {
+  if (message.kind === 'template' && !TEMPLATE_NAME.test(message.name)) {
     return 'template name must be lowercase letters, digits and _';
+  }
+  if (message.kind === 'notification' && message.template.name !== '') {
+    if (!TEMPLATE_NAME.test(message.template.name)) {
+      return 'template name must be lowercase letters, digits and _';
+    }
   }
   if (text.trim() === '') return 'message text is empty';
   if (text.length > MAX_TEXT_LENGTH) return `message text is longer than ${MAX_TEXT_LENGTH}`;
@@ -131,11 +160,12 @@ function transportPayload(sealer: CodeSealer, message: OutgoingMessage) {
     const { name, languageCode, parameters } = message;
     return { kind: 'template', name, languageCode, parameters };
   }
+  if (message.kind === 'notification') return { kind: 'notification', template: message.template };
   return null;
 }
 
 export function createMessenger(deps: {
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
   channel: WhatsAppChannel;
   sealer: CodeSealer;
   log: MessagingLogger;
@@ -173,6 +203,7 @@ export function createMessenger(deps: {
           payload: error ? null : transportPayload(sealer, message),
           buttons: message.kind === 'buttons' ? message.buttons : null,
           dedupeKey: meta.dedupeKey ?? null,
+          resendOf: meta.resendOf ?? null,
           createdAt: clock.now(),
         })
         .onConflictDoNothing({ target: notificationLog.dedupeKey })
@@ -182,5 +213,6 @@ export function createMessenger(deps: {
       await jobs.enqueue(db, SEND_JOB, { messageId: id });
       return { id, status: 'queued' };
     },
+    resumeHeld: (db) => resumeHeldMessages(db, jobs),
   };
 }

@@ -310,13 +310,7 @@ describe('delivery', () => {
       kind: 'text',
       body: 'Once',
     });
-    const deps = {
-      db: database.db,
-      transport,
-      sealer: m.sealer,
-      clock: { now: () => new Date() },
-      log: capturingLogger().log,
-    };
+    const deps = { ...m.deliveryDeps, log: capturingLogger().log };
     const run = { id: 'x', data: { messageId: queued.id }, retryCount: 0, retryLimit: 2 };
     const outcomes = await Promise.allSettled([
       deliverMessage(deps, run),
@@ -343,13 +337,7 @@ describe('delivery', () => {
       .update(notificationLog)
       .set({ lockedUntil: new Date('2031-01-01T10:01:00Z'), attempts: 1 })
       .where(eq(notificationLog.id, queued.id));
-    const deps = {
-      db: database.db,
-      transport,
-      sealer: m.sealer,
-      clock,
-      log: capturingLogger().log,
-    };
+    const deps = { ...m.deliveryDeps, clock, log: capturingLogger().log };
     const run = { id: 'y', data: { messageId: queued.id }, retryCount: 0, retryLimit: 2 };
     await expect(deliverMessage(deps, run)).rejects.toThrow(/another run/);
     expect(sent).toHaveLength(0);
@@ -388,6 +376,13 @@ describe('listOutbox', () => {
       status: 'sent',
       attempts: 1,
       error: null,
+      errorCode: null,
+      errorTitle: null,
+      errorDetails: null,
+      heldSince: null,
+      nextAttemptAt: null,
+      templateName: null,
+      resendOf: null,
       providerMessageId: expect.stringMatching(/^wamid\.test-\d+$/),
       deliveryStatus: null,
       buttons: null,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { createJobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { whatsappSendJob } from './deliver-message.ts';
+import { type DeliveryDeps, whatsappSendJob } from './deliver-message.ts';
 import {
   createMessenger,
   type MessagingLogger,
@@ -41,13 +41,30 @@ export async function createTestMessaging(
     clock?: Clock;
     /** Retries without waiting: delay 0, no backoff. */
     retryLimit?: number;
+    /** The jitter of throttling waits (default 1: the longest wait, no randomness). */
+    random?: () => number;
   } = {},
 ) {
   const log = options.log ?? capturingLogger().log;
   const clock = options.clock ?? { now: () => new Date() };
   const sealer = createCodeSealer('test-secret-test-secret-test-secret-0123');
+  // The send job queues follow-ups (a number's next message, a throttled retry) through the
+  // queue it runs on: set once both exist, before any job runs.
+  const later: DeliveryDeps['jobs'] = {
+    enqueue: (...args) => jobs.enqueue(...args),
+    enqueueMany: (...args) => jobs.enqueueMany(...args),
+  };
+  const deliveryDeps: DeliveryDeps = {
+    db: database.db,
+    transport,
+    sealer,
+    clock,
+    log,
+    jobs: later,
+    random: options.random ?? (() => 1),
+  };
   const send: JobDefinition = {
-    ...whatsappSendJob({ db: database.db, transport, sealer, clock, log }),
+    ...whatsappSendJob(deliveryDeps),
     retry: { limit: options.retryLimit ?? 2, delaySeconds: 0, backoff: false },
   };
   const jobs = await createJobQueue(database, [send], { ...log, info: () => {} });
@@ -56,6 +73,8 @@ export async function createTestMessaging(
     messenger,
     jobs,
     sealer,
+    /** What the send job runs with (tests call deliverMessage with it directly). */
+    deliveryDeps,
     /** Runs due send jobs until none is left (retries without delay are due at once). */
     async drain() {
       let ran = 0;

@@ -3,9 +3,11 @@
 // read is dropped for that scrape (dwa_metrics_database_up says so) rather than shown stale.
 import type { DatabaseHandle } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
+import { ALERT_PROVIDERS } from '@dwa/domain/provider-alerts';
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { JOB_SCHEMA } from '../../jobs/job-schema.ts';
+import { activeAlerts } from '../provider-alerts/provider-alerts.ts';
 
 const TIMEOUT_MS = 2000;
 /** pg-boss's states worth a gauge: waiting (created, retry), running, and failed but not yet
@@ -32,15 +34,21 @@ export function createDatabaseGauges(registry: Registry, database: DatabaseHandl
     labelNames: ['status'],
     registers,
   });
+  const alerts = new Gauge({
+    name: 'dwa_provider_alert',
+    help: "1 while a vendor refuses Dwa's own credentials or account (an operator must act), else 0.",
+    labelNames: ['provider'],
+    registers,
+  });
   const up = new Gauge({
     name: 'dwa_metrics_database_up',
     help: '1 when the database gauges of this scrape were read within 2 s, else 0 (and they are absent).',
     registers,
   });
-  const gauges = [jobs, outbox, payments];
+  const gauges = [jobs, outbox, payments, alerts];
 
   async function read(queues: readonly string[], attempt: { abandoned: boolean }) {
-    const [jobRows, outboxRows, paymentRows] = [
+    const [jobRows, outboxRows, paymentRows, alertRows] = [
       rowsOf<{ name: string; state: string; n: number }>(
         await database.db.execute(sql`
           select name, state::text as state, count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job
@@ -54,6 +62,7 @@ export function createDatabaseGauges(registry: Registry, database: DatabaseHandl
       rowsOf<{ status: string; n: number }>(
         await database.db.execute(sql`select status, count(*)::int as n from payments group by 1`),
       ),
+      await activeAlerts(database.db),
     ];
     // A read that outlived its time limit must not overwrite the scrape that gave up on it.
     if (attempt.abandoned) return;
@@ -64,6 +73,8 @@ export function createDatabaseGauges(registry: Registry, database: DatabaseHandl
     for (const status of ['queued', 'sent', 'failed']) outbox.set({ status }, 0);
     for (const r of outboxRows) outbox.set({ status: r.status }, Number(r.n));
     for (const r of paymentRows) payments.set({ status: r.status }, Number(r.n));
+    for (const provider of ALERT_PROVIDERS) alerts.set({ provider }, 0);
+    for (const a of alertRows) alerts.set({ provider: a.provider }, 1);
   }
 
   return {

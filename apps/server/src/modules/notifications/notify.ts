@@ -1,14 +1,15 @@
 // One notification to one seller (decision 031): the template of the event in the seller's
 // language (English when that language has none), rendered with the seller's name and the
-// event's values, queued through the outbox in the caller's transaction — as free text inside
-// WhatsApp's 24-hour window, as the approved template outside it. The dedupe key makes each
+// event's values, queued through the outbox in the caller's transaction — sent as free text
+// inside WhatsApp's 24-hour window, as the approved template outside it (decided by the send
+// job: messaging/deliver-message.ts). The dedupe key makes each
 // occasion send once, whichever instance or rerun gets there first.
 import type { Db } from '@dwa/db/client';
-import { notificationTemplates, sellers, whatsappSessions } from '@dwa/db/schema/index';
+import { notificationTemplates, sellers } from '@dwa/db/schema/index';
 import type { Language, NotificationEventType } from '@dwa/domain/enums';
 import { type EventValues, renderNotification } from '@dwa/domain/notifications';
 import { buildWaMeLink } from '@dwa/domain/phone';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Messenger, OutgoingMessage } from '../messaging/messenger.ts';
@@ -35,29 +36,13 @@ export interface NotifyInput<E extends NotificationEventType> {
 }
 
 export type NotifyOutcome =
-  | { status: 'queued' | 'failed' | 'duplicate'; id: string; kind: 'text' | 'template' }
+  | { status: 'queued' | 'failed' | 'duplicate'; id: string }
   | { status: 'skipped'; reason: 'no_seller' | 'suspended' | 'no_template' | 'inactive' };
 
-/** Free-form text is allowed this long after the person last wrote to us. */
-export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+export { isInsideWindow, WHATSAPP_WINDOW_MS } from '../messaging/whatsapp-window.ts';
 /** Meta has no Twi or Pidgin: each language's text is a template of its own name, registered
  * under English (as the sign-in code's template is). */
 export const TEMPLATE_LANGUAGE_CODE = 'en_US';
-
-/** Whether `phone` wrote to us in the last 24 hours (no session row: it never did). */
-export async function isInsideWindow(db: Db, phone: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: whatsappSessions.id })
-    .from(whatsappSessions)
-    .where(
-      and(
-        eq(whatsappSessions.whatsappNumber, phone),
-        gt(whatsappSessions.lastActivity, new Date(now.getTime() - WHATSAPP_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The event's template in `language`, else the English one; inactive ones included (the
  * caller decides). */
@@ -111,21 +96,22 @@ export async function notify<E extends NotificationEventType>(
     values[name] = written(value, language, deps.env.publicOrigin, name);
   }
   const { text, parameters } = renderNotification(template.message, values);
-  const message: OutgoingMessage = (await isInsideWindow(tx, seller.phone, deps.clock.now()))
-    ? { kind: 'text', body: text }
-    : {
-        kind: 'template',
-        // No name: the outbox records the message as failed, saying why (history shows it).
-        name: template.whatsappTemplateName ?? '',
-        languageCode: TEMPLATE_LANGUAGE_CODE,
-        parameters,
-        text,
-      };
+  // Free text or the template is decided when it is sent (the window may close meanwhile).
+  const message: OutgoingMessage = {
+    kind: 'notification',
+    body: text,
+    // No name: outside the window the outbox records it as failed, saying why (history shows it).
+    template: {
+      name: template.whatsappTemplateName ?? '',
+      languageCode: TEMPLATE_LANGUAGE_CODE,
+      parameters,
+    },
+  };
   const queued = await deps.messenger.queueWhatsApp(tx, seller.phone, message, {
     eventType: input.event,
     sellerId: seller.id,
     dedupeKey: input.dedupeKey,
     whatsappLink: buildWaMeLink(seller.phone, text),
   });
-  return { ...queued, kind: message.kind === 'text' ? 'text' : 'template' };
+  return queued;
 }

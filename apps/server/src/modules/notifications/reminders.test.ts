@@ -140,7 +140,7 @@ describe('verification ending', () => {
     expect(rows[0]!.messageText).toBe(
       `Wo Dwa verification bɛba awieɛ ${formatSellerDate(at(7 * DAY - HOUR), 'tw')}. Yɛ no foforɔ na wo Verified badge ne wo gyinabea a ɛkorɔn no nkɔ so: ${TEST_ORIGIN}/seller/profile`,
     );
-    expect(rows[0]!.payload).toMatchObject({ name: 'dwa_verification_expiry_tw' });
+    expect(rows[0]!.payload).toMatchObject({ template: { name: 'dwa_verification_expiry_tw' } });
     expect(await eventsOf(later.id)).toEqual([]);
     expect(await eventsOf(unverified.id)).toEqual([]);
   });

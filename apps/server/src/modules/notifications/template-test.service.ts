@@ -1,8 +1,8 @@
 // Test WhatsApp of the admin's Templates (issue 17): the template rendered with the sample
 // values (domain notificationSampleValues, the same the Preview shows) goes through the messenger
 // to the signed-in admin's own number (or the number they name), so it shows in Admin → Outbox
-// like any message. As a seller would get it: free text inside the 24-hour window, else the
-// approved WhatsApp template (or a failed row saying there is none). The client's request id
+// like any message. As a seller would get it: free text inside the 24-hour window at sending,
+// else the approved WhatsApp template (or a failed row saying there is none). The client's request id
 // makes a doubled press one message; the send and its audit row commit together.
 import type { Db } from '@dwa/db/client';
 import { admins, notificationTemplates } from '@dwa/db/schema/index';
@@ -57,17 +57,19 @@ export async function sendTemplateTest(
     notificationSampleValues(deps.env.publicOrigin),
   );
   const now = deps.clock.now();
-  const message: OutgoingMessage = (await isInsideWindow(deps.db, to, now))
-    ? { kind: 'text', body: text }
-    : {
-        kind: 'template',
-        // No name: the outbox records it as failed, saying why (the same as for a seller).
-        name: template.whatsappTemplateName ?? '',
-        languageCode: TEMPLATE_LANGUAGE_CODE,
-        parameters,
-        text,
-      };
-  const kind = message.kind === 'text' ? 'text' : 'template';
+  // As a seller's: free text or the template is decided when it is sent; `kind` says which it
+  // would be now.
+  const message: OutgoingMessage = {
+    kind: 'notification',
+    body: text,
+    template: {
+      // No name: outside the window the outbox records it as failed, saying why.
+      name: template.whatsappTemplateName ?? '',
+      languageCode: TEMPLATE_LANGUAGE_CODE,
+      parameters,
+    },
+  };
+  const kind = (await isInsideWindow(deps.db, to, now)) ? 'text' : 'template';
   const status = await deps.db.transaction(async (tx) => {
     const queued = await deps.messenger.queueWhatsApp(tx, to, message, {
       eventType: 'manual',

@@ -6,6 +6,7 @@ import type { NotificationEventType } from '@dwa/domain/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SEND_JOB } from '../messaging/messenger.ts';
 import { REMINDERS_JOB } from './reminders.ts';
 
 export const NOW = new Date('2026-11-22T10:00:00Z');
@@ -37,4 +38,14 @@ export function notificationsOf(t: TestApp, sellerId: string, event?: Notificati
 export async function runReminders(t: TestApp) {
   await t.app.jobs.enqueue(t.db, REMINDERS_JOB, {});
   return t.app.jobs.runDue(REMINDERS_JOB);
+}
+
+/** Runs the WhatsApp send jobs until none is due: one number's messages go one after another
+ * (each settled message queues the next). */
+export async function sendQueued(t: TestApp) {
+  let ran = 0;
+  for (let n = await t.app.jobs.runDue(SEND_JOB); n > 0; n = await t.app.jobs.runDue(SEND_JOB)) {
+    ran += n;
+  }
+  return ran;
 }

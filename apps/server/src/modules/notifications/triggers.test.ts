@@ -1,7 +1,7 @@
 // The notifications that follow a change (decision 031): welcome and first_product with a seller's
 // registration, first_product when a seller's first product goes live (form or WhatsApp
 // upload) and never again, boost_active with a boost. Each is written with its change, in the
-// seller's language, as a template outside WhatsApp's 24-hour window and as text inside it.
+// seller's language; sent as a template outside WhatsApp's 24-hour window and as text inside it.
 import { randomUUID } from 'node:crypto';
 import { notificationTemplates, whatsappSessions, whatsappUploads } from '@dwa/db/schema/index';
 import { buildProduct, uniquePhone } from '@dwa/db/testing/factories';
@@ -17,7 +17,7 @@ import {
   signedInSeller,
 } from '../seller-products/test-requests.ts';
 import { formatSellerDate } from './seller-dates.ts';
-import { DAY, NOW, notificationsApp, notificationsOf } from './test-notifications.ts';
+import { DAY, NOW, notificationsApp, notificationsOf, sendQueued } from './test-notifications.ts';
 
 let t: TestApp;
 let clock: Awaited<ReturnType<typeof notificationsApp>>['clock'];
@@ -59,13 +59,20 @@ describe('registration', () => {
     expect(welcome.whatsappLink).toBe(
       `https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(welcome.messageText)}`,
     );
-    // The number never wrote to Dwa: the approved template, its parameters in order.
+    // Its text and its approved template (parameters in order): which goes is decided when
+    // it is sent.
     expect(welcome.payload).toEqual({
-      kind: 'template',
-      name: 'dwa_welcome_tw',
-      languageCode: 'en_US',
-      parameters: ['Ama Fabrics', `${TEST_ORIGIN}/shops/${id}`],
+      kind: 'notification',
+      template: {
+        name: 'dwa_welcome_tw',
+        languageCode: 'en_US',
+        parameters: ['Ama Fabrics', `${TEST_ORIGIN}/shops/${id}`],
+      },
     });
+    // The number never wrote to Dwa: the template goes.
+    await sendQueued(t);
+    const sent = await notificationsOf(t, id, 'welcome');
+    expect(sent[0]).toMatchObject({ status: 'sent', templateName: 'dwa_welcome_tw' });
     expect(first.messageText).toContain('"Kente stole" wɔ Dwa so seesei');
     expect(first.messageText).toContain(`${TEST_ORIGIN}/products/`);
     expect(first.dedupeKey).toBe(`first_product:${id}`);
@@ -133,8 +140,9 @@ describe('first product', () => {
       lastActivity: new Date(NOW.getTime() - 23 * 3_600_000),
     });
     await sendProduct(t, s.cookie, productBody(form()));
+    await sendQueued(t);
     const [first] = await notificationsOf(t, s.seller.id, 'first_product');
-    expect(first).toMatchObject({ status: 'queued', payload: null });
+    expect(first).toMatchObject({ status: 'sent', templateName: null });
   });
 
   it('is not sent while its template is switched off, nor later for the same product', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '@dwa/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { onPaystackCredentialsRejected } from './paystack/credentials-rejected.ts';
+import { paystackCredentialHooks } from './paystack/credentials-rejected.ts';
 import { createPaystackProvider } from './paystack/paystack-client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSimulatorProvider, simulatorSecret } from './simulator/simulator-provider.ts';
@@ -22,9 +22,7 @@ export function createPaymentProvider(deps: {
       secretKey: payments.secretKey,
       baseUrl: payments.baseUrl,
       clock: deps.clock,
-      onCredentialsRejected: (rejected) => {
-        onPaystackCredentialsRejected({ log: deps.log, clock: deps.clock }, rejected);
-      },
+      credentials: paystackCredentialHooks({ db: deps.db, clock: deps.clock, log: deps.log }),
     });
     return { provider, simulator: null };
   }

@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { adminCookie } from '../admin-riders/admin-test-kit.ts';
+import { activeAlert } from '../provider-alerts/provider-alerts.ts';
 import { signedInSeller } from '../seller-products/test-requests.ts';
 import { paymentRow, VERIFICATION } from './payment-test-kit.ts';
-import { onPaystackCredentialsRejected } from './paystack/credentials-rejected.ts';
+import { paystackCredentialHooks } from './paystack/credentials-rejected.ts';
 import { createPaystackProvider } from './paystack/paystack-client.ts';
 import { TEST_SECRET } from './paystack/paystack-test-kit.ts';
 import { settleExpiredPayments } from './settle-payments.job.ts';
@@ -43,6 +45,7 @@ afterAll(async () => {
 describe('Paystack refuses the key', () => {
   it('tells the seller payments are unavailable, in their language, and fails nothing silently', async () => {
     const errors = vi.spyOn(t.app.log, 'error');
+    const warnings = vi.spyOn(t.app.log, 'warn');
     try {
       for (const [lang, catalog] of [
         ['en', enServer],
@@ -68,16 +71,55 @@ describe('Paystack refuses the key', () => {
         ).json().items;
         expect(row).toMatchObject({ status: 'failed', failure: 'provider' });
       }
-      // The operator's hook: an error line naming the provider and the call, never the key.
-      const told = errors.mock.calls.filter(([fields]) => {
-        return (fields as { provider?: string }).provider === 'paystack';
+      // Each refused call: a warning naming the call; the incident: one error line (the
+      // operator alert's), never the key.
+      const paystackLines = (calls: unknown[][]) =>
+        calls.filter(([fields]) => (fields as { provider?: string }).provider === 'paystack');
+      const warned = paystackLines(warnings.mock.calls);
+      expect(warned.length).toBeGreaterThanOrEqual(3);
+      expect(warned[0]![0]).toMatchObject({ request: 'Paystack GET /bank' });
+      const alerted = paystackLines(errors.mock.calls);
+      expect(alerted).toHaveLength(1);
+      expect(alerted[0]![0]).toMatchObject({
+        reason: 'credentials_rejected',
+        detail: 'Paystack GET /bank: Invalid key',
       });
-      expect(told.length).toBeGreaterThanOrEqual(3);
-      expect(told[0]![0]).toMatchObject({ provider: 'paystack', request: 'Paystack GET /bank' });
-      expect(JSON.stringify(errors.mock.calls)).not.toContain(WRONG_KEY);
+      expect(JSON.stringify([errors.mock.calls, warnings.mock.calls])).not.toContain(WRONG_KEY);
     } finally {
       errors.mockRestore();
+      warnings.mockRestore();
     }
+  });
+
+  it('is an operator alert until a call takes the key: readiness detail and pre-launch', async () => {
+    expect(await activeAlert(t.db, 'paystack')).toMatchObject({ reason: 'credentials_rejected' });
+    const { cookie } = await adminCookie(t);
+    const prelaunch = async () =>
+      (await t.app.inject({ url: '/api/admin/prelaunch', headers: { cookie } }))
+        .json()
+        .checks.find((c: { id: string }) => c.id === 'payments');
+    expect(await prelaunch()).toMatchObject({
+      status: 'failed',
+      reasonKey: 'errors.adminSettings.checks.paystackKeyRejected',
+    });
+    const ready = await t.app.inject({ url: '/api/health/ready', headers: { cookie } });
+    expect(ready.json().alerts).toEqual([
+      { provider: 'paystack', reason: 'credentials_rejected', since: expect.any(String) },
+    ]);
+    // The key replaced (here: a provider holding the one the fake takes): its first answer
+    // ends the incident for every instance.
+    const fixed = createPaystackProvider({
+      secretKey: TEST_SECRET,
+      baseUrl: fake.url,
+      clock,
+      credentials: paystackCredentialHooks({ db: t.db, clock, log: t.app.log }),
+    });
+    // Paystack knows no such payment (a 4xx that is not about the key): the key was taken.
+    await fixed.verify('dwa_not_ours').catch(() => null);
+    expect(await activeAlert(t.db, 'paystack')).toBeNull();
+    expect((await prelaunch()).reasonKey).not.toBe(
+      'errors.adminSettings.checks.paystackKeyRejected',
+    );
   });
 
   it('the settle job keeps waiting payments pending and stops at the first refusal', async () => {
@@ -100,7 +142,7 @@ describe('Paystack refuses the key', () => {
       secretKey: WRONG_KEY,
       baseUrl: fake.url,
       clock,
-      onCredentialsRejected: (rejected) => onPaystackCredentialsRejected({ log, clock }, rejected),
+      credentials: paystackCredentialHooks({ db: t.db, clock, log }),
     });
     const before = fake.requests.length;
     const run = await settleExpiredPayments({
@@ -115,7 +157,7 @@ describe('Paystack refuses the key', () => {
     }
     // One verify refused, then the job stopped: the other would be refused the same way.
     expect(fake.requests.length - before).toBe(1);
-    expect(log.error).toHaveBeenCalledWith(
+    expect(log.warn).toHaveBeenCalledWith(
       expect.objectContaining({
         provider: 'paystack',
         request: expect.stringMatching(/^Paystack GET \/transaction\/verify\//),

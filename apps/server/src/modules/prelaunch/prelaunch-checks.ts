@@ -12,6 +12,7 @@ import { admins, notificationTemplates, sellers } from '@dwa/db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_SELLER_PHONE } from '@dwa/db/seed/demo';
 import type { CheckStatus, PrelaunchCheckId } from '@dwa/domain/admin/prelaunch';
 import { LANGUAGES, NOTIFICATION_EVENT_TYPES } from '@dwa/domain/enums';
+import type { AlertReason } from '@dwa/domain/provider-alerts';
 import { count, eq } from 'drizzle-orm';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,6 +20,7 @@ import type { ServerMessageKey } from '../../lib/i18n.ts';
 import { hitsInWindow } from '../../lib/rate-limit.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { botConfigStatus } from '../admin-whatsapp/bot-settings.service.ts';
+import { activeAlert } from '../provider-alerts/provider-alerts.ts';
 import { readPlatformSettings } from '../site/site.service.ts';
 
 export interface CheckDeps {
@@ -84,6 +86,13 @@ export function isPlaceholderPhone(phone: string) {
   return /^(\d)\1{8}$/.test(digits) || digits === '123456789';
 }
 
+/** The whatsapp check's reason while its operator alert is raised. */
+const ALERT_REASONS = {
+  credentials_rejected: 'whatsappTokenRejected',
+  permission_denied: 'whatsappPermissionDenied',
+  account_restricted: 'whatsappAccountRestricted',
+} as const satisfies Record<AlertReason, ReasonName>;
+
 export const CHECKS: Record<PrelaunchCheckId, (deps: CheckDeps) => Promise<CheckOutcome>> = {
   async database({ database }) {
     const latest = migrationJournal().at(-1)?.tag ?? 'none';
@@ -137,6 +146,9 @@ export const CHECKS: Record<PrelaunchCheckId, (deps: CheckDeps) => Promise<Check
     if (bot.transport !== 'cloud_api') return problem(env, 'whatsappOutbox');
     if (!bot.accessTokenSet) return problem(env, 'whatsappNoToken');
     if (!bot.verifyTokenSet) return problem(env, 'whatsappVerifyToken');
+    // Configured, but WhatsApp refuses it: broken everywhere, not only in production.
+    const alert = await activeAlert(db, 'whatsapp');
+    if (alert) return failed(ALERT_REASONS[alert.reason], { since: alert.since });
     return ready('whatsappReady');
   },
 
@@ -146,12 +158,14 @@ export const CHECKS: Record<PrelaunchCheckId, (deps: CheckDeps) => Promise<Check
   },
 
   // Production reaches a stand-in only on a staging copy (STAGING=true), which must never launch.
-  async payments({ env }) {
+  async payments({ db, env }) {
     const p = env.payments;
     if (p.provider === 'simulator') return problem(env, 'paymentsSimulator');
-    return p.secretKey.startsWith('sk_live_')
-      ? ready('paymentsReady')
-      : problem(env, 'paymentsTestKey');
+    if (!p.secretKey.startsWith('sk_live_')) return problem(env, 'paymentsTestKey');
+    // Configured, but Paystack refuses the key: no charge or payout works anywhere.
+    const alert = await activeAlert(db, 'paystack');
+    if (alert) return failed('paystackKeyRejected', { since: alert.since });
+    return ready('paymentsReady');
   },
 
   async storage({ storage, env }) {

@@ -101,7 +101,8 @@ export async function identifySender(db: Db, phone: string): Promise<Sender> {
 export const textOf = (m: InboundMessage) => m.text?.body ?? m.image?.caption ?? '';
 
 /** Creates or refreshes the number's session: who it is and when it last wrote (the 24-hour
- * window for free-form replies starts there). */
+ * window for free-form replies starts there). `at` is the message's own time (sentAt): a late
+ * delivery of an old message never moves the window back. */
 export async function touchSession(tx: Db, phone: string, sender: Sender, at: Date) {
   const [row] = await tx
     .insert(whatsappSessions)

@@ -10,6 +10,7 @@ import { normalizeGhanaPhone } from '@dwa/domain/phone';
 import { InboundMessageSchema } from '@dwa/domain/whatsapp-webhook';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { JobDefinition, JobRun } from '../../jobs/job-definition.ts';
+import { sentAt } from '../messaging/whatsapp-window.ts';
 import { deletePhoto } from '../photos/photo-pipeline.ts';
 import { INBOUND_JOB } from '../whatsapp-webhook/receive-webhook.service.ts';
 import type { BotDeps } from './bot-deps.ts';
@@ -76,7 +77,8 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
       .where(and(eq(webhookEvents.id, eventId), isNull(webhookEvents.processedAt)))
       .returning({ id: webhookEvents.id });
     if (claimed.length === 0) return null; // another run answered it
-    const session = await touchSession(tx, phone, sender, now);
+    // The 24-hour window counts from when the person sent it (Meta may deliver days late).
+    const session = await touchSession(tx, phone, sender, sentAt(message.timestamp, now));
     const c: Conversation = {
       tx,
       deps,

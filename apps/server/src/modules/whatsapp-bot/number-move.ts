@@ -226,12 +226,13 @@ async function sendMoveCode(
       codeDeps(c.deps, c.tx),
       { phone: c.phone, purpose: purposeOf(move), ip: `whatsapp:${c.phone}` },
       async (tx, code) => {
-        await c.deps.messenger.queueWhatsApp(
+        const queued = await c.deps.messenger.queueWhatsApp(
           tx,
           c.phone,
           { kind: 'code', code, language: lang },
           { eventType: 'otp' },
         );
+        return queued.id;
       },
     );
   } catch (error) {

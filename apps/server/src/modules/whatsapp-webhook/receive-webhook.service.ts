@@ -1,19 +1,19 @@
 // A signed delivery from Meta: each new message is stored as a webhook event together with the
 // job that will process it (in one transaction), so a message is processed once even when Meta
 // delivers it again or two instances receive copies; each status receipt updates the message we
-// sent. Nothing slow happens here: Meta wants its 200 at once. Messages arriving while a write
+// sent (status-receipts.ts). Nothing slow happens here: Meta wants its 200 at once. Messages arriving while a write
 // is in flight share the next transaction (group commit, decision 032).
 import type { Db } from '@dwa/db/client';
-import { notificationLog, webhookEvents } from '@dwa/db/schema/index';
+import { webhookEvents } from '@dwa/db/schema/index';
 import { LONE_SURROGATE } from '@dwa/domain/whatsapp/caption-text';
 import {
   InboundMessageSchema,
   StatusReceiptSchema,
   type WebhookPayload,
 } from '@dwa/domain/whatsapp-webhook';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
+import { applyStatusReceipt, type StatusDeps } from './status-receipts.ts';
 
 export const INBOUND_JOB = 'whatsapp.inbound';
 
@@ -50,14 +50,9 @@ export function createMessageStore(deps: {
   return (event) => group.submit(event);
 }
 
-export interface ReceiveDeps {
-  db: Db;
+export interface ReceiveDeps extends StatusDeps {
   storeMessage: StoreMessage;
-  log: { warn(obj: object, msg: string): void };
 }
-
-/** Receipts move forward only: a late "delivered" never overwrites "read". */
-const RANK = { sent: 1, delivered: 2, read: 3, failed: 3 } as const;
 
 /** The delivery as PostgreSQL can hold it: NUL is dropped from every string and key (jsonb and
  * text refuse it) and a lone surrogate becomes U+FFFD. Either made the write fail, and with it
@@ -104,25 +99,7 @@ export async function receiveWebhook(deps: ReceiveDeps, delivery: WebhookPayload
       for (const raw of value.statuses ?? []) {
         const parsed = StatusReceiptSchema.safeParse(raw);
         if (!parsed.success) continue;
-        const receipt = parsed.data;
-        const at = new Date(Number(receipt.timestamp) * 1000);
-        const earlier = Object.entries(RANK)
-          .filter(([, rank]) => rank < RANK[receipt.status])
-          .map(([status]) => status);
-        const updated = await deps.db
-          .update(notificationLog)
-          .set({ deliveryStatus: receipt.status, deliveryStatusAt: at })
-          .where(
-            and(
-              eq(notificationLog.providerMessageId, receipt.id),
-              or(
-                isNull(notificationLog.deliveryStatus),
-                inArray(notificationLog.deliveryStatus, earlier),
-              ),
-            ),
-          )
-          .returning({ id: notificationLog.id });
-        statuses += updated.length;
+        statuses += await applyStatusReceipt(deps, parsed.data);
       }
     }
   }

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { nestsDeeperThan } from '../../lib/json-depth.ts';
 import { keepRawJsonBody } from '../../lib/raw-json-body.ts';
 import { botCredentials } from '../admin-whatsapp/bot-settings.store.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 import { createMessageStore, receiveWebhook } from './receive-webhook.service.ts';
 import { isValidSignature, tokensMatch } from './signature.ts';
 
@@ -34,6 +35,8 @@ export function registerWhatsAppWebhookRoutes(
     db: Db;
     jobs: Pick<JobQueue, 'enqueueMany'>;
     env: Pick<Env, 'whatsapp' | 'settingsSecret'>;
+    /** Resends a notification as its template when a receipt says the window had closed. */
+    messenger?: Pick<Messenger, 'queueWhatsApp'>;
   },
 ) {
   const storeMessage = createMessageStore(deps);
@@ -88,7 +91,10 @@ export function registerWhatsAppWebhookRoutes(
           request.log.warn({ issues: payload.error.issues.slice(0, 5) }, 'webhook body ignored');
           return { messages: 0, statuses: 0 };
         }
-        return receiveWebhook({ db: deps.db, storeMessage, log: request.log }, payload.data);
+        return receiveWebhook(
+          { db: deps.db, storeMessage, log: request.log, messenger: deps.messenger },
+          payload.data,
+        );
       },
     );
   });

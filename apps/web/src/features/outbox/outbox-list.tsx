@@ -1,5 +1,6 @@
 // The outbox as a list of cards (readable at 360 px, no sideways table scrolling).
 
+import type { OutboxEntry } from '@dwa/domain/outbox';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatCount } from '../../lib/format-number.ts';
@@ -34,12 +35,54 @@ export function OutboxList() {
             <dd data-testid="outbox-status">{t(`admin.outboxStatus.${item.status}`)}</dd>
             <dt className="text-subtle">{t('admin.attempts')}</dt>
             <dd data-testid="outbox-attempts">{formatCount(item.attempts)}</dd>
+            {item.deliveryStatus && (
+              <>
+                <dt className="text-subtle">{t('admin.deliveryStatus')}</dt>
+                <dd data-testid="outbox-delivery">
+                  {t(`admin.outboxDelivery.${item.deliveryStatus}`)}
+                </dd>
+              </>
+            )}
             {item.error && (
               <>
                 <dt className="text-subtle">{t('admin.providerAnswer')}</dt>
                 <dd className="break-words" data-testid="outbox-error">
                   {item.error}
                 </dd>
+              </>
+            )}
+            <MetaReason item={item} />
+            {item.heldSince && (
+              <>
+                <dt className="text-subtle">{t('admin.heldSince')}</dt>
+                <dd data-testid="outbox-held">
+                  <time dateTime={item.heldSince}>
+                    {formatDateTime(item.heldSince, i18n.language)}
+                  </time>
+                  <span className="block text-subtle text-xs">{t('admin.heldHint')}</span>
+                </dd>
+              </>
+            )}
+            {item.nextAttemptAt && (
+              <>
+                <dt className="text-subtle">{t('admin.nextAttempt')}</dt>
+                <dd data-testid="outbox-next-attempt">
+                  <time dateTime={item.nextAttemptAt}>
+                    {formatDateTime(item.nextAttemptAt, i18n.language)}
+                  </time>
+                </dd>
+              </>
+            )}
+            {item.templateName && (
+              <>
+                <dt className="text-subtle">{t('admin.templateName')}</dt>
+                <dd className="break-all font-mono text-xs">{item.templateName}</dd>
+              </>
+            )}
+            {item.resendOf && (
+              <>
+                <dt className="text-subtle">{t('admin.resendOf')}</dt>
+                <dd className="break-all font-mono text-xs">{item.resendOf}</dd>
               </>
             )}
             {item.providerMessageId && (
@@ -66,5 +109,27 @@ export function OutboxList() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Meta's code and title (a refusal or a failed receipt) and its details, as Meta gave them. */
+function MetaReason({ item }: { item: OutboxEntry }) {
+  const { t } = useTranslation();
+  if (item.errorCode === null && !item.errorTitle) return null;
+  const reason = [item.errorCode !== null && `#${item.errorCode}`, item.errorTitle]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <dt className="text-subtle">{t('admin.metaError')}</dt>
+      <dd className="break-words" data-testid="outbox-meta-error">
+        {reason}
+        {item.errorDetails && (
+          <span className="block text-subtle text-xs" data-testid="outbox-meta-details">
+            {t('admin.metaDetails')}: {item.errorDetails}
+          </span>
+        )}
+      </dd>
+    </>
   );
 }

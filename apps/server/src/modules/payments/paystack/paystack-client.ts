@@ -13,7 +13,11 @@ import type {
   VerifiedCharge,
 } from '../provider.ts';
 import { ProviderError, RecipientInvalidError } from '../provider.ts';
-import { createPaystackHttp, PaystackRejection } from './paystack-http.ts';
+import {
+  createPaystackHttp,
+  type PaystackHttpOptions,
+  PaystackRejection,
+} from './paystack-http.ts';
 import { createNetworkCodes } from './paystack-networks.ts';
 import {
   type ChargeData,
@@ -32,8 +36,9 @@ export interface PaystackProviderOptions {
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
   clock?: Clock;
-  /** Told of every 401 (the key refused): credentials-rejected.ts. */
-  onCredentialsRejected?: (rejected: { request: string; message: string }) => void;
+  /** Told of every 401 (the key refused) and of every answer that took the key:
+   * credentials-rejected.ts. */
+  credentials?: Pick<PaystackHttpOptions, 'onCredentialsRejected' | 'onCredentialsAccepted'>;
 }
 
 export function createPaystackProvider(options: PaystackProviderOptions): PaymentProvider {
@@ -43,9 +48,7 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     baseUrl: options.baseUrl ?? 'https://api.paystack.co',
     timeoutMs: options.timeoutMs ?? 10_000,
     fetch: options.fetch ?? globalThis.fetch,
-    ...(options.onCredentialsRejected
-      ? { onCredentialsRejected: options.onCredentialsRejected }
-      : {}),
+    ...options.credentials,
   });
   const codeFor = createNetworkCodes(request, options.clock ?? systemClock);
 

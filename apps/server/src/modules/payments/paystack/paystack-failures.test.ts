@@ -33,7 +33,12 @@ describe('failures', () => {
     const told: { request: string; message: string }[] = [];
     const provider = paystack({
       secretKey: 'sk_test_wrong',
-      onCredentialsRejected: (rejected) => told.push(rejected),
+      credentials: {
+        onCredentialsRejected: async (rejected) => {
+          told.push(rejected);
+        },
+        onCredentialsAccepted: async () => {},
+      },
     });
     const error = await providerError(provider.verify('x'));
     expect(error).toMatchObject({ kind: 'credentials', httpStatus: 401, retryable: false });

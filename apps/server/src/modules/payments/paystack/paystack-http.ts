@@ -11,7 +11,9 @@ export interface PaystackHttpOptions {
   timeoutMs: number;
   fetch: typeof globalThis.fetch;
   /** Paystack refused the key (401): told before the call fails (credentials-rejected.ts). */
-  onCredentialsRejected?: (rejected: { request: string; message: string }) => void;
+  onCredentialsRejected?: (rejected: { request: string; message: string }) => Promise<void>;
+  /** Paystack took the key (any answer but a 401, a 5xx or none): a raised alert ends. */
+  onCredentialsAccepted?: () => Promise<void>;
 }
 
 /** A refusal (4xx) that still carries Paystack's `data`: a declined charge comes back this way,
@@ -83,9 +85,10 @@ export function createPaystackHttp(options: PaystackHttpOptions): PaystackReques
     // operator saves a valid key. Decided by the status, as Paystack asks (its `message` is
     // "entirely informational").
     if (status === 401) {
-      options.onCredentialsRejected?.({ request: what, message });
+      await options.onCredentialsRejected?.({ request: what, message });
       throw new ProviderError('credentials', `${what}: ${message}`, status);
     }
+    await options.onCredentialsAccepted?.();
     if (status >= 400) throw new PaystackRejection(`${what}: ${message}`, status, envelope);
     if (envelope === null) {
       throw new ProviderError('bad_response', `${what}: answer is not Paystack JSON`, status);

@@ -49,10 +49,18 @@ export const enServerAdminSettings = {
     whatsappReady: 'The WhatsApp Cloud API is configured with a chosen verify token.',
     whatsappOutbox: 'WhatsApp messages go to the outbox only: the Cloud API is not configured.',
     whatsappNoToken: 'The WhatsApp access token is missing.',
+    whatsappTokenRejected:
+      "WhatsApp has refused Dwa's access token since {{since}}: messages are held until a new token is saved in Bot Settings.",
+    whatsappPermissionDenied:
+      "WhatsApp says Dwa's access token lacks a permission it needs (since {{since}}): messages are held until that is fixed.",
+    whatsappAccountRestricted:
+      "WhatsApp has restricted Dwa's business account or number since {{since}}: messages are held until it is sorted out in WhatsApp Manager.",
     whatsappVerifyToken: 'The webhook verify token is the generated default: choose one.',
     appSecretReady: 'The WhatsApp app secret is set.',
     appSecretGenerated: 'The WhatsApp app secret is not set: a generated one is in use.',
     paymentsReady: 'Paystack is configured with a live key.',
+    paystackKeyRejected:
+      "Paystack has refused Dwa's secret key since {{since}}: payments and payouts are stopped until PAYSTACK_SECRET_KEY is replaced with a valid key.",
     paymentsSimulator: 'Payments use the simulator: no real money moves.',
     paymentsTestKey: 'Paystack is configured with a test key: no real money moves.',
     storageReady: 'Photo storage ({{kind}}) accepts, returns and deletes files.',

@@ -51,10 +51,18 @@ export const pidginServerAdminSettings: CatalogShape<typeof enServerAdminSetting
     whatsappReady: 'WhatsApp Cloud API dey set with verify token wey una choose.',
     whatsappOutbox: 'WhatsApp messages dey go outbox only: Cloud API never set.',
     whatsappNoToken: 'The WhatsApp access token no dey.',
+    whatsappTokenRejected:
+      'Since {{since}} WhatsApp no dey gree Dwa access token: messages dey wait until una save new token for Bot Settings.',
+    whatsappPermissionDenied:
+      'Since {{since}} WhatsApp talk say Dwa access token no get one permission wey e need: messages dey wait until una fix am.',
+    whatsappAccountRestricted:
+      'Since {{since}} WhatsApp don restrict Dwa business account or number: messages dey wait until una sort am for WhatsApp Manager.',
     whatsappVerifyToken: 'The webhook verify token na the one system make: choose your own.',
     appSecretReady: 'WhatsApp app secret dey set.',
     appSecretGenerated: 'WhatsApp app secret no dey set: na the one system make dem dey use.',
     paymentsReady: 'Paystack dey set with live key.',
+    paystackKeyRejected:
+      'Since {{since}} Paystack no dey gree Dwa secret key: payments and payouts don stop until una put correct key for PAYSTACK_SECRET_KEY.',
     paymentsSimulator: 'Payments dey use the simulator: no real money dey move.',
     paymentsTestKey: 'Paystack dey set with test key: no real money dey move.',
     storageReady: 'Photo storage ({{kind}}) dey collect, return and delete files.',

@@ -49,10 +49,18 @@ export const twServerAdminSettings: CatalogShape<typeof enServerAdminSettings> =
     whatsappReady: 'Wɔahyehyɛ WhatsApp Cloud API no ne verify token a wɔpaw.',
     whatsappOutbox: 'WhatsApp nkra kɔ outbox no nko ara: wɔnhyehyɛɛ Cloud API no.',
     whatsappNoToken: 'WhatsApp access token no nni hɔ.',
+    whatsappTokenRejected:
+      'Efi {{since}} WhatsApp mpene Dwa access token no so: nkra no retwɛn kosi sɛ wɔde token foforɔ bɛto Bot Settings mu.',
+    whatsappPermissionDenied:
+      'Efi {{since}} WhatsApp ka sɛ Dwa access token no nni tumi krataa bi a ɛhia: nkra no retwɛn kosi sɛ wɔbɛsiesie.',
+    whatsappAccountRestricted:
+      'Efi {{since}} WhatsApp asiw Dwa business account anaa ne nɔma no kwan: nkra no retwɛn kosi sɛ wɔbɛsiesie wɔ WhatsApp Manager mu.',
     whatsappVerifyToken: 'Webhook verify token no yɛ deɛ wɔyɛeɛ: paw wo deɛ.',
     appSecretReady: 'Wɔde WhatsApp app secret no ato hɔ.',
     appSecretGenerated: 'Wɔmfaa WhatsApp app secret nto hɔ: deɛ wɔyɛeɛ na ɛreyɛ adwuma.',
     paymentsReady: 'Wɔahyehyɛ Paystack ne live key.',
+    paystackKeyRejected:
+      'Efi {{since}} Paystack mpene Dwa secret key no so: sika tua ne payouts agyina kosi sɛ wɔde key a ɛyɛ adwuma bɛsi PAYSTACK_SECRET_KEY anan.',
     paymentsSimulator: 'Sika tua no yɛ simulator: sika ankasa biara nkɔ baabiara.',
     paymentsTestKey: 'Wɔahyehyɛ Paystack ne test key: sika ankasa biara nkɔ baabiara.',
     storageReady: 'Mfonini sie ({{kind}}) gye fael, ma ɛsan ba, na ɛpopa.',
