@@ -235,8 +235,13 @@ describe('Paystack refusing the key', () => {
       expect((await decide(t, admin.cookie, id, 'approve')).json()).toMatchObject({
         status: 'failed',
       });
+      // The operator alert's one error line, naming the refused call.
       expect(errors).toHaveBeenCalledWith(
-        expect.objectContaining({ provider: 'paystack', request: 'Paystack POST /transfer' }),
+        expect.objectContaining({
+          provider: 'paystack',
+          reason: 'credentials_rejected',
+          detail: 'Paystack POST /transfer: Invalid key',
+        }),
         expect.any(String),
       );
     } finally {

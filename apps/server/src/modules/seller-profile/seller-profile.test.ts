@@ -174,9 +174,18 @@ describe('shop photo', () => {
     expect(res.json().photo.src).toBe(`/media/${keys[1]}`);
     const shop = (await call('GET', `/api/shops/${seller.id}`)).json();
     expect(shop.photo).toEqual(res.json().photo);
-    // Link previews of the shop page use it too.
-    const meta = await pageMetaFor(t.db, TEST_ORIGIN, `/shops/${seller.id}`);
-    expect(meta?.image).toBe(`${TEST_ORIGIN}/media/${keys[1]}`);
+    // Link previews of the shop page are drawn from it: a JPEG of their own, named by the photo.
+    const previewOf = async () =>
+      (await pageMetaFor(t.db, TEST_ORIGIN, `/shops/${seller.id}`))?.image;
+    const preview = await previewOf();
+    expect(preview).toMatchObject({
+      url: expect.stringMatching(
+        new RegExp(`^${TEST_ORIGIN}/api/previews/shops/${seller.id}/[0-9a-f]+\\.jpg$`),
+      ),
+      type: 'image/jpeg',
+      width: 1200,
+      height: 630,
+    });
 
     // Served from /media/ as WebP, with no trace of the original's EXIF.
     const media = await t.app.inject({ url: `/media/${keys[3]}` });
@@ -199,6 +208,8 @@ describe('shop photo', () => {
     expect(second.photoVariants!.map((v) => v.width)).toEqual([160, 320, 400]);
     for (const key of keys) expect(await t.storage.get(key)).toBeNull();
     for (const key of keysOf(second)) expect(await t.storage.get(key)).not.toBeNull();
+    // A new photo, a new preview.
+    expect((await previewOf())?.url).not.toBe(preview?.url);
   });
 
   it('refuses what is not a photo, too many pixels and too many bytes, and stores nothing', async () => {

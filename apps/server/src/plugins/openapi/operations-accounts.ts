@@ -19,6 +19,11 @@ export const ACCOUNT_OPERATIONS: Operations = {
       'Sends a one-time code by WhatsApp to a phone, for seller sign-up or rider sign-up and sign-in.',
     security: 'public',
   },
+  'GET /api/auth/codes/deliveries/:id': {
+    id: 'getCodeDelivery',
+    summary: 'Tells a code step whether its one-time code is on its way, undeliverable, or late.',
+    security: 'public',
+  },
   'POST /api/auth/seller/register': {
     id: 'registerSeller',
     summary:
