@@ -25,7 +25,7 @@ import {
   form,
   photoJpeg,
   productBody,
-} from '../../apps/server/src/modules/seller-products/test-requests.ts';
+} from '../../apps/server/src/testing/catalog/test-requests.ts';
 import {
   containersConf,
   ensureLocalImages,

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Db } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { type SQL, sql } from 'drizzle-orm';
-import { JOB_SCHEMA } from '../../apps/server/src/jobs/job-schema.ts';
-import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts';
+import { checkLedger } from '../../apps/server/src/contexts/money/ledger/ledger-check.ts';
+import { JOB_SCHEMA } from '../../apps/server/src/tasks/job-schema.ts';
 import type { Journal } from './durability-load.ts';
 import type { Delivery } from './durability-server.ts';
 

@@ -5,23 +5,23 @@
 // Only acknowledged writes go in the journal, each with what it must have produced; the checks
 // (durability-check.ts) look for every one of them afterwards.
 import { createHmac, randomBytes } from 'node:crypto';
-import { WEBHOOK_PATH } from '../../apps/server/src/modules/payments/payments.routes.ts';
+import { VISITOR_COOKIE } from '../../apps/server/src/contexts/catalog/products/visitor.ts';
+import { WEBHOOK_PATH } from '../../apps/server/src/contexts/money/payments/payments.routes.ts';
 import {
   PAYSTACK_SIGNATURE_HEADER,
   signPaystackBody,
-} from '../../apps/server/src/modules/payments/paystack/paystack-signature.ts';
+} from '../../apps/server/src/contexts/money/payments/paystack/paystack-signature.ts';
 import {
   simulatedFee,
   simulatorSecret,
-} from '../../apps/server/src/modules/payments/simulator/simulator-provider.ts';
-import { VISITOR_COOKIE } from '../../apps/server/src/modules/products/visitor.ts';
+} from '../../apps/server/src/contexts/money/payments/simulator/simulator-provider.ts';
 import {
   type FilePart,
   form,
   multipartBody,
   photoJpeg,
   productBody,
-} from '../../apps/server/src/modules/seller-products/test-requests.ts';
+} from '../../apps/server/src/testing/catalog/test-requests.ts';
 import { BENCH_SECRETS } from './bench-process.ts';
 import type { Delivery } from './durability-server.ts';
 

@@ -15,8 +15,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
+import { sweepOrphanPhotos } from '../../apps/server/src/contexts/catalog/photos/orphan-photos.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { sweepOrphanPhotos } from '../../apps/server/src/modules/photos/orphan-photos.ts';
 import { createDiskStorage } from '../../apps/server/src/storage/disk-storage.ts';
 import { checkRound, pendingWork, photoFiles, type RoundCheck } from './durability-check.ts';
 import { codeWaiter, newJournal, startLoad } from './durability-load.ts';
@@ -147,7 +147,7 @@ async function round(options: {
     }
     const drainMs = performance.now() - drainStarted;
     const check = await checkRound(database.db, journal, mediaRoot, server.deliveries);
-    // The files a kill left without their row: the hourly sweep's work (modules/photos/
+    // The files a kill left without their row: the hourly sweep's work (contexts/catalog/photos/
     // orphan-photos.ts), run here at once (no save is in flight: the server is stopped).
     const swept = await sweepOrphanPhotos(
       { db: database.db, storage: createDiskStorage(mediaRoot), clock: systemClock },

@@ -6,14 +6,14 @@ import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
 import { migrateDatabase } from '@dwa/db/migrate';
 import { notificationLog } from '@dwa/db/schema/index';
 import { count, eq } from 'drizzle-orm';
-import type { JobDefinition } from '../../apps/server/src/jobs/job-definition.ts';
-import { createJobQueue, type JobQueue } from '../../apps/server/src/jobs/job-queue.ts';
-import { whatsappSendJob } from '../../apps/server/src/modules/messaging/deliver-message.ts';
+import { whatsappSendJob } from '../../apps/server/src/contexts/messaging/messaging/deliver-message.ts';
 import {
   createMessenger,
   type WhatsAppTransport,
-} from '../../apps/server/src/modules/messaging/messenger.ts';
-import { createCodeSealer } from '../../apps/server/src/modules/messaging/sealed-code.ts';
+} from '../../apps/server/src/contexts/messaging/messaging/messenger.ts';
+import { createCodeSealer } from '../../apps/server/src/contexts/messaging/messaging/sealed-code.ts';
+import type { JobDefinition } from '../../apps/server/src/tasks/task-definition.ts';
+import { createJobQueue, type JobQueue } from '../../apps/server/src/tasks/task-queue.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const quiet = { info() {}, warn() {}, error: (...args: unknown[]) => console.error(...args) };

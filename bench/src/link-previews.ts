@@ -3,12 +3,12 @@
 // variant, as the route does), a demo-sized 640 px photo, and the branded card of a product or
 // shop without one. WhatsApp shows no image above ~300 KB; the renderer keeps under 250 KB.
 import { cpus, loadavg } from 'node:os';
-import { renderPreview } from '../../apps/server/src/modules/link-previews/preview-image.ts';
+import { renderPreview } from '../../apps/server/src/contexts/catalog/link-previews/preview-image.ts';
 import {
   productPreviewSource,
   shopPreviewSource,
-} from '../../apps/server/src/modules/link-previews/preview-source.ts';
-import { encodePhoto } from '../../apps/server/src/modules/photos/photo-pipeline.ts';
+} from '../../apps/server/src/contexts/catalog/link-previews/preview-source.ts';
+import { encodePhoto } from '../../apps/server/src/contexts/catalog/photos/photo-pipeline.ts';
 import { phonePhoto } from './photo-pipeline.ts';
 
 const RUNS = 15;

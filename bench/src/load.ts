@@ -23,14 +23,14 @@ import { openDatabase } from '@dwa/db/client';
 import { payments, products, sellers } from '@dwa/db/schema/index';
 import { buildSeller } from '@dwa/db/testing/factories';
 import { and, eq, inArray } from 'drizzle-orm';
+import { createSession, SESSION_COOKIE } from '../../apps/server/src/access/sessions.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/auth/sessions.ts';
 import {
   form,
   multipartBody,
   photoJpeg,
   productBody,
-} from '../../apps/server/src/modules/seller-products/test-requests.ts';
+} from '../../apps/server/src/testing/catalog/test-requests.ts';
 import { BENCH_SECRETS } from './bench-process.ts';
 import { latencySummary } from './latency.ts';
 import { atFixedRate, httpClient, newTally, record, type Tally } from './load-client.ts';

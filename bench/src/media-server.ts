@@ -10,8 +10,11 @@ import {
   openConfiguredStorage,
   prepareDatabase,
 } from '../../apps/server/src/boot.ts';
+import {
+  encodePhoto,
+  storePhoto,
+} from '../../apps/server/src/contexts/catalog/photos/photo-pipeline.ts';
 import { loadEnv } from '../../apps/server/src/env.ts';
-import { encodePhoto, storePhoto } from '../../apps/server/src/modules/photos/photo-pipeline.ts';
 import { registerMedia } from '../../apps/server/src/plugins/media.ts';
 import { createDiskStorage } from '../../apps/server/src/storage/disk-storage.ts';
 import { phonePhoto } from './photo-pipeline.ts';

@@ -14,20 +14,20 @@ import type { Db } from '@dwa/db/client';
 import { ledgerEntries, subscriptions } from '@dwa/db/schema/index';
 import { buildSeller } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
+import { createSession, SESSION_COOKIE } from '../../apps/server/src/access/sessions.ts';
 import type { buildApp } from '../../apps/server/src/app.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/auth/sessions.ts';
-import { balanceOf } from '../../apps/server/src/modules/ledger/ledger.service.ts';
-import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts';
-import { WEBHOOK_PATH } from '../../apps/server/src/modules/payments/payments.routes.ts';
+import { balanceOf } from '../../apps/server/src/contexts/money/ledger/ledger.service.ts';
+import { checkLedger } from '../../apps/server/src/contexts/money/ledger/ledger-check.ts';
+import { WEBHOOK_PATH } from '../../apps/server/src/contexts/money/payments/payments.routes.ts';
 import {
   PAYSTACK_SIGNATURE_HEADER,
   signPaystackBody,
-} from '../../apps/server/src/modules/payments/paystack/paystack-signature.ts';
+} from '../../apps/server/src/contexts/money/payments/paystack/paystack-signature.ts';
 import {
   simulatedFee,
   simulatorSecret,
-} from '../../apps/server/src/modules/payments/simulator/simulator-provider.ts';
+} from '../../apps/server/src/contexts/money/payments/simulator/simulator-provider.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { openBenchApp } from './demo-app.ts';
 import { latencySummary } from './latency.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';

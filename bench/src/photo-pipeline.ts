@@ -6,7 +6,7 @@
 // mid-size texture and sensor noise, saved as JPEG quality 90 like a phone camera.
 import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
-import { encodePhoto } from '../../apps/server/src/modules/photos/photo-pipeline.ts';
+import { encodePhoto } from '../../apps/server/src/contexts/catalog/photos/photo-pipeline.ts';
 
 const RUNS = 15;
 

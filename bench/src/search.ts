@@ -6,7 +6,7 @@
 import { openDatabase } from '@dwa/db/client';
 import { migrateDatabase } from '@dwa/db/migrate';
 import { type SearchQueryInput, SearchQuerySchema } from '@dwa/domain/search';
-import { searchProducts } from '../../apps/server/src/modules/search/search.service.ts';
+import { searchProducts } from '../../apps/server/src/contexts/catalog/search/search.service.ts';
 import { ITEMS, loadSearchData, SELLER_FIRST_NAMES, SELLER_TRADES } from './search-data.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 

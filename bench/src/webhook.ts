@@ -16,7 +16,7 @@ import { rowsOf } from '@dwa/db/migrate';
 import { sellers } from '@dwa/db/schema/index';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { JOB_SCHEMA } from '../../apps/server/src/jobs/job-schema.ts';
+import { JOB_SCHEMA } from '../../apps/server/src/tasks/job-schema.ts';
 import { BENCH_SECRETS, startBenchServer } from './bench-process.ts';
 import { latencySummary } from './latency.ts';
 

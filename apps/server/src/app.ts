@@ -10,85 +10,92 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Env } from './env.ts';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
-import { sweepJob } from './jobs/sweep.ts';
-import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
-import { loggerOptions } from './lib/logger-options.ts';
-import { registerAdminOutboxRoutes } from './modules/admin/admin-outbox.routes.ts';
-import { registerAdminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
-import { registerAdminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
-import { registerAdminModerationRoutes } from './modules/admin-moderation/admin-moderation.routes.ts';
-import { registerAdminMoneyRoutes } from './modules/admin-money/admin-money.routes.ts';
-import { registerAdminRiderListRoutes } from './modules/admin-riders/admin-riders.routes.ts';
-import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes.ts';
-import { registerAdminWhatsAppRoutes } from './modules/admin-whatsapp/admin-whatsapp.routes.ts';
-import { cloudApiCredentials, mediaToken } from './modules/admin-whatsapp/bot-settings.store.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerSessionContext } from './modules/auth/session-context.ts';
-import {
-  autoCompleteDeliveries,
-  autoCompleteDeliveriesJob,
-} from './modules/deliveries/auto-complete.job.ts';
-import { registerRiderJobRoutes } from './modules/deliveries/rider-jobs.routes.ts';
-import { registerSellerDeliveryRoutes } from './modules/deliveries/seller-deliveries.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import type { Lifecycle } from './modules/health/health.service.ts';
-import { registerLinkPreviewRoutes } from './modules/link-previews/link-previews.routes.ts';
-import { createPreviewImages } from './modules/link-previews/link-previews.service.ts';
-import { whatsappSendJob } from './modules/messaging/deliver-message.ts';
-import { outboxSweepJob } from './modules/messaging/held-messages.ts';
-import { createMessenger, type WhatsAppTransport } from './modules/messaging/messenger.ts';
-import { createCodeSealer } from './modules/messaging/sealed-code.ts';
-import { createTransportFromEnv } from './modules/messaging/transports.ts';
-import { registerMetrics } from './modules/metrics/metrics.ts';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { notificationRemindersJob } from './modules/notifications/reminders.ts';
-import { createPageRenderer, loadServerEntry } from './modules/pages/page-renderer.ts';
-import { createPaymentProvider } from './modules/payments/payment-provider.ts';
-import {
-  registerPaymentRoutes,
-  registerSellerPaymentRoutes,
-} from './modules/payments/payments.routes.ts';
-import {
-  settleExpiredPayments,
-  settlePaymentsJob,
-} from './modules/payments/settle-payments.job.ts';
-import { registerPaymentSimulatorRoutes } from './modules/payments/simulator/simulator.routes.ts';
-import { simulatorSecret } from './modules/payments/simulator/simulator-provider.ts';
-import { registerAdminPayoutRoutes } from './modules/payouts/admin-payouts.routes.ts';
-import { registerRiderPayoutRoutes } from './modules/payouts/rider-payouts.routes.ts';
-import { verifyPayoutsJob, verifyPendingPayouts } from './modules/payouts/verify-payouts.job.ts';
-import { registerPhotoSearchRoutes } from './modules/photo-search/photo-search.routes.ts';
-import { orphanPhotoSweepJob } from './modules/photos/orphan-photos.ts';
-import { registerPrelaunchRoutes } from './modules/prelaunch/prelaunch.routes.ts';
-import { registerProductReportRoutes } from './modules/product-reports/product-reports.routes.ts';
-import { boostExpiryJob, expireBoosts } from './modules/products/boost-expiry.ts';
-import { registerProductRoutes } from './modules/products/products.routes.ts';
-import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
-import { registerSellerReceiptRoutes } from './modules/receipts/seller-receipts.routes.ts';
-import { registerAdminRiderRoutes } from './modules/riders/admin-riders.routes.ts';
-import { registerRiderRoutes } from './modules/riders/riders.routes.ts';
-import { registerSearchRoutes } from './modules/search/search.routes.ts';
-import { registerSellerDashboardRoutes } from './modules/seller-dashboard/seller-dashboard.routes.ts';
-import { registerSellerProductRoutes } from './modules/seller-products/seller-products.routes.ts';
-import { registerSellerProfileRoutes } from './modules/seller-profile/seller-profile.routes.ts';
-import { registerSellerUploadRoutes } from './modules/seller-uploads/seller-uploads.routes.ts';
-import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
-import { registerShopRoutes } from './modules/shops/shops.routes.ts';
-import { registerSiteRoutes } from './modules/site/site.routes.ts';
-import { registerTrackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { registerWhatsAppSessionRoutes } from './modules/whatsapp-bot/admin-sessions.routes.ts';
-import type { BotDeps } from './modules/whatsapp-bot/bot-deps.ts';
-import { registerDevGraphRoutes } from './modules/whatsapp-bot/dev-graph.routes.ts';
-import { inboundJob } from './modules/whatsapp-bot/inbound.job.ts';
-import { createMediaClient, type MediaClient } from './modules/whatsapp-bot/media-client.ts';
+import { registerSessionContext } from './access/session-context.ts';
+import { registerAuthRoutes } from './contexts/accounts/auth/auth.routes.ts';
+import { registerSellerProfileRoutes } from './contexts/accounts/seller-profile/seller-profile.routes.ts';
+import { registerAdminAnalyticsRoutes } from './contexts/backoffice/admin-analytics/admin-analytics.routes.ts';
+import { registerAdminAuditRoutes } from './contexts/backoffice/admin-audit/admin-audit.routes.ts';
+import { registerAdminModerationRoutes } from './contexts/backoffice/admin-moderation/admin-moderation.routes.ts';
+import { registerAdminMoneyRoutes } from './contexts/backoffice/admin-money/admin-money.routes.ts';
+import { registerAdminOutboxRoutes } from './contexts/backoffice/admin-outbox/admin-outbox.routes.ts';
+import { registerAdminRiderListRoutes } from './contexts/backoffice/admin-riders/admin-riders.routes.ts';
+import { registerAdminRiderRoutes } from './contexts/backoffice/admin-riders/rider-verification.routes.ts';
+import { registerAdminSettingsRoutes } from './contexts/backoffice/admin-settings/admin-settings.routes.ts';
+import { registerAdminWhatsAppRoutes } from './contexts/backoffice/admin-whatsapp/admin-whatsapp.routes.ts';
+import { registerHealthRoutes } from './contexts/backoffice/health/health.routes.ts';
+import type { Lifecycle } from './contexts/backoffice/health/health.service.ts';
+import { registerMetrics } from './contexts/backoffice/metrics/metrics.ts';
+import { registerPrelaunchRoutes } from './contexts/backoffice/prelaunch/prelaunch.routes.ts';
+import { registerWhatsAppSessionRoutes } from './contexts/bot/whatsapp-bot/admin-sessions.routes.ts';
+import type { BotDeps } from './contexts/bot/whatsapp-bot/bot-deps.ts';
+import { registerDevGraphRoutes } from './contexts/bot/whatsapp-bot/dev-graph.routes.ts';
+import { inboundJob } from './contexts/bot/whatsapp-bot/inbound.task.ts';
+import { createMediaClient, type MediaClient } from './contexts/bot/whatsapp-bot/media-client.ts';
 import {
   registerSimulatorCliRoute,
   registerSimulatorRoutes,
-} from './modules/whatsapp-bot/simulator.routes.ts';
-import { uploadSummaryJob } from './modules/whatsapp-bot/upload-summary.job.ts';
-import { registerWhatsAppWebhookRoutes } from './modules/whatsapp-webhook/webhook.routes.ts';
+} from './contexts/bot/whatsapp-bot/simulator.routes.ts';
+import { uploadSummaryJob } from './contexts/bot/whatsapp-bot/upload-summary.task.ts';
+import { registerWhatsAppWebhookRoutes } from './contexts/bot/whatsapp-webhook/webhook.routes.ts';
+import { registerLinkPreviewRoutes } from './contexts/catalog/link-previews/link-previews.routes.ts';
+import { createPreviewImages } from './contexts/catalog/link-previews/link-previews.service.ts';
+import { createPageRenderer, loadServerEntry } from './contexts/catalog/pages/page-renderer.ts';
+import { registerPhotoSearchRoutes } from './contexts/catalog/photo-search/photo-search.routes.ts';
+import { orphanPhotoSweepJob } from './contexts/catalog/photos/orphan-photos.ts';
+import { registerProductReportRoutes } from './contexts/catalog/product-reports/product-reports.routes.ts';
+import { boostExpiryJob, expireBoosts } from './contexts/catalog/products/boost-expiry.ts';
+import { registerProductRoutes } from './contexts/catalog/products/products.routes.ts';
+import { registerSearchRoutes } from './contexts/catalog/search/search.routes.ts';
+import { registerSellerDashboardRoutes } from './contexts/catalog/seller-dashboard/seller-dashboard.routes.ts';
+import { registerSellerProductRoutes } from './contexts/catalog/seller-products/seller-products.routes.ts';
+import { registerSellerUploadRoutes } from './contexts/catalog/seller-uploads/seller-uploads.routes.ts';
+import { registerSeoRoutes } from './contexts/catalog/seo/seo.routes.ts';
+import { registerShopRoutes } from './contexts/catalog/shops/shops.routes.ts';
+import { registerSiteRoutes } from './contexts/catalog/site/site.routes.ts';
+import {
+  autoCompleteDeliveries,
+  autoCompleteDeliveriesJob,
+} from './contexts/deliveries/deliveries/auto-complete.task.ts';
+import { registerRiderJobRoutes } from './contexts/deliveries/deliveries/rider-jobs.routes.ts';
+import { registerSellerDeliveryRoutes } from './contexts/deliveries/deliveries/seller-deliveries.routes.ts';
+import { registerRiderRoutes } from './contexts/deliveries/riders/riders.routes.ts';
+import { registerTrackingRoutes } from './contexts/deliveries/tracking/tracking.routes.ts';
+import {
+  cloudApiCredentials,
+  mediaToken,
+} from './contexts/messaging/bot-settings/bot-settings.store.ts';
+import { whatsappSendJob } from './contexts/messaging/messaging/deliver-message.ts';
+import { outboxSweepJob } from './contexts/messaging/messaging/held-messages.ts';
+import {
+  createMessenger,
+  type WhatsAppTransport,
+} from './contexts/messaging/messaging/messenger.ts';
+import { createCodeSealer } from './contexts/messaging/messaging/sealed-code.ts';
+import { createTransportFromEnv } from './contexts/messaging/messaging/transports.ts';
+import { registerNotificationRoutes } from './contexts/messaging/notifications/notifications.routes.ts';
+import { notificationRemindersJob } from './contexts/messaging/notifications/reminders.ts';
+import { createPaymentProvider } from './contexts/money/payments/payment-provider.ts';
+import {
+  registerPaymentRoutes,
+  registerSellerPaymentRoutes,
+} from './contexts/money/payments/payments.routes.ts';
+import {
+  settleExpiredPayments,
+  settlePaymentsJob,
+} from './contexts/money/payments/settle-payments.task.ts';
+import { registerPaymentSimulatorRoutes } from './contexts/money/payments/simulator/simulator.routes.ts';
+import { simulatorSecret } from './contexts/money/payments/simulator/simulator-provider.ts';
+import { registerAdminPayoutRoutes } from './contexts/money/payouts/admin-payouts.routes.ts';
+import { registerRiderPayoutRoutes } from './contexts/money/payouts/rider-payouts.routes.ts';
+import {
+  verifyPayoutsJob,
+  verifyPendingPayouts,
+} from './contexts/money/payouts/verify-payouts.task.ts';
+import { registerReceiptRoutes } from './contexts/money/receipts/receipts.routes.ts';
+import { registerSellerReceiptRoutes } from './contexts/money/receipts/seller-receipts.routes.ts';
+import type { Env } from './env.ts';
+import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -97,6 +104,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerTestClockRoute } from './plugins/test-clock.ts';
 import { absentStandInPages, inlineScriptHashes, registerWeb } from './plugins/web.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import { sweepJob } from './tasks/sweep.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './tasks/task-queue.ts';
 
 export interface AppDeps {
   env: Env;

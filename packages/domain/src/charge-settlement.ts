@@ -1,6 +1,6 @@
 // What a successful charge the provider reports does to a payment: applied with the money as it
 // moved, or held for a person to look at. Pure; the server applies the answer with a conditional
-// UPDATE (apps/server/src/modules/payments/apply-payment.ts).
+// UPDATE (apps/server/src/contexts/money/payments/apply-payment.ts).
 //
 // Paystack reports `amount` (what the payer's wallet was debited), `fees` (what Paystack kept)
 // and `requested_amount` (what the merchant asked for). When the account passes its fees to the

@@ -1,6 +1,6 @@
 // What a WhatsApp message asks the bot for, in the words people use (English, Twi, Pidgin), the
 // language it is written in, and the filters a buyer's words carry ("under 1500", "in Kumasi").
-// Pure: the bot (apps/server/src/modules/whatsapp-bot) decides what to do with the answer.
+// Pure: the bot (apps/server/src/contexts/bot/whatsapp-bot) decides what to do with the answer.
 import { LANGUAGES, type Language } from './enums.ts';
 import { understandSearch } from './search-understanding.ts';
 

@@ -3,7 +3,7 @@
 import type { DatabaseHandle } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { sql } from 'drizzle-orm';
-import { JOB_SCHEMAS } from '../jobs/job-schema.ts';
+import { JOB_SCHEMAS } from '../tasks/job-schema.ts';
 
 /** The schemas a backup holds: the app's, drizzle's (applied migrations) and the job queue's
  * (pg-boss 12's, and pg-boss 10's while it exists). */

@@ -1,8 +1,8 @@
 // `npm run admin:create`: its arguments (role support or super_admin by default, phone, e-mail)
 // and the admin it creates with them.
 import { describe, expect, it } from 'vitest';
-import { createAdmin } from '../modules/auth/admin-accounts.ts';
-import { passwordMatches } from '../modules/auth/password-check.ts';
+import { createAdmin } from '../contexts/accounts/auth/admin-accounts.ts';
+import { passwordMatches } from '../contexts/accounts/auth/password-check.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { ADMIN_CREATE_USAGE, parseAdminCreateArgs } from './admin-create-args.ts';
 

@@ -4,8 +4,8 @@
 // support: reads and moderates, never money, settings or admins (decision 041).
 import { migrateDatabase } from '@dwa/db/migrate';
 import { openDatabaseOrExit } from '../boot.ts';
+import { createAdmin } from '../contexts/accounts/auth/admin-accounts.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import { createAdmin } from '../modules/auth/admin-accounts.ts';
 import { parseAdminCreateArgs } from './admin-create-args.ts';
 import { loadCliEnv } from './load-env.ts';
 

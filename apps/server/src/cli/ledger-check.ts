@@ -1,5 +1,5 @@
 // npm run ledger:check — recomputes every balance from the ledger's rows and checks every
-// movement and payment against them (modules/ledger/ledger-check.ts); exit 1 on any problem.
+// movement and payment against them (contexts/money/ledger/ledger-check.ts); exit 1 on any problem.
 // Here with the other CLIs rather than in packages/db: it opens the database exactly as the
 // server does (DATA_DIR or DATABASE_URL, .env included) through the server's own boot code.
 // It only reads: it does not migrate (a database behind the code is reported, exit 2). On PGlite
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { currentMigration, migrationJournal } from '@dwa/db/migrate';
 import { formatGhs } from '@dwa/domain/money';
 import { openDatabaseOrExit } from '../boot.ts';
-import { reviewLedger } from '../modules/ledger/ledger-check.ts';
+import { reviewLedger } from '../contexts/money/ledger/ledger-check.ts';
 import { loadCliEnv } from './load-env.ts';
 
 const env = loadCliEnv();

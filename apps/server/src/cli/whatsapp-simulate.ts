@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { normalizeGhanaPhone } from '@dwa/domain/phone';
 import type { ConversationEntry } from '@dwa/domain/whatsapp-simulator';
-import { simulatedPayload } from '../modules/whatsapp-bot/simulated-message.ts';
-import { signWebhookBody } from '../modules/whatsapp-webhook/signature.ts';
+import { simulatedPayload } from '../contexts/bot/whatsapp-bot/simulated-message.ts';
+import { signWebhookBody } from '../contexts/bot/whatsapp-webhook/signature.ts';
 import { loadCliEnv } from './load-env.ts';
 
 const args = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // just changed a product) always asks again.
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../access/sessions.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { systemClock } from './clock.ts';
 

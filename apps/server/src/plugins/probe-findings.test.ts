@@ -1,6 +1,6 @@
 // Holes found when the landed build was probed as an attacker, each reproduced here through the
-// whole app. (Simultaneous-request limits: modules/auth/concurrent-limits.test.ts; sign-in
-// lockouts: modules/auth/sign-in-limits.test.ts; sign-up order: seller-auth.test.ts.)
+// whole app. (Simultaneous-request limits: contexts/accounts/auth/concurrent-limits.test.ts; sign-in
+// lockouts: contexts/accounts/auth/sign-in-limits.test.ts; sign-up order: seller-auth.test.ts.)
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { matchPagePath, type PageName, redirectFor, STAND_IN_PAGES } from '@dwa/domain/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../access/sessions.ts';
 import { requestLanguage } from '../lib/i18n.ts';
-import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { apiNotFound, localizedErrorBody } from './errors.ts';
 
-/** The HTML document for a page URL (server-rendered or the shell): modules/pages. */
+/** The HTML document for a page URL (server-rendered or the shell): contexts/catalog/pages. */
 export type RenderDocument = (
   request: FastifyRequest,
   indexHtml: string,

@@ -17,8 +17,8 @@ import {
 } from '@dwa/db/testing/factories';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../access/sessions.ts';
 import { systemClock } from '../lib/clock.ts';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { answerProblems } from '../testing/hostile-input/answer-problems.ts';
 import {
   describeRequest,

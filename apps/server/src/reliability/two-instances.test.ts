@@ -9,12 +9,12 @@ import { productImages, products, sellerCredentials } from '@dwa/db/schema/index
 import { buildSeller } from '@dwa/db/testing/factories';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../access/sessions.ts';
 import { type App, buildApp } from '../app.ts';
 import { systemClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import { form, photoJpeg, productBody } from '../modules/seller-products/test-requests.ts';
 import { createS3Storage } from '../storage/s3-storage.ts';
+import { form, photoJpeg, productBody } from '../testing/catalog/test-requests.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../testing/round-robin-proxy.ts';
 import { type S3TestServer, startS3Server } from '../testing/s3-server.ts';
 import { TEST_ORIGIN, testEnv } from '../testing/test-app.ts';

@@ -4,14 +4,14 @@
 import { productImages } from '@dwa/db/schema/index';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillPhotoSignatures } from '../modules/photo-search/signature-backfill.ts';
+import { backfillPhotoSignatures } from '../contexts/catalog/photo-search/signature-backfill.ts';
 import {
   form,
   photoJpeg,
   productBody,
   sendProduct,
   signedInSeller,
-} from '../modules/seller-products/test-requests.ts';
+} from '../testing/catalog/test-requests.ts';
 import { type S3TestServer, startS3Server } from '../testing/s3-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createS3Storage } from './s3-storage.ts';

@@ -1,6 +1,6 @@
 // A WhatsApp transport for tests with several app instances: it accepts every message and
 // records which instance delivered it to whom, so a test can prove each was delivered once.
-import type { WhatsAppTransport } from '../modules/messaging/messenger.ts';
+import type { WhatsAppTransport } from '../contexts/messaging/messaging/messenger.ts';
 
 export type Delivery = { to: string; by: string };
 

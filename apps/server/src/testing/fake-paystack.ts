@@ -6,7 +6,7 @@
 // shape fails the test instead of passing quietly.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signPaystackBody } from '../modules/payments/paystack/paystack-signature.ts';
+import { signPaystackBody } from '../contexts/money/payments/paystack/paystack-signature.ts';
 import {
   createFakeState,
   type FakeAnswer,

@@ -4,7 +4,7 @@
 import type { DatabaseHandle } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import { sql } from 'drizzle-orm';
-import { JOB_SCHEMA } from '../jobs/job-schema.ts';
+import { JOB_SCHEMA } from '../tasks/job-schema.ts';
 
 const JOBS = sql.raw(`${JOB_SCHEMA}.job`);
 

@@ -6,7 +6,7 @@
 // worker's offline copy of the shell) falls back to the tab's own address.
 import { createContext, useContext } from 'react';
 
-/** apps/server/src/modules/pages/page-document.ts writes it. */
+/** apps/server/src/contexts/catalog/pages/page-document.ts writes it. */
 const ORIGIN_META = 'dwa-origin';
 
 const SiteOrigin = createContext('');

@@ -94,7 +94,7 @@ export const AdminMoneySchema = z.object({
 });
 export type AdminMoney = z.infer<typeof AdminMoneySchema>;
 
-/** What the ledger check can find (apps/server/src/modules/ledger/ledger-check.ts). */
+/** What the ledger check can find (apps/server/src/contexts/money/ledger/ledger-check.ts). */
 export const LEDGER_PROBLEM_CODES = [
   'unknown_account',
   'unsafe_amount',

@@ -1,5 +1,5 @@
 // What each admin role may do (issue 17, decision 041). The server decides with `adminCan`
-// (modules/admin/admin-access.ts); the web reads the same table only to leave out buttons the
+// (access/admin-access.ts); the web reads the same table only to leave out buttons the
 // server would refuse.
 import type { AdminRole } from '../enums.ts';
 

@@ -19,14 +19,10 @@ import { uniquePhone } from '@dwa/db/testing/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
-import { adminCookie } from '../../modules/admin-riders/admin-test-kit.ts';
-import { registrationBody } from '../../modules/auth/registration-test-requests.ts';
-import {
-  photoJpeg,
-  signedInSeller,
-  storedKeys,
-} from '../../modules/seller-products/test-requests.ts';
+import { registrationBody } from '../../testing/accounts/registration-test-requests.ts';
 import { lastCodeFor, post, sellerForm, signUpRider } from '../../testing/auth-helpers.ts';
+import { adminCookie } from '../../testing/backoffice/admin-test-kit.ts';
+import { photoJpeg, signedInSeller, storedKeys } from '../../testing/catalog/test-requests.ts';
 import { TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 import { createRaceApp, expectOneWinner, fire, RACERS } from './race-kit.ts';
 

@@ -11,16 +11,16 @@ import {
 import { AUTO_COMPLETE_AFTER_MS } from '@dwa/domain/deliveries';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoCompleteDeliveries } from '../../contexts/deliveries/deliveries/auto-complete.task.ts';
+import { balanceOf } from '../../contexts/money/ledger/ledger.service.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { autoCompleteDeliveries } from '../../modules/deliveries/auto-complete.job.ts';
+import { signedInSeller } from '../../testing/catalog/test-requests.ts';
 import {
   askForRider,
   deliver,
   riderPost,
   workingRider,
-} from '../../modules/deliveries/delivery-test-kit.ts';
-import { balanceOf } from '../../modules/ledger/ledger.service.ts';
-import { signedInSeller } from '../../modules/seller-products/test-requests.ts';
+} from '../../testing/deliveries/delivery-test-kit.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createRaceApp, expectOneWinner, fire, RACERS } from './race-kit.ts';
 

@@ -5,19 +5,15 @@ import { boosts, ledgerEntries, products } from '@dwa/db/schema/index';
 import { buildProduct } from '@dwa/db/testing/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock.ts';
-import { balanceOf } from '../../modules/ledger/ledger.service.ts';
-import {
-  buy,
-  chargeSuccess,
-  VERIFICATION,
-  webhook,
-} from '../../modules/payments/payment-test-kit.ts';
-import { settleExpiredPayments } from '../../modules/payments/settle-payments.job.ts';
+import { balanceOf } from '../../contexts/money/ledger/ledger.service.ts';
+import { settleExpiredPayments } from '../../contexts/money/payments/settle-payments.task.ts';
 import {
   createSimulatorProvider,
   simulatorSecret,
-} from '../../modules/payments/simulator/simulator-provider.ts';
+} from '../../contexts/money/payments/simulator/simulator-provider.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { bulk, signedInSeller } from '../../testing/catalog/test-requests.ts';
+import { buy, chargeSuccess, VERIFICATION, webhook } from '../../testing/money/payment-test-kit.ts';
 import {
   askPayout,
   auditsOf,
@@ -27,8 +23,7 @@ import {
   payoutRow,
   signedInAdmin,
   signedInRider,
-} from '../../modules/payouts/payout-test-kit.ts';
-import { bulk, signedInSeller } from '../../modules/seller-products/test-requests.ts';
+} from '../../testing/money/payout-test-kit.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import {
   createRaceApp,

@@ -3,11 +3,16 @@
 // delivered 50 times while the settle job on 5 instances verifies the same charge, and a
 // transfer's webhook delivered 50 times while the payout verify job does the same.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPaystackProvider } from '../../contexts/money/payments/paystack/paystack-client.ts';
+import { settleExpiredPayments } from '../../contexts/money/payments/settle-payments.task.ts';
+import {
+  VERIFY_AFTER_MS,
+  verifyPendingPayouts,
+} from '../../contexts/money/payouts/verify-payouts.task.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { buy, VERIFICATION, webhook } from '../../modules/payments/payment-test-kit.ts';
-import { createPaystackProvider } from '../../modules/payments/paystack/paystack-client.ts';
-import { TEST_SECRET } from '../../modules/payments/paystack/paystack-test-kit.ts';
-import { settleExpiredPayments } from '../../modules/payments/settle-payments.job.ts';
+import { signedInSeller } from '../../testing/catalog/test-requests.ts';
+import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.ts';
+import { buy, VERIFICATION, webhook } from '../../testing/money/payment-test-kit.ts';
 import {
   askPayout,
   decide,
@@ -16,10 +21,8 @@ import {
   payoutRow,
   signedInAdmin,
   signedInRider,
-} from '../../modules/payouts/payout-test-kit.ts';
-import { VERIFY_AFTER_MS, verifyPendingPayouts } from '../../modules/payouts/verify-payouts.job.ts';
-import { signedInSeller } from '../../modules/seller-products/test-requests.ts';
-import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.ts';
+} from '../../testing/money/payout-test-kit.ts';
+import { TEST_SECRET } from '../../testing/money/paystack/paystack-test-kit.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createRaceApp, expectPaymentAppliedOnce, fire, RACERS } from './race-kit.ts';
 

@@ -5,7 +5,7 @@ import { ERROR_CODES, ErrorBodySchema } from '@dwa/domain/errors';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Clock } from '../../lib/clock.ts';
-import { ledgerOf, paymentRow } from '../../modules/payments/payment-test-kit.ts';
+import { ledgerOf, paymentRow } from '../../testing/money/payment-test-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** Simultaneous attempts at every state change that must happen once (issue 18). */

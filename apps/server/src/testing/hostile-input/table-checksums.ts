@@ -2,7 +2,7 @@
 // pg-boss's, in one round trip. Equal fingerprints before and after a request mean it changed
 // nothing anywhere, whichever table a route might touch (a new table is covered by itself).
 import type { SqlExecutor } from '@dwa/db/client';
-import { JOB_SCHEMA } from '../../jobs/job-schema.ts';
+import { JOB_SCHEMA } from '../../tasks/job-schema.ts';
 
 /** Schemas whose tables are fingerprinted: the app's and the job queue's (pg-boss). */
 const SCHEMAS = ['public', JOB_SCHEMA];

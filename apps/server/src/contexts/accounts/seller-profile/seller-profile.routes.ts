@@ -1,0 +1,92 @@
+// The signed-in seller's Edit Shop routes: profile, shop photo, WhatsApp number change, wallet.
+// The seller check runs before body validation (preValidation), so a signed-out caller learns
+// nothing about the fields (401, not 400).
+
+import { CodeSentSchema } from '@dwa/domain/auth';
+import {
+  PhoneChangeCodeSchema,
+  PhoneChangeSchema,
+  ProfileUpdateSchema,
+  SellerProfileSchema,
+  WalletResponseSchema,
+  WalletUpdateSchema,
+} from '@dwa/domain/seller-profile';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../../access/session-context.ts';
+import { requestLanguage } from '../../../lib/i18n.ts';
+import type { ObjectStorage } from '../../../storage/object-storage.ts';
+import type { AuthDeps, RequestMeta } from '../auth/auth-deps.ts';
+import { changeSellerPhone, sendPhoneChangeCode } from './phone-change.service.ts';
+import { getSellerProfile, updateSellerProfile } from './seller-profile.service.ts';
+import { registerShopPhotoRoute } from './shop-photo.routes.ts';
+import { getWallet, saveWallet } from './wallet.service.ts';
+
+export type SellerProfileDeps = AuthDeps & { storage: ObjectStorage };
+
+const sellerId = (request: FastifyRequest) => requireUser(request, 'seller').userId;
+
+const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  lang: requestLanguage(request.headers['accept-language']),
+});
+
+export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerProfileDeps) {
+  app.register(async (scope) => {
+    scope.addHook('preValidation', async (request) => {
+      sellerId(request);
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const profileAnswer = { response: { 200: SellerProfileSchema } };
+
+    api.get('/seller/profile', { schema: profileAnswer }, async (request) =>
+      getSellerProfile(deps.db, sellerId(request)),
+    );
+
+    api.put(
+      '/seller/profile',
+      { schema: { body: ProfileUpdateSchema, ...profileAnswer } },
+      async (request) => updateSellerProfile(deps, sellerId(request), request.body),
+    );
+
+    api.post(
+      '/seller/profile/phone/code',
+      { schema: { body: PhoneChangeCodeSchema, response: { 202: CodeSentSchema } } },
+      async (request, reply) => {
+        const answer = await sendPhoneChangeCode(
+          deps,
+          sellerId(request),
+          request.body.phone,
+          metaOf(request),
+        );
+        return reply.code(202).send(answer);
+      },
+    );
+
+    api.post(
+      '/seller/profile/phone',
+      { schema: { body: PhoneChangeSchema, ...profileAnswer } },
+      async (request) => {
+        const id = sellerId(request);
+        await changeSellerPhone(deps, id, request.body);
+        return getSellerProfile(deps.db, id);
+      },
+    );
+
+    api.get(
+      '/seller/wallet',
+      { schema: { response: { 200: WalletResponseSchema } } },
+      async (request) => ({
+        wallet: await getWallet(deps.db, sellerId(request)),
+      }),
+    );
+
+    api.put(
+      '/seller/wallet',
+      { schema: { body: WalletUpdateSchema, response: { 200: WalletResponseSchema } } },
+      async (request) => ({ wallet: await saveWallet(deps, sellerId(request), request.body) }),
+    );
+
+    await registerShopPhotoRoute(scope, deps);
+  });
+}

@@ -1,0 +1,103 @@
+// The analytics overview (issue 17): per Accra day of the range, new sellers, new products,
+// product views, WhatsApp clicks, searches and applied payments, with the totals and the listed
+// products per category. Four grouped queries, each bounded by the range on an indexed time
+// column where the table is large (analytics_events: (event_type, created_at)).
+import type { Db } from '@dwa/db/client';
+import { rowsOf } from '@dwa/db/migrate';
+import {
+  type AnalyticsOverview,
+  type AnalyticsRange,
+  addDays,
+  daysBetween,
+  OVERVIEW_METRICS,
+  type OverviewCounts,
+} from '@dwa/domain/admin/analytics';
+import { type SQL, sql } from 'drizzle-orm';
+import { categoryCounts } from '../../catalog/products/category-counts.service.ts';
+import { accraDate, dayEnd, dayStart } from './accra-days.ts';
+
+type Row = { day: string } & Record<string, number | string>;
+
+/** Rows grouped by the Accra date `d` (a date: cheap to group a million rows by), labelled with
+ * its YYYY-MM-DD text only once per day. */
+const perDay = (grouped: SQL) =>
+  sql`select to_char(d, 'YYYY-MM-DD') as day, g.* from (${grouped}) g`;
+
+const empty = (): OverviewCounts => ({
+  newSellers: 0,
+  newProducts: 0,
+  views: 0,
+  whatsappClicks: 0,
+  searches: 0,
+  payments: 0,
+  paymentsPesewas: 0,
+});
+
+export async function analyticsOverview(
+  db: Db,
+  { from, to }: AnalyticsRange,
+): Promise<AnalyticsOverview> {
+  const start = dayStart(from);
+  const end = dayEnd(to);
+  const createdDay = accraDate(sql`created_at`);
+
+  const sellerRows = rowsOf<Row>(
+    await db.execute(
+      perDay(sql`
+      select ${createdDay} as d, count(*)::int as "newSellers"
+      from sellers where created_at >= ${start} and created_at < ${end}
+      group by 1`),
+    ),
+  );
+  const productRows = rowsOf<Row>(
+    await db.execute(
+      perDay(sql`
+      select ${createdDay} as d, count(*)::int as "newProducts"
+      from products where created_at >= ${start} and created_at < ${end}
+      group by 1`),
+    ),
+  );
+  const eventRows = rowsOf<Row>(
+    await db.execute(
+      perDay(sql`
+      select ${createdDay} as d,
+        count(*) filter (where event_type = 'product_view')::int as views,
+        count(*) filter (where event_type = 'whatsapp_click')::int as "whatsappClicks",
+        count(*) filter (where event_type = 'search')::int as searches
+      from analytics_events
+      where event_type in ('product_view', 'whatsapp_click', 'search')
+        and created_at >= ${start} and created_at < ${end}
+      group by 1`),
+    ),
+  );
+  // A payment counts on the day the provider confirmed it (see dashboard.service.ts for why
+  // these rows and the net amount).
+  const confirmedDay = accraDate(sql`confirmed_at`);
+  const paymentRows = rowsOf<Row>(
+    await db.execute(
+      perDay(sql`
+      select ${confirmedDay} as d, count(*)::int as payments,
+        coalesce(sum(coalesce(net_pesewas, amount_pesewas)), 0)::text as "paymentsPesewas"
+      from payments
+      where status = 'success' and confirmed_at >= ${start} and confirmed_at < ${end}
+      group by 1`),
+    ),
+  );
+
+  const byDay = new Map<string, OverviewCounts>();
+  for (let i = 0; i < daysBetween(from, to); i++) byDay.set(addDays(from, i), empty());
+  for (const rows of [sellerRows, productRows, eventRows, paymentRows]) {
+    for (const row of rows) {
+      const counts = byDay.get(row.day);
+      if (!counts) continue;
+      for (const metric of OVERVIEW_METRICS) {
+        if (metric in row) counts[metric] = Number(row[metric]);
+      }
+    }
+  }
+  const days = [...byDay].map(([date, counts]) => ({ date, ...counts }));
+  const totals = empty();
+  for (const d of days) for (const metric of OVERVIEW_METRICS) totals[metric] += d[metric];
+  const categories = (await categoryCounts(db)).categories;
+  return { from, to, days, totals, categories };
+}

@@ -1,0 +1,26 @@
+import type { Db } from '@dwa/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../lib/clock.ts';
+import type { ObjectStorage } from '../../../storage/object-storage.ts';
+import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { Messenger } from '../../messaging/messaging/messenger.ts';
+import type { MediaClient } from './media-client.ts';
+
+/** What the bot's jobs need. */
+export interface BotDeps {
+  db: Db;
+  storage: ObjectStorage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  messenger: Messenger;
+  media: MediaClient;
+  /** The one-time codes' HMAC key (SESSION_SECRET, as the web's codes): the bot sends the code
+   * that moves an account to a changed number (number-move.ts). */
+  codeSecret: string;
+  /** PUBLIC_ORIGIN: links in replies. */
+  origin: string;
+  /** How long the bot waits after a seller's last photo or caption before it answers with the
+   * summary (the photos of one product arrive as separate messages). */
+  summaryDelaySeconds: number;
+}

@@ -1,0 +1,304 @@
+// A registered seller talking to the bot: photos and captions become a pending upload (photos
+// sent within a short window join the same one, at most 8), a price sent on its own completes
+// it, the reply buttons publish, cancel or link to the seller center, and a few commands.
+
+import { products, whatsappUploads } from '@dwa/db/schema/index';
+import type { UploadPhoto } from '@dwa/db/schema/messaging';
+import { MAX_PRODUCT_PHOTOS } from '@dwa/domain/seller-products';
+import {
+  type ParsedCaption,
+  parseCaption,
+  parsePriceReply,
+} from '@dwa/domain/whatsapp/caption-parser';
+import { namesAnotherProduct } from '@dwa/domain/whatsapp/price-reply';
+import { parseCommand, parseLanguageChoice } from '@dwa/domain/whatsapp-commands';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { HttpError } from '../../../lib/http-error.ts';
+import { publishUpload } from '../../catalog/seller-uploads/publish-upload.ts';
+import { rejectUpload } from '../../catalog/seller-uploads/seller-uploads.service.ts';
+import { botSay, links, price } from './bot-texts.ts';
+import { type Conversation, replyText, saveState, textOf } from './conversation.ts';
+import type { Fetched } from './fetch-photo.ts';
+import { listKey } from './fetch-photo.ts';
+import { answerLanguageCommand } from './language-command.ts';
+import { scheduleSummary, UPLOAD_WINDOW_MS } from './upload-summary.task.ts';
+
+type Seller = Extract<Conversation['sender'], { kind: 'seller' }>;
+
+export async function handleSellerMessage(
+  c: Conversation,
+  seller: Seller,
+  photo: Fetched<UploadPhoto> | null,
+) {
+  if (seller.suspended) {
+    c.outcome = 'seller suspended';
+    return replyText(c, botSay(c.lang, 'suspended'));
+  }
+  const m = c.message;
+  if (m.type === 'interactive' || m.type === 'button') return answerButton(c, seller);
+  if (m.type === 'image') return addPhoto(c, seller, photo);
+  if (m.type === 'text') return answerText(c, seller, textOf(m));
+  if (m.type === 'reaction') {
+    c.outcome = 'reaction ignored';
+    return;
+  }
+  c.outcome = `unsupported ${m.type}`;
+  return replyText(c, botSay(c.lang, 'unsupported'));
+}
+
+async function answerText(c: Conversation, seller: Seller, text: string) {
+  const command = parseCommand(text);
+  if (command?.kind === 'help' || command?.kind === 'sell') {
+    return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
+  }
+  if (command?.kind === 'myProducts') return listProducts(c, seller);
+  if (command?.kind === 'language') return answerLanguageCommand(c, command.choice);
+  if (c.state.awaitingLanguage) {
+    const choice = parseLanguageChoice(text);
+    if (choice) return answerLanguageCommand(c, choice);
+  }
+
+  const parsed = parseCaption(text);
+  // The price the bot asked for.
+  const waiting = c.state.awaitingPriceFor;
+  if (waiting) {
+    const [upload] = await c.tx
+      .select()
+      .from(whatsappUploads)
+      .where(and(eq(whatsappUploads.id, waiting), eq(whatsappUploads.status, 'pending')));
+    // Photos sent without a name: the first text with one is their caption.
+    const captionFor = upload && !upload.parsedTitle && parsed.title;
+    // Another product with its own price ("Bag GHS 50" after "How much is the sandals?"): the
+    // seller moved on. It becomes its own upload; the one asked about waits (web or Cancel).
+    const another = upload?.parsedTitle && namesAnotherProduct(text, upload.parsedTitle);
+    const answer = parsePriceReply(text);
+    if (!captionFor && !another && 'problem' in answer && answer.problem !== 'missing') {
+      return replyPriceProblem(c, answer.problem);
+    }
+    await saveState(c, { ...c.state, awaitingPriceFor: undefined });
+    if (captionFor) return applyCaption(c, seller, upload, text, parsed);
+    if (another) return createUpload(c, seller, text, null, parsed);
+    if ('pricePesewas' in answer) {
+      const priced = await updatePending(c, seller, waiting, {
+        parsedPricePesewas: answer.pricePesewas,
+      });
+      if (priced) return;
+    }
+    // Not a price at all (or the upload was decided meanwhile): read it as a new message.
+  }
+
+  // A caption for photos sent just before it.
+  const open = await openUpload(c, seller);
+  if (open && (!open.messageText || (!open.parsedTitle && parsed.title))) {
+    return applyCaption(c, seller, open, text, parsed);
+  }
+
+  // A caption alone makes a product only when it says a price (else it is chat: help).
+  if (parsed.title && parsed.priceProblem === 'none') {
+    return createUpload(c, seller, text, null, parsed);
+  }
+  if (parsed.title && (parsed.priceProblem === 'range' || parsed.priceProblem === 'unreadable')) {
+    return replyPriceProblem(c, parsed.priceProblem);
+  }
+  c.outcome = 'chat: answered with help';
+  return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
+}
+
+const replyPriceProblem = (c: Conversation, problem: 'range' | 'unreadable') =>
+  replyText(c, botSay(c.lang, problem === 'range' ? 'priceRange' : 'priceUnreadable'));
+
+/** The seller's pending upload still open for more photos (the last change within the window). */
+async function openUpload(c: Conversation, seller: Seller) {
+  const since = new Date(c.deps.clock.now().getTime() - UPLOAD_WINDOW_MS);
+  const [row] = await c.tx
+    .select()
+    .from(whatsappUploads)
+    .where(
+      and(
+        eq(whatsappUploads.sellerId, seller.id),
+        eq(whatsappUploads.status, 'pending'),
+        eq(whatsappUploads.whatsappNumber, c.phone),
+        gt(whatsappUploads.updatedAt, since),
+      ),
+    )
+    .orderBy(desc(whatsappUploads.updatedAt))
+    .limit(1);
+  return row;
+}
+
+const captionColumns = (text: string, parsed = parseCaption(text)) => {
+  return {
+    messageText: text.slice(0, 4000),
+    parsedTitle: parsed.title,
+    parsedPricePesewas: parsed.pricePesewas,
+    parsedDescription: parsed.description,
+    parsedCategory: parsed.category,
+  };
+};
+
+async function createUpload(
+  c: Conversation,
+  seller: Seller,
+  text: string,
+  photo: UploadPhoto | null,
+  parsed?: ParsedCaption,
+) {
+  const now = c.deps.clock.now();
+  const [row] = await c.tx
+    .insert(whatsappUploads)
+    .values({
+      sellerId: seller.id,
+      whatsappNumber: c.phone,
+      ...(text ? captionColumns(text, parsed) : {}),
+      photos: photo ? [photo] : [],
+      images: photo ? [listKey(photo)] : [],
+      revision: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: whatsappUploads.id, revision: whatsappUploads.revision });
+  await scheduleSummary(c, row!.id, row!.revision);
+}
+
+/** The caption for an upload that has none, or only a price (kept when the caption has none). */
+async function applyCaption(
+  c: Conversation,
+  seller: Seller,
+  upload: { id: string; parsedPricePesewas: number | null },
+  text: string,
+  parsed: ParsedCaption,
+) {
+  const columns = captionColumns(text, parsed);
+  columns.parsedPricePesewas ??= upload.parsedPricePesewas;
+  await updatePending(c, seller, upload.id, columns);
+}
+
+/** Changes a pending upload of this seller and schedules the summary; false when it is no
+ * longer pending (published or cancelled meanwhile). */
+async function updatePending(
+  c: Conversation,
+  seller: Seller,
+  uploadId: string,
+  values: Partial<typeof whatsappUploads.$inferInsert>,
+) {
+  const [row] = await c.tx
+    .update(whatsappUploads)
+    .set({
+      ...values,
+      revision: sql`${whatsappUploads.revision} + 1`,
+      updatedAt: c.deps.clock.now(),
+    })
+    .where(
+      and(
+        eq(whatsappUploads.id, uploadId),
+        eq(whatsappUploads.sellerId, seller.id),
+        eq(whatsappUploads.status, 'pending'),
+      ),
+    )
+    .returning({ id: whatsappUploads.id, revision: whatsappUploads.revision });
+  if (!row) return false;
+  await scheduleSummary(c, row.id, row.revision);
+  return true;
+}
+
+async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPhoto> | null) {
+  if (!photo?.ok) {
+    c.outcome = `photo not used: ${photo?.reason ?? 'no media'}`;
+    return replyText(c, botSay(c.lang, 'photoFailed'));
+  }
+  const caption = textOf(c.message);
+  const parsed = parseCaption(caption);
+  const open = await openUpload(c, seller);
+  // A photo naming another product than the open upload's is the next product, not one more
+  // photo of this one (its caption was lost).
+  const nextProduct =
+    open?.parsedTitle &&
+    caption.trim() &&
+    caption.trim() !== open.messageText.trim() &&
+    parsed.title;
+  if (!open || nextProduct) return createUpload(c, seller, caption, photo.value, parsed);
+  // Uploads made by the bot list each photo in both; older ones only have keys.
+  if (Math.max(open.photos.length, open.images.length) >= MAX_PRODUCT_PHOTOS) {
+    c.outcome = 'photo not used: upload full';
+    c.unusedPhoto = photo.value;
+    if (c.state.warnedFullUpload === open.id) return;
+    await saveState(c, { ...c.state, warnedFullUpload: open.id });
+    return replyText(c, botSay(c.lang, 'tooManyPhotos'));
+  }
+  await updatePending(c, seller, open.id, {
+    photos: [...open.photos, photo.value],
+    images: [...open.images, listKey(photo.value)],
+    ...(caption && !open.messageText ? captionColumns(caption, parsed) : {}),
+  });
+}
+
+async function answerButton(c: Conversation, seller: Seller) {
+  const id = c.message.interactive?.button_reply?.id ?? c.message.button?.payload ?? '';
+  // A uuid exactly: anything else shaped like one ("publish:----…") made the lookup throw.
+  const match =
+    /^(publish|cancel|edit):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+      id.toLowerCase(),
+    );
+  if (!match) {
+    c.outcome = `unknown button ${id.slice(0, 60)}`;
+    return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
+  }
+  const [, action, uploadId] = match as unknown as [string, 'publish' | 'cancel' | 'edit', string];
+  const [upload] = await c.tx
+    .select({ title: whatsappUploads.parsedTitle })
+    .from(whatsappUploads)
+    .where(and(eq(whatsappUploads.id, uploadId), eq(whatsappUploads.sellerId, seller.id)));
+  const title = upload?.title || botSay(c.lang, 'untitled');
+  const link = links(c.deps.origin);
+  try {
+    if (action === 'edit') {
+      return replyText(c, botSay(c.lang, 'editLink', { title, link: link.upload(uploadId) }));
+    }
+    if (action === 'cancel') {
+      await rejectUpload(c.tx, c.deps.clock, seller.id, uploadId);
+      return replyText(c, botSay(c.lang, 'cancelled', { title }));
+    }
+    const productId = await publishUpload(
+      {
+        db: c.tx,
+        storage: c.deps.storage,
+        clock: c.deps.clock,
+        log: c.deps.log,
+        // The seller's first product gets its notification, as from the web.
+        notify: {
+          messenger: c.deps.messenger,
+          clock: c.deps.clock,
+          env: { publicOrigin: c.deps.origin },
+        },
+      },
+      seller.id,
+      uploadId,
+      { pricePesewas: undefined },
+    );
+    return replyText(c, botSay(c.lang, 'published', { title, link: link.product(productId) }));
+  } catch (error) {
+    // Another seller's upload, or one already published or cancelled (a second tap).
+    if (!(error instanceof HttpError)) throw error;
+    c.outcome = `button refused: ${error.code}`;
+    return replyText(c, botSay(c.lang, 'decided'));
+  }
+}
+
+async function listProducts(c: Conversation, seller: Seller) {
+  const rows = await c.tx
+    .select({ id: products.id, title: products.title, pricePesewas: products.pricePesewas })
+    .from(products)
+    .where(and(eq(products.sellerId, seller.id), eq(products.status, 'active')))
+    .orderBy(desc(products.createdAt))
+    .limit(5);
+  if (rows.length === 0) return replyText(c, botSay(c.lang, 'myProductsNone'));
+  const link = links(c.deps.origin);
+  const items = rows.map((p) =>
+    botSay(c.lang, 'myProductsItem', {
+      title: p.title,
+      price: price(p.pricePesewas),
+      link: link.product(p.id),
+    }),
+  );
+  return replyText(c, [botSay(c.lang, 'myProductsTitle'), ...items].join('\n\n'));
+}

@@ -1,0 +1,110 @@
+// The bot answers a seller's product once the photos and caption have stopped arriving: every
+// change schedules this job a few seconds later with the upload's revision, and only the job of
+// the newest revision answers: with the summary and the Publish / Edit on web / Cancel buttons,
+// or by asking for the price when the caption had none.
+import { sellers, whatsappSessions, whatsappUploads } from '@dwa/db/schema/index';
+import { eq } from 'drizzle-orm';
+import type { JobDefinition, JobRun } from '../../../tasks/task-definition.ts';
+import type { BotDeps } from './bot-deps.ts';
+import { botSay, categoryName, price } from './bot-texts.ts';
+import {
+  type Conversation,
+  readSessionState,
+  replyLanguage,
+  type SessionState,
+} from './conversation.ts';
+
+export const SUMMARY_JOB = 'whatsapp.upload-summary';
+/** Photos sent within this time of the last change join the same upload. */
+export const UPLOAD_WINDOW_MS = 2 * 60_000;
+
+export async function scheduleSummary(c: Conversation, uploadId: string, revision: number) {
+  await c.deps.jobs.enqueue(
+    c.tx,
+    SUMMARY_JOB,
+    { uploadId, revision },
+    { startAfter: c.deps.summaryDelaySeconds },
+  );
+}
+
+export async function answerUpload(
+  deps: BotDeps,
+  job: JobRun<{ uploadId: string; revision: number }>,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ upload: whatsappUploads, seller: sellers })
+      .from(whatsappUploads)
+      .innerJoin(sellers, eq(sellers.id, whatsappUploads.sellerId))
+      .where(eq(whatsappUploads.id, job.data.uploadId))
+      .for('update', { of: whatsappUploads });
+    // A newer change has its own job; a decided upload needs no answer.
+    if (row?.upload.status !== 'pending' || row.upload.revision !== job.data.revision) {
+      return;
+    }
+    const { upload, seller } = row;
+    const [session] = await tx
+      .select()
+      .from(whatsappSessions)
+      .where(eq(whatsappSessions.whatsappNumber, upload.whatsappNumber));
+    const lang = replyLanguage(
+      session?.language ?? null,
+      {
+        kind: 'seller',
+        id: seller.id,
+        name: seller.businessName,
+        suspended: false,
+        preferredLanguage: seller.preferredLanguage,
+      },
+      upload.messageText,
+    );
+    const title = upload.parsedTitle || botSay(lang, 'untitled');
+    const send = (message: Parameters<BotDeps['messenger']['queueWhatsApp']>[2]) =>
+      deps.messenger.queueWhatsApp(tx, upload.whatsappNumber, message, {
+        eventType: 'bot',
+        sellerId: seller.id,
+      });
+    // No price, or no name (a caption that was only a price): asked for before Publish is
+    // offered, else the product went live as "Untitled".
+    if (upload.parsedPricePesewas === null || !upload.parsedTitle) {
+      const state: SessionState = {
+        ...readSessionState(session?.state),
+        awaitingPriceFor: upload.id,
+      };
+      await tx
+        .update(whatsappSessions)
+        .set({ state: state as Record<string, unknown> })
+        .where(eq(whatsappSessions.whatsappNumber, upload.whatsappNumber));
+      // Photos alone (or with a price only): the bot needs the name too.
+      const ask = upload.parsedTitle
+        ? botSay(lang, 'askPrice', { title })
+        : botSay(lang, 'askCaption', {
+            photos: Math.max(upload.photos.length, upload.images.length),
+          });
+      await send({ kind: 'text', body: ask });
+      return;
+    }
+    await send({
+      kind: 'buttons',
+      body: botSay(lang, 'summary', {
+        title,
+        price: price(upload.parsedPricePesewas),
+        photos: Math.max(upload.photos.length, upload.images.length),
+        category: categoryName(lang, upload.parsedCategory ?? 'general'),
+      }),
+      buttons: [
+        { id: `publish:${upload.id}`, title: botSay(lang, 'publish') },
+        { id: `edit:${upload.id}`, title: botSay(lang, 'edit') },
+        { id: `cancel:${upload.id}`, title: botSay(lang, 'cancel') },
+      ],
+    });
+  });
+}
+
+export const uploadSummaryJob = (deps: BotDeps): JobDefinition => ({
+  name: SUMMARY_JOB,
+  handler: (job) => answerUpload(deps, job as JobRun<{ uploadId: string; revision: number }>),
+  retry: { limit: 3, delaySeconds: 5, backoff: true },
+  pollingIntervalSeconds: 1,
+  batchSize: 10,
+});

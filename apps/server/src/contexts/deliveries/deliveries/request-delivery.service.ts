@@ -1,0 +1,126 @@
+// A seller asks for a rider (issue 16): the job, its first event and the recipient's WhatsApp
+// message (a 4-digit code and the tracking link) are written in one transaction, so the message
+// leaves exactly when the job exists. What the rider earns is fixed now, from the commission in
+// the settings, so the rider who accepts knows what the job pays.
+import { randomInt } from 'node:crypto';
+import type { Db } from '@dwa/db/client';
+import { deliveryJobs, products, sellers } from '@dwa/db/schema/index';
+import { type DeliveryRequest, type SellerDelivery, trackingPath } from '@dwa/domain/deliveries';
+import { commissionPesewas } from '@dwa/domain/ledger';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../../lib/clock.ts';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { type Lang, say } from '../../../lib/i18n.ts';
+import { takeHit, type Window } from '../../../lib/rate-limit.ts';
+import type { Messenger } from '../../messaging/messaging/messenger.ts';
+import { TEMPLATE_LANGUAGE_CODE } from '../../messaging/notifications/notify.ts';
+import { announceJob } from './announce-job.ts';
+import { deliveryCommissionBasisPoints } from './delivery-commission.ts';
+import { recordJobEvent } from './job-events.ts';
+import { selectJobs, sellerDeliveryView } from './job-views.ts';
+
+export interface DeliveryDeps {
+  db: Db;
+  clock: Clock;
+  messenger: Pick<Messenger, 'queueWhatsApp'>;
+  env: { publicOrigin: string };
+}
+
+/** Each request texts a stranger's number: a seller may ask for this many riders an hour. */
+export const DELIVERY_REQUEST_WINDOW: Window = {
+  bucket: 'delivery_request_seller',
+  limit: 30,
+  windowMs: 60 * 60_000,
+};
+
+const isLang = (l: string): l is Lang => l === 'en' || l === 'tw' || l === 'pidgin';
+
+export async function requestDelivery(
+  deps: DeliveryDeps,
+  sellerId: string,
+  input: DeliveryRequest,
+): Promise<SellerDelivery> {
+  if (!(await takeHit(deps.db, deps.clock, DELIVERY_REQUEST_WINDOW, sellerId))) {
+    throw new HttpError(429, 'rate_limited', 'errors.limits.deliveries');
+  }
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const [seller] = await tx
+      .select({ name: sellers.businessName, language: sellers.preferredLanguage })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId));
+    if (!seller) throw notFound('errors.notFound.seller');
+    if (input.productId) {
+      const [own] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, input.productId), eq(products.sellerId, sellerId)));
+      if (!own) {
+        throw new HttpError(400, 'validation_failed', undefined, {
+          productId: 'errors.deliveries.productNotYours',
+        });
+      }
+    }
+    const commission = await deliveryCommissionBasisPoints(tx);
+    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    const [job] = await tx
+      .insert(deliveryJobs)
+      .values({
+        sellerId,
+        productId: input.productId,
+        pickupLocation: input.pickupLocation,
+        zone: input.zone,
+        dropoffLocation: input.dropoffLocation,
+        dropoffLandmark: input.dropoffLandmark,
+        recipientName: input.recipientName,
+        recipientPhone: input.recipientPhone,
+        deliveryNote: input.deliveryNote,
+        quotedFeePesewas: input.feePesewas,
+        riderEarningsPesewas: input.feePesewas - commissionPesewas(input.feePesewas, commission),
+        deliveryCode: code,
+        createdAt: now,
+      })
+      .returning({
+        id: deliveryJobs.id,
+        number: deliveryJobs.number,
+        earnings: deliveryJobs.riderEarningsPesewas,
+      });
+    if (!job) throw new Error('delivery job insert returned nothing');
+    await recordJobEvent(tx, {
+      jobId: job.id,
+      from: null,
+      to: 'requested',
+      actor: { type: 'seller', id: sellerId },
+      at: now,
+    });
+    // The recipient has likely never written to Dwa: outside WhatsApp's 24-hour window only an
+    // approved template is delivered, one per language (Meta has no Twi or Pidgin).
+    const lang = isLang(seller.language) ? seller.language : 'en';
+    const link = `${deps.env.publicOrigin}${trackingPath(job.id)}`;
+    const values = { shop: seller.name, code, link };
+    await deps.messenger.queueWhatsApp(
+      tx,
+      input.recipientPhone,
+      {
+        kind: 'template',
+        name: `dwa_delivery_code_${lang}`,
+        languageCode: TEMPLATE_LANGUAGE_CODE,
+        parameters: [seller.name, code, link],
+        text: say(lang, 'whatsapp.delivery.recipientCode', values),
+      },
+      { eventType: 'delivery', sellerId, dedupeKey: `delivery_code:${job.id}`, whatsappLink: link },
+    );
+    await announceJob(tx, deps, {
+      id: job.id,
+      number: job.number,
+      zone: input.zone,
+      pickupLocation: input.pickupLocation,
+      dropoffLocation: input.dropoffLocation,
+      earningsPesewas: job.earnings,
+    });
+    return job.id;
+  });
+  const [row] = await selectJobs(deps.db).where(eq(deliveryJobs.id, id));
+  if (!row) throw new Error(`delivery job ${id} vanished`);
+  return sellerDeliveryView(row);
+}
