@@ -22,7 +22,7 @@ app.get('/bench/static', (_request, reply) => {
 const listing = await app.inject({ url: '/api/products' });
 body = Buffer.from(listing.body);
 // The WhatsApp bench needs the bot's jobs running, as server.ts runs them.
-if (process.env.BENCH_WORKERS === '1') await app.jobs.startWorkers();
+if (process.env.BENCH_WORKERS === '1') await app.tasks.startWorkers();
 await app.listen({ host: '127.0.0.1', port: env.port });
 process.send?.({ ready: true, bytes: body.length, engine: database.engine });
 process.on('SIGTERM', async () => {

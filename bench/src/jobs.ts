@@ -6,14 +6,14 @@ import { type DatabaseHandle, openDatabase } from '@dwa/db/client';
 import { migrateDatabase } from '@dwa/db/migrate';
 import { notificationLog } from '@dwa/db/schema/index';
 import { count, eq } from 'drizzle-orm';
-import { whatsappSendJob } from '../../apps/server/src/contexts/messaging/messaging/deliver-message.ts';
+import { whatsappSendTask } from '../../apps/server/src/contexts/messaging/messaging/deliver-message.ts';
 import {
   createMessenger,
   type WhatsAppTransport,
 } from '../../apps/server/src/contexts/messaging/messaging/messenger.ts';
 import { createCodeSealer } from '../../apps/server/src/contexts/messaging/messaging/sealed-code.ts';
-import type { JobDefinition } from '../../apps/server/src/tasks/task-definition.ts';
-import { createJobQueue, type JobQueue } from '../../apps/server/src/tasks/task-queue.ts';
+import type { TaskDefinition } from '../../apps/server/src/tasks/task-definition.ts';
+import { createTaskQueue, type TaskQueue } from '../../apps/server/src/tasks/task-queue.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const quiet = { info() {}, warn() {}, error: (...args: unknown[]) => console.error(...args) };
@@ -28,7 +28,7 @@ const rate = (n: number, ms: number) => Math.round((n / ms) * 1000);
 async function benchEngine(name: string, database: DatabaseHandle, jobs: number) {
   await migrateDatabase(database);
   let ran = 0;
-  const noop: JobDefinition = {
+  const noop: TaskDefinition = {
     name: 'bench.noop',
     batchSize: 50,
     pollingIntervalSeconds: 0.5,
@@ -43,21 +43,21 @@ async function benchEngine(name: string, database: DatabaseHandle, jobs: number)
   const sealer = createCodeSealer('bench-secret-bench-secret-bench-secret');
   // The send job queues a number's next message through the queue it runs on.
   const later = {
-    enqueue: (...args: Parameters<JobQueue['enqueue']>) => queue.enqueue(...args),
-    enqueueMany: (...args: Parameters<JobQueue['enqueueMany']>) => queue.enqueueMany(...args),
+    enqueue: (...args: Parameters<TaskQueue['enqueue']>) => queue.enqueue(...args),
+    enqueueMany: (...args: Parameters<TaskQueue['enqueueMany']>) => queue.enqueueMany(...args),
   };
-  const send = whatsappSendJob({
+  const send = whatsappSendTask({
     db: database.db,
     transport: accept,
     sealer,
     clock,
     log: quiet,
-    jobs: later,
+    tasks: later,
   });
-  const queue = await createJobQueue(database, [noop, send], quiet, {
+  const queue = await createTaskQueue(database, [noop, send], quiet, {
     pollingIntervalSeconds: 0.5,
   });
-  const messenger = createMessenger({ jobs: queue, channel: 'cloud_api', sealer, log: quiet });
+  const messenger = createMessenger({ tasks: queue, channel: 'cloud_api', sealer, log: quiet });
 
   let started = performance.now();
   for (let i = 0; i < jobs; i++) {

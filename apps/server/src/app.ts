@@ -29,21 +29,21 @@ import { registerPrelaunchRoutes } from './contexts/backoffice/prelaunch/prelaun
 import { registerWhatsAppSessionRoutes } from './contexts/bot/whatsapp-bot/admin-sessions.routes.ts';
 import type { BotDeps } from './contexts/bot/whatsapp-bot/bot-deps.ts';
 import { registerDevGraphRoutes } from './contexts/bot/whatsapp-bot/dev-graph.routes.ts';
-import { inboundJob } from './contexts/bot/whatsapp-bot/inbound.task.ts';
+import { inboundTask } from './contexts/bot/whatsapp-bot/inbound.task.ts';
 import { createMediaClient, type MediaClient } from './contexts/bot/whatsapp-bot/media-client.ts';
 import {
   registerSimulatorCliRoute,
   registerSimulatorRoutes,
 } from './contexts/bot/whatsapp-bot/simulator.routes.ts';
-import { uploadSummaryJob } from './contexts/bot/whatsapp-bot/upload-summary.task.ts';
+import { uploadSummaryTask } from './contexts/bot/whatsapp-bot/upload-summary.task.ts';
 import { registerWhatsAppWebhookRoutes } from './contexts/bot/whatsapp-webhook/webhook.routes.ts';
 import { registerLinkPreviewRoutes } from './contexts/catalog/link-previews/link-previews.routes.ts';
 import { createPreviewImages } from './contexts/catalog/link-previews/link-previews.service.ts';
 import { createPageRenderer, loadServerEntry } from './contexts/catalog/pages/page-renderer.ts';
 import { registerPhotoSearchRoutes } from './contexts/catalog/photo-search/photo-search.routes.ts';
-import { orphanPhotoSweepJob } from './contexts/catalog/photos/orphan-photos.ts';
+import { orphanPhotoSweepTask } from './contexts/catalog/photos/orphan-photos.ts';
 import { registerProductReportRoutes } from './contexts/catalog/product-reports/product-reports.routes.ts';
-import { boostExpiryJob, expireBoosts } from './contexts/catalog/products/boost-expiry.ts';
+import { boostExpiryTask, expireBoosts } from './contexts/catalog/products/boost-expiry.ts';
 import { registerProductRoutes } from './contexts/catalog/products/products.routes.ts';
 import { registerSearchRoutes } from './contexts/catalog/search/search.routes.ts';
 import { registerSellerDashboardRoutes } from './contexts/catalog/seller-dashboard/seller-dashboard.routes.ts';
@@ -54,7 +54,7 @@ import { registerShopRoutes } from './contexts/catalog/shops/shops.routes.ts';
 import { registerSiteRoutes } from './contexts/catalog/site/site.routes.ts';
 import {
   autoCompleteDeliveries,
-  autoCompleteDeliveriesJob,
+  autoCompleteDeliveriesTask,
 } from './contexts/deliveries/deliveries/auto-complete.task.ts';
 import { registerRiderJobRoutes } from './contexts/deliveries/deliveries/rider-jobs.routes.ts';
 import { registerSellerDeliveryRoutes } from './contexts/deliveries/deliveries/seller-deliveries.routes.ts';
@@ -64,8 +64,8 @@ import {
   cloudApiCredentials,
   mediaToken,
 } from './contexts/messaging/bot-settings/bot-settings.store.ts';
-import { whatsappSendJob } from './contexts/messaging/messaging/deliver-message.ts';
-import { outboxSweepJob } from './contexts/messaging/messaging/held-messages.ts';
+import { whatsappSendTask } from './contexts/messaging/messaging/deliver-message.ts';
+import { outboxSweepTask } from './contexts/messaging/messaging/held-messages.ts';
 import {
   createMessenger,
   type WhatsAppTransport,
@@ -73,7 +73,7 @@ import {
 import { createCodeSealer } from './contexts/messaging/messaging/sealed-code.ts';
 import { createTransportFromEnv } from './contexts/messaging/messaging/transports.ts';
 import { registerNotificationRoutes } from './contexts/messaging/notifications/notifications.routes.ts';
-import { notificationRemindersJob } from './contexts/messaging/notifications/reminders.ts';
+import { notificationRemindersTask } from './contexts/messaging/notifications/reminders.ts';
 import { createPaymentProvider } from './contexts/money/payments/payment-provider.ts';
 import {
   registerPaymentRoutes,
@@ -81,14 +81,14 @@ import {
 } from './contexts/money/payments/payments.routes.ts';
 import {
   settleExpiredPayments,
-  settlePaymentsJob,
+  settlePaymentsTask,
 } from './contexts/money/payments/settle-payments.task.ts';
 import { registerPaymentSimulatorRoutes } from './contexts/money/payments/simulator/simulator.routes.ts';
 import { simulatorSecret } from './contexts/money/payments/simulator/simulator-provider.ts';
 import { registerAdminPayoutRoutes } from './contexts/money/payouts/admin-payouts.routes.ts';
 import { registerRiderPayoutRoutes } from './contexts/money/payouts/rider-payouts.routes.ts';
 import {
-  verifyPayoutsJob,
+  verifyPayoutsTask,
   verifyPendingPayouts,
 } from './contexts/money/payouts/verify-payouts.task.ts';
 import { registerReceiptRoutes } from './contexts/money/receipts/receipts.routes.ts';
@@ -104,8 +104,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerTestClockRoute } from './plugins/test-clock.ts';
 import { absentStandInPages, inlineScriptHashes, registerWeb } from './plugins/web.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
-import { sweepJob } from './tasks/sweep.ts';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from './tasks/task-queue.ts';
+import { sweepTask } from './tasks/sweep.ts';
+import { createTaskQueue, type TaskQueue, type TaskQueueOptions } from './tasks/task-queue.ts';
 
 export interface AppDeps {
   env: Env;
@@ -114,8 +114,8 @@ export interface AppDeps {
   clock?: Clock;
   /** How WhatsApp messages leave; by default the one WHATSAPP_TRANSPORT configures. */
   transport?: WhatsAppTransport;
-  /** Job-queue timings (tests shorten them). Workers run only after `app.jobs.startWorkers()`. */
-  jobOptions?: JobQueueOptions;
+  /** Job-queue timings (tests shorten them). Workers run only after `app.tasks.startWorkers()`. */
+  taskOptions?: TaskQueueOptions;
   /** Where the bot fetches photos users send; by default Meta's Graph API (or the local
    * stand-in with the outbox transport). */
   media?: MediaClient;
@@ -139,8 +139,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
-    jobs: JobQueue;
-    /** What the WhatsApp bot's jobs work with (tests call its handlers directly). */
+    tasks: TaskQueue;
+    /** What the WhatsApp bot's tasks work with (tests call its handlers directly). */
     bot: BotDeps;
   }
 }
@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sealer = createCodeSealer(env.sessionSecret);
   const db = database.db;
   const w = env.whatsapp;
-  // The bot's jobs send replies through the messenger, which queues through the job queue: the
+  // The bot's tasks send replies through the messenger, which queues through the job queue: the
   // messenger is set once both exist (before any job can run).
   const bot: BotDeps = {
     db,
@@ -221,37 +221,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         token: mediaToken(database.db, env),
       }),
     summaryDelaySeconds: deps.botSummaryDelaySeconds ?? w.photoWindowSeconds,
-    jobs: { enqueue: (...args) => jobs.enqueue(...args) },
+    tasks: { enqueue: (...args) => tasks.enqueue(...args) },
     messenger: {
       queueWhatsApp: (...args) => messenger.queueWhatsApp(...args),
       resumeHeld: (...args) => messenger.resumeHeld(...args),
     },
   };
-  // Jobs that queue jobs (the outbox's follow-ups) reach the queue once it exists.
+  // Tasks that queue tasks (the outbox's follow-ups) reach the queue once it exists.
   const later = {
-    enqueue: (...args: Parameters<JobQueue['enqueue']>) => jobs.enqueue(...args),
-    enqueueMany: (...args: Parameters<JobQueue['enqueueMany']>) => jobs.enqueueMany(...args),
+    enqueue: (...args: Parameters<TaskQueue['enqueue']>) => tasks.enqueue(...args),
+    enqueueMany: (...args: Parameters<TaskQueue['enqueueMany']>) => tasks.enqueueMany(...args),
   };
   const { provider, simulator } = createPaymentProvider({ env, db, clock, log: app.log });
   const paymentDeps = { db, clock, provider };
-  const jobs = await createJobQueue(
+  const tasks = await createTaskQueue(
     database,
     [
-      settlePaymentsJob({ ...paymentDeps, log: app.log }),
-      verifyPayoutsJob({ ...paymentDeps, log: app.log }),
-      whatsappSendJob({ db, transport, sealer, clock, log: app.log, jobs: later }),
-      outboxSweepJob({ db, clock, jobs: later }),
-      inboundJob(bot),
-      uploadSummaryJob(bot),
-      boostExpiryJob({ db, clock }),
-      autoCompleteDeliveriesJob({
+      settlePaymentsTask({ ...paymentDeps, log: app.log }),
+      verifyPayoutsTask({ ...paymentDeps, log: app.log }),
+      whatsappSendTask({ db, transport, sealer, clock, log: app.log, tasks: later }),
+      outboxSweepTask({ db, clock, tasks: later }),
+      inboundTask(bot),
+      uploadSummaryTask(bot),
+      boostExpiryTask({ db, clock }),
+      autoCompleteDeliveriesTask({
         db,
         clock,
         messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
       }),
-      sweepJob({ db, clock }),
-      orphanPhotoSweepJob({ db, storage, clock, log: app.log }),
-      notificationRemindersJob({
+      sweepTask({ db, clock }),
+      orphanPhotoSweepTask({ db, storage, clock, log: app.log }),
+      notificationRemindersTask({
         db,
         clock,
         env,
@@ -260,13 +260,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       }),
     ],
     app.log,
-    deps.jobOptions,
+    deps.taskOptions,
   );
-  app.decorate('jobs', jobs);
+  app.decorate('tasks', tasks);
   app.decorate('bot', bot);
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => tasks.stop());
   const messenger = createMessenger({
-    jobs,
+    tasks,
     channel: transport.channel,
     sealer,
     log: app.log,
@@ -308,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerPhotoSearchRoutes(api, routeDeps);
       registerSiteRoutes(api, routeDeps);
       registerProductReportRoutes(api, routeDeps);
-      registerWhatsAppWebhookRoutes(api, { db, jobs, env, messenger });
+      registerWhatsAppWebhookRoutes(api, { db, tasks, env, messenger });
       devGraphMounted = registerDevGraphRoutes(api, { storage, env });
       registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.

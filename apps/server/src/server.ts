@@ -30,7 +30,7 @@ const lifecycle = { stopping: false };
 const app = await buildApp({ env, database, storage, lifecycle });
 // Schedules (boost expiry, sweeps), deliveries and the bot (WhatsApp) run on the job queue,
 // here unless JOB_WORKERS=false (then on other instances sharing the database).
-if (env.jobWorkers) await app.jobs.startWorkers();
+if (env.jobWorkers) await app.tasks.startWorkers();
 
 await app.listen({ host: env.host, port: env.port });
 const address = app.server.address();

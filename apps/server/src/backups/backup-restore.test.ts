@@ -17,7 +17,7 @@ import { openConfiguredDatabase, openConfiguredStorage } from '../boot.ts';
 import type { Env } from '../env.ts';
 import { DataDirInUseError } from '../lib/data-dir-lock.ts';
 import { JOB_SCHEMA, JOB_SCHEMAS } from '../tasks/job-schema.ts';
-import { createJobQueue } from '../tasks/task-queue.ts';
+import { createTaskQueue } from '../tasks/task-queue.ts';
 import { testEnv } from '../testing/test-app.ts';
 import { filesUnder, listBackups, sha256File } from './backup-manifest.ts';
 import { createBackup } from './create-backup.ts';
@@ -64,7 +64,7 @@ async function adminQuery(text: string) {
 async function seed(database: DatabaseHandle) {
   await migrateDatabase(database);
   const storage = openConfiguredStorage(env);
-  const queue = await createJobQueue(
+  const queue = await createTaskQueue(
     database,
     [{ name: 'backup.test', handler: async () => {} }],
     quiet,

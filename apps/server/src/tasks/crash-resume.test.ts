@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../testing/wait-for.ts';
 import { JOB_SCHEMA } from './job-schema.ts';
-import type { JobDefinition } from './task-definition.ts';
-import { createJobQueue, type JobQueue } from './task-queue.ts';
+import type { TaskDefinition } from './task-definition.ts';
+import { createTaskQueue, type TaskQueue } from './task-queue.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
-const queues: JobQueue[] = [];
+const queues: TaskQueue[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('a job left running by a killed instance', () => {
   it('runs again as soon as a new instance starts, once its expiry has passed', async () => {
     const ran: string[] = [];
-    const definition: JobDefinition = {
+    const definition: TaskDefinition = {
       name: 'test.crash-resume',
       retry: { limit: 2, delaySeconds: 0, backoff: false },
       expireInSeconds: 60,
@@ -36,7 +36,7 @@ describe('a job left running by a killed instance', () => {
       },
     };
     // The instance that dies: it enqueued the job and fetched it (now active), then nothing.
-    const dead = await createJobQueue(database, [definition], quiet);
+    const dead = await createTaskQueue(database, [definition], quiet);
     queues.push(dead);
     await dead.enqueue(database.db, definition.name, { n: 'one' });
     const fetched = await database.db.execute(
@@ -48,7 +48,7 @@ describe('a job left running by a killed instance', () => {
     await dead.stop(1000);
 
     // The next instance: its workers start, the run is expired at once and retried.
-    const next = await createJobQueue(database, [definition], quiet);
+    const next = await createTaskQueue(database, [definition], quiet);
     queues.push(next);
     await next.startWorkers();
     await waitFor('the job to run again', async () => (ran.length > 0 ? ran : null), 10_000);

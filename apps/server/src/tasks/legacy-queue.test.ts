@@ -11,23 +11,23 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA, LEGACY_JOB_SCHEMA } from './job-schema.ts';
-import { LEGACY_DRAIN_JOB } from './legacy-queue.ts';
-import type { JobDefinition } from './task-definition.ts';
-import { createJobQueue, type JobQueue } from './task-queue.ts';
+import { LEGACY_DRAIN_TASK } from './legacy-queue.ts';
+import type { TaskDefinition } from './task-definition.ts';
+import { createTaskQueue, type TaskQueue } from './task-queue.ts';
 
 const FIXTURE = join(import.meta.dirname, 'testing', 'pgboss-10.4.2.sql');
 /** Set when the suite runs on PostgreSQL (CI's second pass). */
 const postgresUrl = process.env.DATABASE_URL;
 
 let database: TestDatabase;
-const queues: JobQueue[] = [];
+const queues: TaskQueue[] = [];
 afterEach(async () => {
   for (const q of queues.splice(0)) await q.stop(1000);
   await database?.close();
 });
 
 const ran: string[] = [];
-const definitions: JobDefinition[] = [
+const definitions: TaskDefinition[] = [
   {
     name: 'whatsapp.send',
     retry: { limit: 6, delaySeconds: 10, backoff: true },
@@ -100,7 +100,7 @@ describe(`starting on a database pg-boss 10.4.2 made (${postgresUrl ? 'postgres'
     await databaseFromPgBoss10({ withUnknownQueue: true });
     const before = new Map((await jobs(LEGACY_JOB_SCHEMA)).map((j) => [j.key, j]));
     const log = recordingLog();
-    queues.push(await createJobQueue(database, definitions, log));
+    queues.push(await createTaskQueue(database, definitions, log));
     const embedded = database.engine === 'pglite';
 
     const moved = await jobs(JOB_SCHEMA);
@@ -149,18 +149,18 @@ describe(`starting on a database pg-boss 10.4.2 made (${postgresUrl ? 'postgres'
   it('drops the old schema on PGlite once it is emptied; keeps it, drained every minute, on PostgreSQL', async () => {
     await databaseFromPgBoss10({ withUnknownQueue: false });
     const log = recordingLog();
-    const queue = await createJobQueue(database, definitions, log);
+    const queue = await createTaskQueue(database, definitions, log);
     queues.push(queue);
     const embedded = database.engine === 'pglite';
     expect(await schemaExists(LEGACY_JOB_SCHEMA)).toBe(!embedded);
     const drain = rowsOf<{ name: string }>(
       await database.db.execute(
-        sql`select name from ${sql.raw(JOB_SCHEMA)}.queue where name = ${LEGACY_DRAIN_JOB}`,
+        sql`select name from ${sql.raw(JOB_SCHEMA)}.queue where name = ${LEGACY_DRAIN_TASK}`,
       ),
     );
     expect(drain).toHaveLength(embedded ? 0 : 1);
     // A later start on the same database finds nothing more to move.
-    const again = await createJobQueue(database, definitions, log);
+    const again = await createTaskQueue(database, definitions, log);
     queues.push(again);
     expect(await jobs(JOB_SCHEMA)).toHaveLength(embedded ? 7 : 6);
   });
@@ -172,9 +172,9 @@ describe(`starting on a database pg-boss 10.4.2 made (${postgresUrl ? 'postgres'
     const other = await database.openAnother();
     try {
       const started = await Promise.all([
-        createJobQueue(database, definitions, recordingLog()),
-        createJobQueue(other, definitions, recordingLog()),
-        createJobQueue(database, definitions, recordingLog()),
+        createTaskQueue(database, definitions, recordingLog()),
+        createTaskQueue(other, definitions, recordingLog()),
+        createTaskQueue(database, definitions, recordingLog()),
       ]);
       queues.push(...started);
       const moved = await jobs(JOB_SCHEMA);
@@ -204,13 +204,13 @@ describe(`starting on a database pg-boss 10.4.2 made (${postgresUrl ? 'postgres'
         await old.query(
           `select id from pgboss.job where data->>'messageId' = 'queued-1' for update`,
         );
-        queues.push(await createJobQueue(database, definitions, recordingLog()));
+        queues.push(await createTaskQueue(database, definitions, recordingLog()));
         expect((await jobs(JOB_SCHEMA)).map((j) => j.key)).not.toContain('queued-1');
         await old.query('commit');
       } finally {
         await old.end();
       }
-      queues.push(await createJobQueue(database, definitions, recordingLog()));
+      queues.push(await createTaskQueue(database, definitions, recordingLog()));
       expect((await jobs(JOB_SCHEMA)).filter((j) => j.key === 'queued-1')).toHaveLength(1);
       expect((await jobs(LEGACY_JOB_SCHEMA)).map((j) => j.key)).not.toContain('queued-1');
     },

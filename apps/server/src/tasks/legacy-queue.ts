@@ -9,12 +9,12 @@ import { rowsOf } from '@dwa/db/migrate';
 import { type SQL, sql } from 'drizzle-orm';
 import type { JobInsert, PgBoss } from 'pg-boss';
 import { LEGACY_JOB_SCHEMA } from './job-schema.ts';
-import type { JobDefinition } from './task-definition.ts';
-import type { JobQueueLogger } from './task-queue.ts';
+import type { TaskDefinition } from './task-definition.ts';
+import type { TaskQueueLogger } from './task-queue.ts';
 
 /** Moves what pg-boss 10 still holds into the new queue every minute, while its schema exists
  * (PostgreSQL: instances of an older build may still be queueing there during a rolling deploy). */
-export const LEGACY_DRAIN_JOB = 'jobs.drain-pgboss-10';
+export const LEGACY_DRAIN_TASK = 'jobs.drain-pgboss-10';
 
 /** The schema versions pg-boss 10 made (10.0: 21 … 10.1.1 to 10.4.2: 24): the job table read here. */
 const LEGACY_VERSIONS = { first: 21, last: 24 };
@@ -152,8 +152,8 @@ function asInsert(job: LegacyJob): JobInsert {
 export async function takeOverLegacyJobs(
   database: DatabaseHandle,
   boss: PgBoss,
-  definitions: readonly JobDefinition[],
-  log: JobQueueLogger,
+  definitions: readonly TaskDefinition[],
+  log: TaskQueueLogger,
 ): Promise<boolean> {
   const version = await legacyQueueVersion(database);
   if (version === null) return false;
@@ -192,19 +192,19 @@ export async function takeOverLegacyJobs(
 /** The scheduled drain (PostgreSQL while pg-boss 10's schema exists): its jobs move here, the
  * runs an old instance left active once they pass their expiry. It unschedules itself once the
  * operator has dropped that schema. */
-export function legacyDrainJob(
+export function legacyDrainTask(
   database: DatabaseHandle,
   boss: PgBoss,
   queues: readonly string[],
-  log: JobQueueLogger,
-): JobDefinition {
+  log: TaskQueueLogger,
+): TaskDefinition {
   return {
-    name: LEGACY_DRAIN_JOB,
+    name: LEGACY_DRAIN_TASK,
     cron: '* * * * *',
     expireInSeconds: 300,
     handler: async () => {
       if ((await legacyQueueVersion(database)) === null) {
-        await boss.unschedule(LEGACY_DRAIN_JOB);
+        await boss.unschedule(LEGACY_DRAIN_TASK);
         return;
       }
       const moved = await drainLegacyQueue(database, boss, { queues, activeRuns: 'expired' });

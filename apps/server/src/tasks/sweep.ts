@@ -6,7 +6,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import { LIFETIMES } from '../access/sessions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { LONGEST_WINDOW_MS } from '../lib/rate-limit.ts';
-import type { JobDefinition } from './task-definition.ts';
+import type { TaskDefinition } from './task-definition.ts';
 
 /** Expired codes stay a day for anyone looking into a complaint, then go. */
 const CODE_KEEP_MS = 86_400_000;
@@ -49,7 +49,7 @@ export async function sweepExpired(db: Db, clock: Clock): Promise<SweepResult> {
 }
 
 /** Every ten minutes, once across all instances. */
-export const sweepJob = (deps: { db: Db; clock: Clock }): JobDefinition => ({
+export const sweepTask = (deps: { db: Db; clock: Clock }): TaskDefinition => ({
   name: 'maintenance.sweep',
   cron: '*/10 * * * *',
   handler: async () => {

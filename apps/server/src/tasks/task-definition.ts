@@ -2,7 +2,7 @@
 // schedule. Handlers are plain functions over the database and the injectable clock; each must
 // be safe to run twice (a crash after the work and before the acknowledgement runs it again).
 
-export interface JobRun<T> {
+export interface TaskRun<T> {
   id: string;
   data: T;
   /** Retries so far (0 on the first run). */
@@ -10,9 +10,9 @@ export interface JobRun<T> {
   retryLimit: number;
 }
 
-export interface JobDefinition<T = object> {
+export interface TaskDefinition<T = object> {
   name: string;
-  handler(job: JobRun<T>): Promise<void>;
+  handler(job: TaskRun<T>): Promise<void>;
   /** Five-field cron in UTC; the queue then runs one job at a time across all instances. */
   cron?: string;
   retry?: { limit: number; delaySeconds: number; backoff: boolean };
@@ -25,4 +25,4 @@ export interface JobDefinition<T = object> {
 }
 
 /** The last run of a job that keeps failing: retries are used up. */
-export const isLastAttempt = (job: JobRun<unknown>) => job.retryCount >= job.retryLimit;
+export const isLastAttempt = (job: TaskRun<unknown>) => job.retryCount >= job.retryLimit;

@@ -14,10 +14,10 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import { JOB_SCHEMA } from './job-schema.ts';
-import { LEGACY_DRAIN_JOB, legacyDrainJob, takeOverLegacyJobs } from './legacy-queue.ts';
-import type { JobDefinition, JobRun } from './task-definition.ts';
+import { LEGACY_DRAIN_TASK, legacyDrainTask, takeOverLegacyJobs } from './legacy-queue.ts';
+import type { TaskDefinition, TaskRun } from './task-definition.ts';
 
-export interface JobQueueLogger {
+export interface TaskQueueLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -27,7 +27,7 @@ export interface JobQueueLogger {
  * pg-boss 12's supervise pass and per-queue monitor (both 60 s by default). */
 export const MAINTENANCE_INTERVAL_SECONDS = 30;
 
-export interface JobQueueOptions {
+export interface TaskQueueOptions {
   /** How often the cron monitor looks at the schedules (seconds; pg-boss allows 1–45). */
   cronMonitorIntervalSeconds?: number;
   /** How often a due schedule is turned into its job (seconds, 1–45; pg-boss's default 5). */
@@ -36,7 +36,7 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-export interface JobQueue {
+export interface TaskQueue {
   /** Adds a job through `db` (a transaction joins it: no commit, no job). */
   enqueue(db: Db, name: string, data: object, options?: SendOptions): Promise<void>;
   /** Adds one job per item of `data` in one statement (same transaction rule as enqueue). */
@@ -48,7 +48,7 @@ export interface JobQueue {
   runDue(name: string, max?: number): Promise<number>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), keeps the database open. */
   stop(timeoutMs?: number): Promise<void>;
-  readonly definitions: readonly JobDefinition[];
+  readonly definitions: readonly TaskDefinition[];
   /** Readiness: the workers were started here (and not stopped) and their pg-boss answers a
    * query. Throws what the database throws. */
   workersAnswering(): Promise<boolean>;
@@ -58,12 +58,12 @@ export interface JobQueue {
  * moves the jobs pg-boss 10 left queued. Safe on several instances at once: pg-boss takes an
  * advisory lock for its migrations, queue creation is idempotent and a moved job is deleted from
  * the old schema in the transaction that queues it here. */
-export async function createJobQueue(
+export async function createTaskQueue(
   database: DatabaseHandle,
-  definitions: readonly JobDefinition[],
-  log: JobQueueLogger,
-  options: JobQueueOptions = {},
-): Promise<JobQueue> {
+  definitions: readonly TaskDefinition[],
+  log: TaskQueueLogger,
+  options: TaskQueueOptions = {},
+): Promise<TaskQueue> {
   // PGlite through pg-boss's own adapter: it hands back the rows of every statement of a
   // multi-statement block (pg-boss 12 reads a RETURNING before the COMMIT) and rolls back a
   // block that failed halfway, which would otherwise leave the one connection in an aborted
@@ -89,7 +89,7 @@ export async function createJobQueue(
     for (const d of definitions) await upsertQueue(boss, d.name, queueOptions(d));
     const drains = await takeOverLegacyJobs(database, boss, definitions, log);
     if (drains) {
-      await upsertQueue(boss, LEGACY_DRAIN_JOB, {
+      await upsertQueue(boss, LEGACY_DRAIN_TASK, {
         policy: 'singleton',
         retryLimit: 0,
         expireInSeconds: 300,
@@ -141,8 +141,8 @@ export async function createJobQueue(
       await workers.start();
       // At start too: jobs a crash left running past their expiry are retried at once.
       await workers.supervise().catch((err: Error) => log.error({ err }, 'job queue error'));
-      const running: JobDefinition[] = [...definitions];
-      if (drainsLegacy) running.push(legacyDrainJob(database, boss, movableQueues, log));
+      const running: TaskDefinition[] = [...definitions];
+      if (drainsLegacy) running.push(legacyDrainTask(database, boss, movableQueues, log));
       for (const d of running) {
         const w = workers;
         const batchSize = d.batchSize ?? 1;
@@ -167,7 +167,7 @@ export async function createJobQueue(
       }
       // The drain's schedule from an earlier start, once there is nothing left to drain: its
       // ticks would queue jobs no worker takes.
-      if (!drainsLegacy) await workers.unschedule(LEGACY_DRAIN_JOB);
+      if (!drainsLegacy) await workers.unschedule(LEGACY_DRAIN_TASK);
     },
     async workersAnswering() {
       const w = workers;
@@ -194,7 +194,7 @@ export async function createJobQueue(
   };
 }
 
-function queueOptions(d: JobDefinition): Omit<Queue, 'name'> {
+function queueOptions(d: TaskDefinition): Omit<Queue, 'name'> {
   return {
     // singleton: at most one job of this queue runs at a time across every instance (cron
     // jobs); standard: as many as there are workers.
@@ -223,12 +223,12 @@ async function upsertQueue(boss: PgBoss, name: string, options: Omit<Queue, 'nam
  * failure retries that job only. */
 async function runBatch(
   boss: PgBoss,
-  d: JobDefinition,
+  d: TaskDefinition,
   jobs: JobWithMetadata<object>[],
-  log: JobQueueLogger,
+  log: TaskQueueLogger,
 ) {
   const runOne = async (job: JobWithMetadata<object>) => {
-    const run: JobRun<object> = {
+    const run: TaskRun<object> = {
       id: job.id,
       data: job.data,
       retryCount: job.retryCount,

@@ -27,7 +27,7 @@ async function instance(name: string, database: DatabaseHandle) {
     database,
     storage: createDiskStorage(join(two.dataDir, 'media')),
     transport: countingTransport(deliveries, name),
-    jobOptions: {
+    taskOptions: {
       cronMonitorIntervalSeconds: 1,
       cronWorkerIntervalSeconds: 1,
       pollingIntervalSeconds: 0.5,
@@ -62,7 +62,7 @@ describe('two instances on one database', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(phones.map(() => 202));
 
-    await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
+    await Promise.all([a.tasks.startWorkers(), b.tasks.startWorkers()]);
     await waitFor('every message sent', async () => {
       const rows = await two.first.db
         .select({ status: notificationLog.status })

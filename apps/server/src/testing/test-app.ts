@@ -41,7 +41,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Other collaborators (the bot's media host and photo window, a WhatsApp transport). */
     deps?: Partial<
-      Pick<AppDeps, 'media' | 'botSummaryDelaySeconds' | 'transport' | 'jobOptions' | 'lifecycle'>
+      Pick<AppDeps, 'media' | 'botSummaryDelaySeconds' | 'transport' | 'taskOptions' | 'lifecycle'>
     >;
     /** The PostgreSQL pool's size (createTestDatabase's default otherwise). */
     maxConnections?: number;

@@ -3,13 +3,13 @@
 // together. The migrations' lock lines them up: the second starts its queue as the first does.
 import { openDatabase } from '@dwa/db/client';
 import { migrateDatabase } from '@dwa/db/migrate';
-import { createJobQueue } from '../task-queue.ts';
+import { createTaskQueue } from '../task-queue.ts';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, maxConnections: 4 });
 const silent = { info() {}, warn() {}, error() {} };
 try {
   await migrateDatabase(database);
-  const queue = await createJobQueue(
+  const queue = await createTaskQueue(
     database,
     Array.from({ length: 12 }, (_, i) => ({
       name: `start.queue-${i}`,

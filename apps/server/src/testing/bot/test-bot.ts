@@ -1,5 +1,5 @@
 // The bot on a real test app: messages go in through the signed webhook exactly as Meta sends
-// them, photos come from an in-memory media host, and the bot's jobs (inbound, summary, send)
+// them, photos come from an in-memory media host, and the bot's tasks (inbound, summary, send)
 // run here until nothing is due, so a test reads the replies as the person would get them.
 import { randomUUID } from 'node:crypto';
 import { notificationLog } from '@dwa/db/schema/index';
@@ -12,10 +12,10 @@ import {
   simulatedPayload,
   webhookDelivery,
 } from '../../contexts/bot/whatsapp-bot/simulated-message.ts';
-import { SUMMARY_JOB } from '../../contexts/bot/whatsapp-bot/upload-summary.task.ts';
-import { INBOUND_JOB } from '../../contexts/bot/whatsapp-webhook/receive-webhook.service.ts';
+import { SUMMARY_TASK } from '../../contexts/bot/whatsapp-bot/upload-summary.task.ts';
+import { INBOUND_TASK } from '../../contexts/bot/whatsapp-webhook/receive-webhook.service.ts';
 import { signWebhookBody } from '../../contexts/bot/whatsapp-webhook/signature.ts';
-import { SEND_JOB } from '../../contexts/messaging/messaging/messenger.ts';
+import { SEND_TASK } from '../../contexts/messaging/messaging/messenger.ts';
 import { createTestApp } from '../test-app.ts';
 
 /** Media ids the fake host serves, and how often each was fetched. An id it does not hold is
@@ -103,11 +103,12 @@ export async function createBotTestApp(options: Parameters<typeof createTestApp>
       },
     });
 
-  /** Runs the bot's jobs until none is due. */
+  /** Runs the bot's tasks until none is due. */
   async function settle() {
     for (let round = 0; round < 20; round++) {
       let ran = 0;
-      for (const job of [INBOUND_JOB, SUMMARY_JOB, SEND_JOB]) ran += await t.app.jobs.runDue(job);
+      for (const job of [INBOUND_TASK, SUMMARY_TASK, SEND_TASK])
+        ran += await t.app.tasks.runDue(job);
       if (ran === 0) return;
     }
     throw new Error('the bot kept finding work after 20 rounds');
@@ -145,13 +146,14 @@ export async function createBotTestApp(options: Parameters<typeof createTestApp>
     await settle();
   }
 
-  /** Every reply the bot queued for `phone`, oldest first. */
+  /** Every reply the bot queued for `phone`, in the order it was queued (`seq`: under a fixed
+   * clock many rows share a created_at, and their random ids would order them by chance). */
   const replies = (phone: string) =>
     t.db
       .select()
       .from(notificationLog)
       .where(eq(notificationLog.whatsappNumber, phone))
-      .orderBy(asc(notificationLog.createdAt), asc(notificationLog.id));
+      .orderBy(asc(notificationLog.seq));
 
   async function lastReply(phone: string) {
     const all = await replies(phone);

@@ -3,7 +3,7 @@
 import type { DatabaseHandle } from '@dwa/db/client';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
 import { createCloudApiTransport } from '../../contexts/messaging/messaging/cloud-api-transport.ts';
-import { SEND_JOB } from '../../contexts/messaging/messaging/messenger.ts';
+import { SEND_TASK } from '../../contexts/messaging/messaging/messenger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   accepted,
@@ -50,7 +50,7 @@ export async function graphMessaging(
     lines,
     /** Makes the delayed send jobs due (as if their wait had passed) and runs them. */
     async runLater() {
-      await makeDue(database, SEND_JOB);
+      await makeDue(database, SEND_TASK);
       return m.drain();
     },
   };

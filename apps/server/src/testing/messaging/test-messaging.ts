@@ -5,18 +5,18 @@ import { notificationLog } from '@dwa/db/schema/index';
 import { eq } from 'drizzle-orm';
 import {
   type DeliveryDeps,
-  whatsappSendJob,
+  whatsappSendTask,
 } from '../../contexts/messaging/messaging/deliver-message.ts';
 import {
   createMessenger,
   type MessagingLogger,
-  SEND_JOB,
+  SEND_TASK,
   type WhatsAppTransport,
 } from '../../contexts/messaging/messaging/messenger.ts';
 import { createCodeSealer } from '../../contexts/messaging/messaging/sealed-code.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { JobDefinition } from '../../tasks/task-definition.ts';
-import { createJobQueue } from '../../tasks/task-queue.ts';
+import type { TaskDefinition } from '../../tasks/task-definition.ts';
+import { createTaskQueue } from '../../tasks/task-queue.ts';
 
 export type LogLine = {
   level: 'info' | 'warn' | 'error';
@@ -53,9 +53,9 @@ export async function createTestMessaging(
   const sealer = createCodeSealer('test-secret-test-secret-test-secret-0123');
   // The send job queues follow-ups (a number's next message, a throttled retry) through the
   // queue it runs on: set once both exist, before any job runs.
-  const later: DeliveryDeps['jobs'] = {
-    enqueue: (...args) => jobs.enqueue(...args),
-    enqueueMany: (...args) => jobs.enqueueMany(...args),
+  const later: DeliveryDeps['tasks'] = {
+    enqueue: (...args) => tasks.enqueue(...args),
+    enqueueMany: (...args) => tasks.enqueueMany(...args),
   };
   const deliveryDeps: DeliveryDeps = {
     db: database.db,
@@ -63,25 +63,26 @@ export async function createTestMessaging(
     sealer,
     clock,
     log,
-    jobs: later,
+    tasks: later,
     random: options.random ?? (() => 1),
   };
-  const send: JobDefinition = {
-    ...whatsappSendJob(deliveryDeps),
+  const send: TaskDefinition = {
+    ...whatsappSendTask(deliveryDeps),
     retry: { limit: options.retryLimit ?? 2, delaySeconds: 0, backoff: false },
   };
-  const jobs = await createJobQueue(database, [send], { ...log, info: () => {} });
-  const messenger = createMessenger({ jobs, channel: transport.channel, sealer, log, clock });
+  const tasks = await createTaskQueue(database, [send], { ...log, info: () => {} });
+  const messenger = createMessenger({ tasks, channel: transport.channel, sealer, log, clock });
   return {
     messenger,
-    jobs,
+    tasks,
     sealer,
     /** What the send job runs with (tests call deliverMessage with it directly). */
     deliveryDeps,
-    /** Runs due send jobs until none is left (retries without delay are due at once). */
+    /** Runs due send tasks until none is left (retries without delay are due at once). */
     async drain() {
       let ran = 0;
-      for (let n = await jobs.runDue(SEND_JOB); n > 0; n = await jobs.runDue(SEND_JOB)) ran += n;
+      for (let n = await tasks.runDue(SEND_TASK); n > 0; n = await tasks.runDue(SEND_TASK))
+        ran += n;
       return ran;
     },
     async rowOf(id: string) {
@@ -91,7 +92,7 @@ export async function createTestMessaging(
         .where(eq(notificationLog.id, id));
       return row;
     },
-    close: () => jobs.stop(),
+    close: () => tasks.stop(),
   };
 }
 

@@ -4,8 +4,8 @@ import { notificationLog } from '@dwa/db/schema/index';
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import type { NotificationEventType } from '@dwa/domain/enums';
 import { and, asc, eq } from 'drizzle-orm';
-import { SEND_JOB } from '../../contexts/messaging/messaging/messenger.ts';
-import { REMINDERS_JOB } from '../../contexts/messaging/notifications/reminders.ts';
+import { SEND_TASK } from '../../contexts/messaging/messaging/messenger.ts';
+import { REMINDERS_TASK } from '../../contexts/messaging/notifications/reminders.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -31,20 +31,24 @@ export function notificationsOf(t: TestApp, sellerId: string, event?: Notificati
         event ? eq(notificationLog.eventType, event) : undefined,
       ),
     )
-    .orderBy(asc(notificationLog.createdAt), asc(notificationLog.id));
+    .orderBy(asc(notificationLog.seq));
 }
 
 /** One run of the reminders job through the queue, as a worker would run it. */
 export async function runReminders(t: TestApp) {
-  await t.app.jobs.enqueue(t.db, REMINDERS_JOB, {});
-  return t.app.jobs.runDue(REMINDERS_JOB);
+  await t.app.tasks.enqueue(t.db, REMINDERS_TASK, {});
+  return t.app.tasks.runDue(REMINDERS_TASK);
 }
 
-/** Runs the WhatsApp send jobs until none is due: one number's messages go one after another
+/** Runs the WhatsApp send tasks until none is due: one number's messages go one after another
  * (each settled message queues the next). */
 export async function sendQueued(t: TestApp) {
   let ran = 0;
-  for (let n = await t.app.jobs.runDue(SEND_JOB); n > 0; n = await t.app.jobs.runDue(SEND_JOB)) {
+  for (
+    let n = await t.app.tasks.runDue(SEND_TASK);
+    n > 0;
+    n = await t.app.tasks.runDue(SEND_TASK)
+  ) {
     ran += n;
   }
   return ran;

@@ -38,7 +38,7 @@ export function registerHealthRoutes(
     async (request, reply) => {
       const readiness = await checkReadiness(
         deps.database,
-        app.jobs,
+        app.tasks,
         deps.env.jobWorkers,
         deps.lifecycle,
       );

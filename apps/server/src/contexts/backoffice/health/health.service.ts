@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@dwa/db/client';
 import { currentMigration, migrationJournal } from '@dwa/db/migrate';
 import type { HealthResponse, ReadinessResponse } from '@dwa/domain/health';
 import { sql } from 'drizzle-orm';
-import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { TaskQueue } from '../../../tasks/task-queue.ts';
 import { activeAlerts } from '../../messaging/provider-alerts/provider-alerts.ts';
 
 const TIMEOUT_MS = 2000;
@@ -40,7 +40,7 @@ export async function checkHealth(database: DatabaseHandle): Promise<Health> {
  * build before `db:migrate`, or during a rolling deploy, is not ready) and the job workers. */
 export async function checkReadiness(
   database: DatabaseHandle,
-  jobs: JobQueue,
+  jobs: TaskQueue,
   runsWorkers: boolean,
   lifecycle: Lifecycle,
 ): Promise<Readiness> {

@@ -102,13 +102,13 @@ describe('GET /api/health/ready', () => {
       // Liveness is not readiness: the process and database answer all along.
       expect((await r.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
-      await r.app.jobs.startWorkers();
+      await r.app.tasks.startWorkers();
       const running = await ready(r);
       expect(running.statusCode).toBe(200);
       expect(running.json()).toMatchObject({ status: 'ready', jobs: { workers: 'running' } });
       expect(running.json().migrations.latest).toBe(running.json().database.migration);
 
-      await r.app.jobs.stop();
+      await r.app.tasks.stop();
       expect((await ready(r)).json()).toMatchObject({ jobs: { workers: 'stopped' } });
     } finally {
       await r.close();

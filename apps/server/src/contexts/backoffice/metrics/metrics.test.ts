@@ -97,15 +97,15 @@ describe('GET /metrics', () => {
   });
 
   it('reads queue depth and failures, outbox failures and payments at scrape time', async () => {
-    const queue = t.app.jobs.definitions[0]!.name;
+    const queue = t.app.tasks.definitions[0]!.name;
     const before = await scrape();
     expect(sample(before, 'dwa_metrics_database_up')).toBe(1);
     const queued = sample(before, 'dwa_jobs', { queue, state: 'created' });
     expect(queued).toBeDefined();
     const failed = sample(before, 'dwa_jobs', { queue, state: 'failed' })!;
 
-    await t.app.jobs.enqueue(t.db, queue, {});
-    await t.app.jobs.enqueue(t.db, queue, {});
+    await t.app.tasks.enqueue(t.db, queue, {});
+    await t.app.tasks.enqueue(t.db, queue, {});
     // A job whose retries ran out (pg-boss keeps it as failed until it deletes it).
     const jobs = sql.raw(`${JOB_SCHEMA}.job`);
     await t.db.execute(

@@ -72,7 +72,7 @@ export function registerMetrics(
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new HttpError(401, 'unauthorized');
     }
-    await database.refresh(app.jobs.definitions.map((d) => d.name));
+    await database.refresh(app.tasks.definitions.map((d) => d.name));
     return reply
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')

@@ -2,17 +2,17 @@ import type { Db } from '@dwa/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { TaskQueue } from '../../../tasks/task-queue.ts';
 import type { Messenger } from '../../messaging/messaging/messenger.ts';
 import type { MediaClient } from './media-client.ts';
 
-/** What the bot's jobs need. */
+/** What the bot's tasks need. */
 export interface BotDeps {
   db: Db;
   storage: ObjectStorage;
   clock: Clock;
   log: FastifyBaseLogger;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  tasks: Pick<TaskQueue, 'enqueue'>;
   messenger: Messenger;
   media: MediaClient;
   /** The one-time codes' HMAC key (SESSION_SECRET, as the web's codes): the bot sends the code

@@ -9,10 +9,10 @@ import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import { normalizeGhanaPhone } from '@dwa/domain/phone';
 import { InboundMessageSchema } from '@dwa/domain/whatsapp-webhook';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { JobDefinition, JobRun } from '../../../tasks/task-definition.ts';
+import type { TaskDefinition, TaskRun } from '../../../tasks/task-definition.ts';
 import { deletePhoto } from '../../catalog/photos/photo-pipeline.ts';
 import { sentAt } from '../../messaging/messaging/whatsapp-window.ts';
-import { INBOUND_JOB } from '../whatsapp-webhook/receive-webhook.service.ts';
+import { INBOUND_TASK } from '../whatsapp-webhook/receive-webhook.service.ts';
 import type { BotDeps } from './bot-deps.ts';
 import { handleBuyerMessage } from './buyer-conversation.ts';
 import {
@@ -103,9 +103,9 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
   if (leftover) await deletePhoto(deps.storage, leftover.variants);
 }
 
-export const inboundJob = (deps: BotDeps): JobDefinition => ({
-  name: INBOUND_JOB,
-  handler: (job) => handleInbound(deps, (job as JobRun<{ eventId: string }>).data.eventId),
+export const inboundTask = (deps: BotDeps): TaskDefinition => ({
+  name: INBOUND_TASK,
+  handler: (job) => handleInbound(deps, (job as TaskRun<{ eventId: string }>).data.eventId),
   retry: { limit: 5, delaySeconds: 5, backoff: true },
   expireInSeconds: 120,
   batchSize: 10,

@@ -4,7 +4,7 @@
 // or by asking for the price when the caption had none.
 import { sellers, whatsappSessions, whatsappUploads } from '@dwa/db/schema/index';
 import { eq } from 'drizzle-orm';
-import type { JobDefinition, JobRun } from '../../../tasks/task-definition.ts';
+import type { TaskDefinition, TaskRun } from '../../../tasks/task-definition.ts';
 import type { BotDeps } from './bot-deps.ts';
 import { botSay, categoryName, price } from './bot-texts.ts';
 import {
@@ -14,14 +14,14 @@ import {
   type SessionState,
 } from './conversation.ts';
 
-export const SUMMARY_JOB = 'whatsapp.upload-summary';
+export const SUMMARY_TASK = 'whatsapp.upload-summary';
 /** Photos sent within this time of the last change join the same upload. */
 export const UPLOAD_WINDOW_MS = 2 * 60_000;
 
 export async function scheduleSummary(c: Conversation, uploadId: string, revision: number) {
-  await c.deps.jobs.enqueue(
+  await c.deps.tasks.enqueue(
     c.tx,
-    SUMMARY_JOB,
+    SUMMARY_TASK,
     { uploadId, revision },
     { startAfter: c.deps.summaryDelaySeconds },
   );
@@ -29,7 +29,7 @@ export async function scheduleSummary(c: Conversation, uploadId: string, revisio
 
 export async function answerUpload(
   deps: BotDeps,
-  job: JobRun<{ uploadId: string; revision: number }>,
+  job: TaskRun<{ uploadId: string; revision: number }>,
 ) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,9 +101,9 @@ export async function answerUpload(
   });
 }
 
-export const uploadSummaryJob = (deps: BotDeps): JobDefinition => ({
-  name: SUMMARY_JOB,
-  handler: (job) => answerUpload(deps, job as JobRun<{ uploadId: string; revision: number }>),
+export const uploadSummaryTask = (deps: BotDeps): TaskDefinition => ({
+  name: SUMMARY_TASK,
+  handler: (job) => answerUpload(deps, job as TaskRun<{ uploadId: string; revision: number }>),
   retry: { limit: 3, delaySeconds: 5, backoff: true },
   pollingIntervalSeconds: 1,
   batchSize: 10,

@@ -12,10 +12,10 @@ import {
   type WebhookPayload,
 } from '@dwa/domain/whatsapp-webhook';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
-import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { TaskQueue } from '../../../tasks/task-queue.ts';
 import { applyStatusReceipt, type StatusDeps } from './status-receipts.ts';
 
-export const INBOUND_JOB = 'whatsapp.inbound';
+export const INBOUND_TASK = 'whatsapp.inbound';
 
 export interface NewEvent {
   /** Meta's message id. */
@@ -28,7 +28,7 @@ export type StoreMessage = (event: NewEvent) => Promise<boolean>;
 
 export function createMessageStore(deps: {
   db: Db;
-  jobs: Pick<JobQueue, 'enqueueMany'>;
+  tasks: Pick<TaskQueue, 'enqueueMany'>;
 }): StoreMessage {
   const group = createGroupCommit<NewEvent, boolean>((events) =>
     deps.db.transaction(async (tx) => {
@@ -37,9 +37,9 @@ export function createMessageStore(deps: {
         .values(events.map((e) => ({ provider: 'whatsapp', ...e })))
         .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
         .returning({ id: webhookEvents.id, eventId: webhookEvents.eventId });
-      await deps.jobs.enqueueMany(
+      await deps.tasks.enqueueMany(
         tx,
-        INBOUND_JOB,
+        INBOUND_TASK,
         stored.map((row) => ({ eventId: row.id })),
       );
       // Delivered before: already stored and queued. Two copies in one batch: the first is new.

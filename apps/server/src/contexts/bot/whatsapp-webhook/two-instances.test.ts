@@ -28,7 +28,7 @@ async function instance(database: DatabaseHandle) {
     storage: createDiskStorage(join(two.dataDir, 'media')),
     media: media.client,
     botSummaryDelaySeconds: 0,
-    jobOptions: { pollingIntervalSeconds: 0.5 },
+    taskOptions: { pollingIntervalSeconds: 0.5 },
   });
   two.apps.push(app);
   return app;
@@ -61,7 +61,7 @@ it('one delivery sent to two instances, four times each, at once: stored, fetche
   expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
   expect(answers.reduce((n, r) => n + r.json().messages, 0)).toBe(1);
 
-  await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
+  await Promise.all([a.tasks.startWorkers(), b.tasks.startWorkers()]);
   const replyOf = () =>
     two.first.db
       .select()

@@ -12,7 +12,7 @@ import type { Env } from '../../../env.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { nestsDeeperThan } from '../../../lib/json-depth.ts';
 import { keepRawJsonBody } from '../../../lib/raw-json-body.ts';
-import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { TaskQueue } from '../../../tasks/task-queue.ts';
 import { botCredentials } from '../../messaging/bot-settings/bot-settings.store.ts';
 import type { Messenger } from '../../messaging/messaging/messenger.ts';
 import { createMessageStore, receiveWebhook } from './receive-webhook.service.ts';
@@ -33,7 +33,7 @@ export function registerWhatsAppWebhookRoutes(
   app: FastifyInstance,
   deps: {
     db: Db;
-    jobs: Pick<JobQueue, 'enqueueMany'>;
+    tasks: Pick<TaskQueue, 'enqueueMany'>;
     env: Pick<Env, 'whatsapp' | 'settingsSecret'>;
     /** Resends a notification as its template when a receipt says the window had closed. */
     messenger?: Pick<Messenger, 'queueWhatsApp'>;

@@ -9,7 +9,7 @@ import { rowsOf } from '@dwa/db/migrate';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import type { JobDefinition } from '../../../tasks/task-definition.ts';
+import type { TaskDefinition } from '../../../tasks/task-definition.ts';
 
 /** Far longer than any save (a request is cut off long before): a younger file may be a save's
  * whose transaction has not committed yet. */
@@ -70,12 +70,12 @@ export async function sweepOrphanPhotos(
 }
 
 /** Hourly, once across all instances (it lists every product photo). */
-export const orphanPhotoSweepJob = (deps: {
+export const orphanPhotoSweepTask = (deps: {
   db: Db;
   storage: ObjectStorage;
   clock: Clock;
   log: { info(obj: object, msg: string): void };
-}): JobDefinition => ({
+}): TaskDefinition => ({
   name: 'maintenance.orphan-photos',
   cron: '23 * * * *',
   expireInSeconds: 15 * 60,

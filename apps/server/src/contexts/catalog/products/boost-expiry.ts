@@ -2,7 +2,7 @@ import type { Db } from '@dwa/db/client';
 import { products } from '@dwa/db/schema/index';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
-import type { JobDefinition } from '../../../tasks/task-definition.ts';
+import type { TaskDefinition } from '../../../tasks/task-definition.ts';
 
 /** Clears `is_boosted` on products whose boost has ended. The listing orders by the flag (so an
  * index serves it); this keeps the flag true only while boosted_until is in the future. One
@@ -17,7 +17,7 @@ export async function expireBoosts(db: Db, clock: Clock): Promise<number> {
 }
 
 /** Every minute, once across all instances. */
-export const boostExpiryJob = (deps: { db: Db; clock: Clock }): JobDefinition => ({
+export const boostExpiryTask = (deps: { db: Db; clock: Clock }): TaskDefinition => ({
   name: 'boosts.expire',
   cron: '* * * * *',
   handler: async () => {

@@ -7,7 +7,7 @@ import { deliveryJobs } from '@dwa/db/schema/index';
 import { AUTO_COMPLETE_AFTER_MS } from '@dwa/domain/deliveries';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
-import type { JobDefinition } from '../../../tasks/task-definition.ts';
+import type { TaskDefinition } from '../../../tasks/task-definition.ts';
 import { completeDelivery } from './complete-delivery.ts';
 import type { RiderNotifyDeps } from './notify-rider.ts';
 
@@ -41,9 +41,9 @@ export async function autoCompleteDeliveries(
   return completed;
 }
 
-export const autoCompleteDeliveriesJob = (
+export const autoCompleteDeliveriesTask = (
   deps: { db: Db; clock: Clock } & Pick<RiderNotifyDeps, 'messenger'>,
-): JobDefinition => ({
+): TaskDefinition => ({
   name: 'deliveries.auto-complete',
   cron: '*/10 * * * *',
   handler: async () => {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../../../testing/backoffice/admin-test-kit.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app.ts';
-import { SEND_JOB } from '../messaging/messenger.ts';
+import { SEND_TASK } from '../messaging/messenger.ts';
 
 interface Seen {
   method: string | undefined;
@@ -60,7 +60,7 @@ async function sendOne(body: string) {
     kind: 'text',
     body,
   });
-  await t.app.jobs.runDue(SEND_JOB);
+  await t.app.tasks.runDue(SEND_TASK);
   const [row] = await t.db.select().from(notificationLog).where(eq(notificationLog.id, result.id));
   return row;
 }

@@ -14,15 +14,15 @@ import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
-import type { JobDefinition, JobRun } from '../../../tasks/task-definition.ts';
-import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { TaskDefinition, TaskRun } from '../../../tasks/task-definition.ts';
+import type { TaskQueue } from '../../../tasks/task-queue.ts';
 import { type DeliveryRow, outcomesFor } from './delivery-outcomes.ts';
 import {
   CODE_TTL_MINUTES,
   type MessagingLogger,
   type OutgoingMessage,
   renderMessage,
-  SEND_JOB,
+  SEND_TASK,
   type SendableMessage,
   type WhatsAppTransport,
 } from './messenger.ts';
@@ -37,7 +37,7 @@ export interface DeliveryDeps {
   clock: Clock;
   log: MessagingLogger;
   /** Queues the next message of a number, a throttled message's next try, held ones again. */
-  jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
+  tasks: Pick<TaskQueue, 'enqueue' | 'enqueueMany'>;
   /** The jitter of business-wide throttling waits (tests pin it). */
   random?: () => number;
 }
@@ -49,7 +49,7 @@ const LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export async function deliverMessage(
   deps: DeliveryDeps,
-  job: JobRun<{ messageId: string }>,
+  job: TaskRun<{ messageId: string }>,
 ): Promise<void> {
   const row = await claim(deps, job.data.messageId);
   if (!row) return;
@@ -129,7 +129,7 @@ async function claim(deps: DeliveryDeps, id: string): Promise<DeliveryRow | null
   // Early for its next try (this instance's clock behind the queue's): come back then.
   if (current.nextAttemptAt && current.nextAttemptAt > now) {
     const seconds = Math.ceil((current.nextAttemptAt.getTime() - now.getTime()) / 1000);
-    await deps.jobs.enqueue(db, SEND_JOB, { messageId: id }, { startAfter: seconds });
+    await deps.tasks.enqueue(db, SEND_TASK, { messageId: id }, { startAfter: seconds });
   }
   // Held, or behind an older message to the number: whoever settles that one queues this one.
   return null;
@@ -186,10 +186,10 @@ function outgoingOf(row: DeliveryRow, sealer: CodeSealer): OutgoingMessage | nul
   return { kind: 'text', body: row.messageText };
 }
 
-export function whatsappSendJob(deps: DeliveryDeps): JobDefinition {
+export function whatsappSendTask(deps: DeliveryDeps): TaskDefinition {
   return {
-    name: SEND_JOB,
-    handler: (job) => deliverMessage(deps, job as JobRun<{ messageId: string }>),
+    name: SEND_TASK,
+    handler: (job) => deliverMessage(deps, job as TaskRun<{ messageId: string }>),
     // 10 s, 20 s, 40 s … (with jitter): six retries span about ten minutes.
     retry: { limit: 6, delaySeconds: 10, backoff: true },
     expireInSeconds: 90,

@@ -5,12 +5,12 @@
 import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { isLastAttempt, type JobRun } from '../../../tasks/task-definition.ts';
+import { isLastAttempt, type TaskRun } from '../../../tasks/task-definition.ts';
 import { raiseAlert, resolveAlert } from '../provider-alerts/provider-alerts.ts';
 import type { DeliveryDeps } from './deliver-message.ts';
 import { resumeHeldMessages } from './held-messages.ts';
 import { metaFieldsOf, type SendFailure, throttleDelayMs } from './meta-errors.ts';
-import { SEND_JOB } from './outbox-jobs.ts';
+import { SEND_TASK } from './outbox-tasks.ts';
 import { isSealedCodePayload } from './sealed-code.ts';
 
 export type DeliveryRow = typeof notificationLog.$inferSelect;
@@ -33,7 +33,7 @@ function describe(error: unknown): string {
   return text.slice(0, 1000);
 }
 
-export function outcomesFor(deps: DeliveryDeps, job: JobRun<unknown>, row: DeliveryRow) {
+export function outcomesFor(deps: DeliveryDeps, job: TaskRun<unknown>, row: DeliveryRow) {
   const { db, clock, log, transport } = deps;
   const context = { to: row.whatsappNumber, eventType: row.eventType, channel: transport.channel };
   const whileQueued = and(eq(notificationLog.id, row.id), eq(notificationLog.status, 'queued'));
@@ -65,9 +65,9 @@ export function outcomesFor(deps: DeliveryDeps, job: JobRun<unknown>, row: Deliv
         })
         .where(eq(notificationLog.id, next.id));
     }
-    await deps.jobs.enqueue(
+    await deps.tasks.enqueue(
       tx,
-      SEND_JOB,
+      SEND_TASK,
       { messageId: next.id },
       delayMs > 0 ? { startAfter: Math.ceil(delayMs / 1000) } : {},
     );
@@ -99,7 +99,7 @@ export function outcomesFor(deps: DeliveryDeps, job: JobRun<unknown>, row: Deliv
       );
       // A send that works ends a refused-token incident; what it held goes out now.
       const { resolved } = await resolveAlert({ db, clock, log }, 'whatsapp');
-      if (resolved) await resumeHeldMessages(db, deps.jobs);
+      if (resolved) await resumeHeldMessages(db, deps.tasks);
     },
 
     async fail(fields: ErrorFields) {
@@ -155,9 +155,9 @@ export function outcomesFor(deps: DeliveryDeps, job: JobRun<unknown>, row: Deliv
         .where(whileQueued)
         .returning({ id: notificationLog.id });
       if (kept.length === 0) return;
-      await deps.jobs.enqueue(
+      await deps.tasks.enqueue(
         tx,
-        SEND_JOB,
+        SEND_TASK,
         { messageId: row.id },
         { startAfter: Math.ceil(delayMs / 1000) },
       );

@@ -21,7 +21,7 @@ import { waitingJobs } from '../../../testing/job-timing.ts';
 import { graphMessaging, sentTo } from '../../../testing/messaging/test-graph-messaging.ts';
 import { activeAlert } from '../provider-alerts/provider-alerts.ts';
 import { sweepOutbox } from './held-messages.ts';
-import { SEND_JOB } from './messenger.ts';
+import { SEND_TASK } from './messenger.ts';
 
 let database: DatabaseHandle;
 let graph: FakeGraph;
@@ -82,7 +82,7 @@ describe('an expired or wrong access token', () => {
     ]);
     expect(JSON.stringify(m.lines)).not.toContain('test-token');
     // Nothing waits in the queue to burn its retries; running it again sends nothing.
-    expect(await waitingJobs(database, SEND_JOB)).toEqual([]);
+    expect(await waitingJobs(database, SEND_TASK)).toEqual([]);
     expect(await m.drain()).toBe(0);
     expect(sentTo(graph, x)).toEqual(['x one']);
     await m.close();
@@ -148,7 +148,7 @@ describe('an expired or wrong access token', () => {
     const x1 = await m.messenger.queueWhatsApp(database.db, x, text('x'));
     const y1 = await m.messenger.queueWhatsApp(database.db, y, text('y'));
     await m.drain();
-    const deps = { db: database.db, clock, jobs: m.jobs };
+    const deps = { db: database.db, clock, tasks: m.tasks };
 
     expect(await sweepOutbox(deps)).toEqual({ released: 1, stalled: 0 });
     await m.drain();
@@ -190,9 +190,9 @@ describe('the sweep', () => {
     const q = await m.messenger.queueWhatsApp(database.db, x, text('lost'));
     // Its job is gone (deleted by hand, a restore without the queue's tables, say).
     await database.db.execute(
-      sql`delete from ${sql.raw(JOB_SCHEMA)}.job where name = ${SEND_JOB} and data->>'messageId' = ${q.id}`,
+      sql`delete from ${sql.raw(JOB_SCHEMA)}.job where name = ${SEND_TASK} and data->>'messageId' = ${q.id}`,
     );
-    const deps = { db: database.db, clock, jobs: m.jobs };
+    const deps = { db: database.db, clock, tasks: m.tasks };
     expect(await sweepOutbox(deps)).toEqual({ released: 0, stalled: 0 });
     clock.advance(16 * 60_000);
     expect(await sweepOutbox(deps)).toEqual({ released: 0, stalled: 1 });

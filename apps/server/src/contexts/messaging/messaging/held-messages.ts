@@ -10,24 +10,24 @@ import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
-import type { JobDefinition } from '../../../tasks/task-definition.ts';
-import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { TaskDefinition } from '../../../tasks/task-definition.ts';
+import type { TaskQueue } from '../../../tasks/task-queue.ts';
 import { activeAlert } from '../provider-alerts/provider-alerts.ts';
-import { OUTBOX_SWEEP_JOB, SEND_JOB } from './outbox-jobs.ts';
+import { OUTBOX_SWEEP_TASK, SEND_TASK } from './outbox-tasks.ts';
 
-type Jobs = Pick<JobQueue, 'enqueueMany'>;
+type Tasks = Pick<TaskQueue, 'enqueueMany'>;
 
 /** Releases every held message and queues its send job (in one transaction); answers how many. */
-export async function resumeHeldMessages(db: Db, jobs: Jobs): Promise<number> {
+export async function resumeHeldMessages(db: Db, tasks: Tasks): Promise<number> {
   return db.transaction(async (tx) => {
     const released = await tx
       .update(notificationLog)
       .set({ heldAt: null })
       .where(and(eq(notificationLog.status, 'queued'), isNotNull(notificationLog.heldAt)))
       .returning({ id: notificationLog.id });
-    await jobs.enqueueMany(
+    await tasks.enqueueMany(
       tx,
-      SEND_JOB,
+      SEND_TASK,
       released.map((r) => ({ messageId: r.id })),
     );
     return released.length;
@@ -35,7 +35,7 @@ export async function resumeHeldMessages(db: Db, jobs: Jobs): Promise<number> {
 }
 
 /** Tries the oldest held message again: one probe of whether WhatsApp takes Dwa's token now. */
-async function probeOldestHeld(db: Db, jobs: Jobs): Promise<number> {
+async function probeOldestHeld(db: Db, tasks: Tasks): Promise<number> {
   return db.transaction(async (tx) => {
     const [oldest] = await tx
       .select({ id: notificationLog.id })
@@ -46,7 +46,7 @@ async function probeOldestHeld(db: Db, jobs: Jobs): Promise<number> {
       .for('update', { skipLocked: true });
     if (!oldest) return 0;
     await tx.update(notificationLog).set({ heldAt: null }).where(eq(notificationLog.id, oldest.id));
-    await jobs.enqueueMany(tx, SEND_JOB, [{ messageId: oldest.id }]);
+    await tasks.enqueueMany(tx, SEND_TASK, [{ messageId: oldest.id }]);
     return 1;
   });
 }
@@ -56,7 +56,7 @@ async function probeOldestHeld(db: Db, jobs: Jobs): Promise<number> {
 const STALLED_MS = 15 * 60 * 1000;
 
 /** Queues the first queued message of each number that nothing has tried for STALLED_MS. */
-async function queueStalledHeads(db: Db, clock: Clock, jobs: Jobs): Promise<number> {
+async function queueStalledHeads(db: Db, clock: Clock, tasks: Tasks): Promise<number> {
   const before = new Date(clock.now().getTime() - STALLED_MS);
   const stalled = await db
     .select({ id: notificationLog.id })
@@ -76,26 +76,26 @@ async function queueStalledHeads(db: Db, clock: Clock, jobs: Jobs): Promise<numb
     )
     .orderBy(asc(notificationLog.seq))
     .limit(200);
-  await jobs.enqueueMany(
+  await tasks.enqueueMany(
     db,
-    SEND_JOB,
+    SEND_TASK,
     stalled.map((r) => ({ messageId: r.id })),
   );
   return stalled.length;
 }
 
-export async function sweepOutbox(deps: { db: Db; clock: Clock; jobs: Jobs }) {
-  const { db, clock, jobs } = deps;
+export async function sweepOutbox(deps: { db: Db; clock: Clock; tasks: Tasks }) {
+  const { db, clock, tasks } = deps;
   const alert = await activeAlert(db, 'whatsapp');
   // Held without an alert: it was resolved while these were being refused elsewhere.
-  const released = alert ? await probeOldestHeld(db, jobs) : await resumeHeldMessages(db, jobs);
-  const stalled = await queueStalledHeads(db, clock, jobs);
+  const released = alert ? await probeOldestHeld(db, tasks) : await resumeHeldMessages(db, tasks);
+  const stalled = await queueStalledHeads(db, clock, tasks);
   return { released, stalled };
 }
 
-export function outboxSweepJob(deps: { db: Db; clock: Clock; jobs: Jobs }): JobDefinition {
+export function outboxSweepTask(deps: { db: Db; clock: Clock; tasks: Tasks }): TaskDefinition {
   return {
-    name: OUTBOX_SWEEP_JOB,
+    name: OUTBOX_SWEEP_TASK,
     cron: '*/5 * * * *',
     handler: async () => {
       await sweepOutbox(deps);

@@ -11,9 +11,9 @@ import { E164, normalizeGhanaPhone } from '@dwa/domain/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { say } from '../../../lib/i18n.ts';
-import type { JobQueue } from '../../../tasks/task-queue.ts';
+import type { TaskQueue } from '../../../tasks/task-queue.ts';
 import { resumeHeldMessages } from './held-messages.ts';
-import { SEND_JOB } from './outbox-jobs.ts';
+import { SEND_TASK } from './outbox-tasks.ts';
 import { type CodeSealer, sealedCodePayload } from './sealed-code.ts';
 
 export interface ReplyButton {
@@ -100,7 +100,7 @@ export interface WhatsAppTransport {
 
 export type MessagingLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export { SEND_JOB } from './outbox-jobs.ts';
+export { SEND_TASK } from './outbox-tasks.ts';
 export const MAX_TEXT_LENGTH = 4096;
 /** What the code text promises; the sign-in module must expire codes no later than this. */
 export const CODE_TTL_MINUTES = 10;
@@ -165,13 +165,13 @@ function transportPayload(sealer: CodeSealer, message: OutgoingMessage) {
 }
 
 export function createMessenger(deps: {
-  jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
+  tasks: Pick<TaskQueue, 'enqueue' | 'enqueueMany'>;
   channel: WhatsAppChannel;
   sealer: CodeSealer;
   log: MessagingLogger;
   clock?: Clock;
 }): Messenger {
-  const { jobs, channel, sealer, log } = deps;
+  const { tasks, channel, sealer, log } = deps;
   const clock = deps.clock ?? systemClock;
 
   return {
@@ -210,9 +210,9 @@ export function createMessenger(deps: {
         .returning({ id: notificationLog.id });
       if (inserted.length === 0) return { id, status: 'duplicate' };
       if (error) return { id, status: 'failed' };
-      await jobs.enqueue(db, SEND_JOB, { messageId: id });
+      await tasks.enqueue(db, SEND_TASK, { messageId: id });
       return { id, status: 'queued' };
     },
-    resumeHeld: (db) => resumeHeldMessages(db, jobs),
+    resumeHeld: (db) => resumeHeldMessages(db, tasks),
   };
 }

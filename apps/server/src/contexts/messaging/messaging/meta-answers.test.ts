@@ -19,7 +19,7 @@ import {
   scripted,
   sentTo,
 } from '../../../testing/messaging/test-graph-messaging.ts';
-import { SEND_JOB } from './messenger.ts';
+import { SEND_TASK } from './messenger.ts';
 import { listOutbox } from './outbox.service.ts';
 
 let database: DatabaseHandle;
@@ -42,7 +42,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 
 /** The waits (seconds) of the send jobs queued for `ids`. */
 async function waitsOf(ids: string[]) {
-  const jobs = await waitingJobs(database, SEND_JOB);
+  const jobs = await waitingJobs(database, SEND_TASK);
   return jobs.filter((j) => ids.includes(String(j.data.messageId))).map((j) => j.seconds);
 }
 
@@ -199,7 +199,7 @@ describe('temporary failures and unknown codes', () => {
       [x]: [metaError('somethingWentWrong'), metaError('serviceUnavailable')],
     });
     const q = await m.messenger.queueWhatsApp(database.db, x, text('soon'));
-    await m.jobs.runDue(SEND_JOB);
+    await m.tasks.runDue(SEND_TASK);
     expect(await m.rowOf(q.id)).toMatchObject({ status: 'queued', attempts: 1, errorCode: 131000 });
     await m.drain();
     expect(await m.rowOf(q.id)).toMatchObject({ status: 'sent', attempts: 3, errorCode: null });

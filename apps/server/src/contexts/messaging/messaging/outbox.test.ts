@@ -15,7 +15,7 @@ import {
 } from '../../../testing/messaging/test-messaging.ts';
 import { WhatsAppApiError } from './cloud-api-transport.ts';
 import { deliverMessage } from './deliver-message.ts';
-import { type OutgoingMessage, renderMessage, SEND_JOB, type SendMeta } from './messenger.ts';
+import { type OutgoingMessage, renderMessage, SEND_TASK, type SendMeta } from './messenger.ts';
 import { listOutbox } from './outbox.service.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 
@@ -246,7 +246,7 @@ describe('delivery', () => {
       kind: 'text',
       body: 'Hello',
     });
-    await m.jobs.runDue(SEND_JOB);
+    await m.tasks.runDue(SEND_TASK);
     expect(await m.rowOf(queued.id)).toMatchObject({
       status: 'queued',
       attempts: 1,

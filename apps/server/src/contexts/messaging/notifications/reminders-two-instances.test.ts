@@ -19,7 +19,7 @@ import { DAY, HOUR, NOW } from '../../../testing/messaging/test-notifications.ts
 import { testEnv } from '../../../testing/test-app.ts';
 import { useTwoDatabases } from '../../../testing/two-databases.ts';
 import { waitFor } from '../../../testing/wait-for.ts';
-import { REMINDERS_JOB } from './reminders.ts';
+import { REMINDERS_TASK } from './reminders.ts';
 
 const two = useTwoDatabases('dwa-reminders');
 const clock = fixedClock(NOW);
@@ -34,7 +34,7 @@ async function instance(name: string, database: DatabaseHandle) {
     clock,
     storage: createDiskStorage(join(two.dataDir, 'media')),
     transport: countingTransport(deliveries, name),
-    jobOptions: { pollingIntervalSeconds: 0.5 },
+    taskOptions: { pollingIntervalSeconds: 0.5 },
   });
   two.apps.push(app);
   return app;
@@ -42,7 +42,7 @@ async function instance(name: string, database: DatabaseHandle) {
 
 /** The reminders job's handler as the instance's worker runs it. */
 function runJob(app: App) {
-  const job = app.jobs.definitions.find((d) => d.name === REMINDERS_JOB)!;
+  const job = app.tasks.definitions.find((d) => d.name === REMINDERS_TASK)!;
   return job.handler({ id: 'test', data: {}, retryCount: 0, retryLimit: 0 });
 }
 
@@ -74,7 +74,7 @@ describe('reminders on two instances', () => {
     }
     const expected = 36;
 
-    await Promise.all([a.jobs.startWorkers(), b.jobs.startWorkers()]);
+    await Promise.all([a.tasks.startWorkers(), b.tasks.startWorkers()]);
     // Both instances run the job three times at once.
     await Promise.all([1, 2, 3].flatMap(() => [runJob(a), runJob(b)]));
 
@@ -109,7 +109,7 @@ describe('reminders on two instances', () => {
       await two.first.db.execute(sql`
         select q.policy, s.cron from ${sql.raw(JOB_SCHEMA)}.queue q
           join ${sql.raw(JOB_SCHEMA)}.schedule s using (name)
-        where q.name = ${REMINDERS_JOB}`),
+        where q.name = ${REMINDERS_TASK}`),
     );
     expect(queue).toEqual([{ policy: 'singleton', cron: '*/15 * * * *' }]);
   }, 90_000);

@@ -10,12 +10,12 @@ import { notificationLog, notificationTemplates, products, sellers } from '@dwa/
 import { LANGUAGES, type Language, type NotificationEventType } from '@dwa/domain/enums';
 import { pagePath } from '@dwa/domain/pages';
 import { and, eq, gt, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm';
-import type { JobDefinition } from '../../../tasks/task-definition.ts';
-import type { JobQueueLogger } from '../../../tasks/task-queue.ts';
+import type { TaskDefinition } from '../../../tasks/task-definition.ts';
+import type { TaskQueueLogger } from '../../../tasks/task-queue.ts';
 import { type NotifyDeps, type NotifyOutcome, notify } from './notify.ts';
 import { daysUntil } from './seller-dates.ts';
 
-export const REMINDERS_JOB = 'notifications.reminders';
+export const REMINDERS_TASK = 'notifications.reminders';
 const DAY_MS = 86_400_000;
 export const BOOST_REMINDER_BEFORE_MS = DAY_MS;
 export const INACTIVITY_AFTER_MS = 14 * DAY_MS;
@@ -28,7 +28,7 @@ const MAX_BATCHES = 50;
 
 export interface ReminderDeps extends NotifyDeps {
   db: Db;
-  log?: Pick<JobQueueLogger, 'info'>;
+  log?: Pick<TaskQueueLogger, 'info'>;
 }
 
 type ReminderEvent = Extract<
@@ -229,8 +229,8 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderCoun
   return counts;
 }
 
-export const notificationRemindersJob = (deps: ReminderDeps): JobDefinition => ({
-  name: REMINDERS_JOB,
+export const notificationRemindersTask = (deps: ReminderDeps): TaskDefinition => ({
+  name: REMINDERS_TASK,
   cron: '*/15 * * * *',
   expireInSeconds: 15 * 60,
   handler: async () => {

@@ -12,7 +12,7 @@ import {
   startFakeGraph,
 } from '../../../testing/fake-graph-api.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app.ts';
-import { SEND_JOB } from '../messaging/messenger.ts';
+import { SEND_TASK } from '../messaging/messenger.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef-0123';
 const NEW_TOKEN = 'EAAG-new-token-0123456789';
@@ -41,7 +41,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const drain = async () => {
-  while ((await t.app.jobs.runDue(SEND_JOB)) > 0);
+  while ((await t.app.tasks.runDue(SEND_TASK)) > 0);
 };
 const gauge = (text: string) =>
   /^dwa_provider_alert\{provider="whatsapp"\} (\d)$/m.exec(text)?.[1] ?? null;

@@ -5,12 +5,12 @@
 import { payments } from '@dwa/db/schema/index';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobDefinition } from '../../../tasks/task-definition.ts';
+import type { TaskDefinition } from '../../../tasks/task-definition.ts';
 import { applyChargeFailure, applyChargeSuccess, failureFromReason } from './apply-payment.ts';
 import type { PaymentDeps } from './payments.service.ts';
 import { ProviderError } from './provider.ts';
 
-export const SETTLE_JOB = 'payments.settle';
+export const SETTLE_TASK = 'payments.settle';
 /** After the prompt's 3 minutes, how long a provider may still say "pending". */
 export const SETTLE_GRACE_MS = 30 * 60 * 1000;
 const BATCH = 50;
@@ -59,9 +59,9 @@ export async function settleExpiredPayments(
   return { checked: due.length, settled };
 }
 
-export function settlePaymentsJob(deps: PaymentDeps & { log: FastifyBaseLogger }): JobDefinition {
+export function settlePaymentsTask(deps: PaymentDeps & { log: FastifyBaseLogger }): TaskDefinition {
   return {
-    name: SETTLE_JOB,
+    name: SETTLE_TASK,
     cron: '* * * * *',
     retry: { limit: 0, delaySeconds: 30, backoff: false },
     expireInSeconds: 120,

@@ -6,12 +6,12 @@
 import { riderPayouts } from '@dwa/db/schema/index';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobDefinition } from '../../../tasks/task-definition.ts';
+import type { TaskDefinition } from '../../../tasks/task-definition.ts';
 import { ProviderError, type TransferOutcome } from '../payments/provider.ts';
 import type { PayoutDeps } from './decide-payout.service.ts';
 import { markPayoutFailed, markPayoutPaid } from './settle-payout.ts';
 
-export const VERIFY_PAYOUTS_JOB = 'payouts.verify';
+export const VERIFY_PAYOUTS_TASK = 'payouts.verify';
 /** The webhook usually comes within seconds; after this the job asks. */
 export const VERIFY_AFTER_MS = 3 * 60 * 1000;
 const BATCH = 50;
@@ -64,9 +64,9 @@ export async function verifyPendingPayouts(
   return { checked: due.length, settled };
 }
 
-export function verifyPayoutsJob(deps: PayoutDeps & { log: FastifyBaseLogger }): JobDefinition {
+export function verifyPayoutsTask(deps: PayoutDeps & { log: FastifyBaseLogger }): TaskDefinition {
   return {
-    name: VERIFY_PAYOUTS_JOB,
+    name: VERIFY_PAYOUTS_TASK,
     cron: '* * * * *',
     retry: { limit: 0, delaySeconds: 30, backoff: false },
     expireInSeconds: 120,
