@@ -10,89 +10,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type AudienceRoutes, audienceScope, registerActor } from './access/audiences.ts';
 import { registerSessionContext } from './access/session-context.ts';
-import { registerAuthRoutes } from './contexts/accounts/auth/auth.routes.ts';
-import { registerSellerProfileRoutes } from './contexts/accounts/seller-profile/seller-profile.routes.ts';
-import { registerAdminAnalyticsRoutes } from './contexts/backoffice/admin-analytics/admin-analytics.routes.ts';
-import { registerAdminAuditRoutes } from './contexts/backoffice/admin-audit/admin-audit.routes.ts';
-import { registerAdminModerationRoutes } from './contexts/backoffice/admin-moderation/admin-moderation.routes.ts';
-import { registerAdminMoneyRoutes } from './contexts/backoffice/admin-money/admin-money.routes.ts';
-import { registerAdminOutboxRoutes } from './contexts/backoffice/admin-outbox/admin-outbox.routes.ts';
-import { registerAdminRiderListRoutes } from './contexts/backoffice/admin-riders/admin-riders.routes.ts';
-import { registerAdminRiderRoutes } from './contexts/backoffice/admin-riders/rider-verification.routes.ts';
-import { registerAdminSettingsRoutes } from './contexts/backoffice/admin-settings/admin-settings.routes.ts';
-import { registerAdminWhatsAppRoutes } from './contexts/backoffice/admin-whatsapp/admin-whatsapp.routes.ts';
-import { registerHealthRoutes } from './contexts/backoffice/health/health.routes.ts';
-import type { Lifecycle } from './contexts/backoffice/health/health.service.ts';
-import { registerMetrics } from './contexts/backoffice/metrics/metrics.ts';
-import { registerPrelaunchRoutes } from './contexts/backoffice/prelaunch/prelaunch.routes.ts';
-import { registerWhatsAppSessionRoutes } from './contexts/bot/whatsapp-bot/admin-sessions.routes.ts';
-import type { BotDeps } from './contexts/bot/whatsapp-bot/bot-deps.ts';
-import { registerDevGraphRoutes } from './contexts/bot/whatsapp-bot/dev-graph.routes.ts';
-import { inboundTask } from './contexts/bot/whatsapp-bot/inbound.task.ts';
-import { createMediaClient, type MediaClient } from './contexts/bot/whatsapp-bot/media-client.ts';
+import { accountsContext } from './contexts/accounts/public.ts';
 import {
-  registerSimulatorCliRoute,
-  registerSimulatorRoutes,
-} from './contexts/bot/whatsapp-bot/simulator.routes.ts';
-import { uploadSummaryTask } from './contexts/bot/whatsapp-bot/upload-summary.task.ts';
-import { registerWhatsAppWebhookRoutes } from './contexts/bot/whatsapp-webhook/webhook.routes.ts';
-import { registerLinkPreviewRoutes } from './contexts/catalog/link-previews/link-previews.routes.ts';
-import { createPreviewImages } from './contexts/catalog/link-previews/link-previews.service.ts';
-import { createPageRenderer, loadServerEntry } from './contexts/catalog/pages/page-renderer.ts';
-import { registerPhotoSearchRoutes } from './contexts/catalog/photo-search/photo-search.routes.ts';
-import { orphanPhotoSweepTask } from './contexts/catalog/photos/orphan-photos.ts';
-import { registerProductReportRoutes } from './contexts/catalog/product-reports/product-reports.routes.ts';
-import { boostExpiryTask, expireBoosts } from './contexts/catalog/products/boost-expiry.ts';
-import { registerProductRoutes } from './contexts/catalog/products/products.routes.ts';
-import { registerSearchRoutes } from './contexts/catalog/search/search.routes.ts';
-import { registerSellerDashboardRoutes } from './contexts/catalog/seller-dashboard/seller-dashboard.routes.ts';
-import { registerSellerProductRoutes } from './contexts/catalog/seller-products/seller-products.routes.ts';
-import { registerSellerUploadRoutes } from './contexts/catalog/seller-uploads/seller-uploads.routes.ts';
-import { registerSeoRoutes } from './contexts/catalog/seo/seo.routes.ts';
-import { registerShopRoutes } from './contexts/catalog/shops/shops.routes.ts';
-import { registerSiteRoutes } from './contexts/catalog/site/site.routes.ts';
-import {
-  autoCompleteDeliveries,
-  autoCompleteDeliveriesTask,
-} from './contexts/deliveries/deliveries/auto-complete.task.ts';
-import { registerRiderJobRoutes } from './contexts/deliveries/deliveries/rider-jobs.routes.ts';
-import { registerSellerDeliveryRoutes } from './contexts/deliveries/deliveries/seller-deliveries.routes.ts';
-import { registerRiderRoutes } from './contexts/deliveries/riders/riders.routes.ts';
-import { registerTrackingRoutes } from './contexts/deliveries/tracking/tracking.routes.ts';
-import {
-  cloudApiCredentials,
-  mediaToken,
-} from './contexts/messaging/bot-settings/bot-settings.store.ts';
-import { whatsappSendTask } from './contexts/messaging/messaging/deliver-message.ts';
-import { outboxSweepTask } from './contexts/messaging/messaging/held-messages.ts';
-import {
-  createMessenger,
-  type WhatsAppTransport,
-} from './contexts/messaging/messaging/messenger.ts';
-import { createCodeSealer } from './contexts/messaging/messaging/sealed-code.ts';
-import { createTransportFromEnv } from './contexts/messaging/messaging/transports.ts';
-import { registerNotificationRoutes } from './contexts/messaging/notifications/notifications.routes.ts';
-import { notificationRemindersTask } from './contexts/messaging/notifications/reminders.ts';
-import { createPaymentProvider } from './contexts/money/payments/payment-provider.ts';
-import {
-  registerPaymentRoutes,
-  registerSellerPaymentRoutes,
-} from './contexts/money/payments/payments.routes.ts';
-import {
-  settleExpiredPayments,
-  settlePaymentsTask,
-} from './contexts/money/payments/settle-payments.task.ts';
-import { registerPaymentSimulatorRoutes } from './contexts/money/payments/simulator/simulator.routes.ts';
-import { simulatorSecret } from './contexts/money/payments/simulator/simulator-provider.ts';
-import { registerAdminPayoutRoutes } from './contexts/money/payouts/admin-payouts.routes.ts';
-import { registerRiderPayoutRoutes } from './contexts/money/payouts/rider-payouts.routes.ts';
-import {
-  verifyPayoutsTask,
-  verifyPendingPayouts,
-} from './contexts/money/payouts/verify-payouts.task.ts';
-import { registerReceiptRoutes } from './contexts/money/receipts/receipts.routes.ts';
-import { registerSellerReceiptRoutes } from './contexts/money/receipts/seller-receipts.routes.ts';
+  backofficeContext,
+  type Lifecycle,
+  registerMetrics,
+} from './contexts/backoffice/public.ts';
+import type { BotDeps } from './contexts/bot/public.ts';
+import { botContext, type MediaClient } from './contexts/bot/public.ts';
+import { catalogContext } from './contexts/catalog/public.ts';
+import { deliveriesContext } from './contexts/deliveries/public.ts';
+import { messagingContext, type WhatsAppTransport } from './contexts/messaging/public.ts';
+import { moneyContext } from './contexts/money/public.ts';
 import type { Env } from './env.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -184,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifyCookie);
   registerSessionContext(app, { db: database.db, clock, env });
+  registerActor(app);
 
   // Every API route with the statuses it declares answers for: the authorization matrix test
   // and the response-schema test fail on a route they do not cover.
@@ -197,168 +129,108 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
 
-  // Background work: every kind of job is declared here, with what its handler needs.
-  // The Cloud API and media client use the admin's saved Bot Settings over the env's (issue 17).
-  const transport =
-    deps.transport ?? createTransportFromEnv(env, app.log, cloudApiCredentials(database.db, env));
-  const sealer = createCodeSealer(env.sessionSecret);
+  // The bounded contexts (docs/ARCHITECTURE.md), lowest first: each says what it adds to the
+  // API by audience, and the background tasks it runs. The task queue is made from all their
+  // tasks, while messaging needs it to queue sends: it reaches it through `queue`, set below
+  // before any request or task can run.
   const db = database.db;
-  const w = env.whatsapp;
-  // The bot's tasks send replies through the messenger, which queues through the job queue: the
-  // messenger is set once both exist (before any job can run).
-  const bot: BotDeps = {
+  const log = app.log;
+  let tasks: TaskQueue | undefined;
+  const queue = {
+    enqueue: (...args: Parameters<TaskQueue['enqueue']>) => running().enqueue(...args),
+    enqueueMany: (...args: Parameters<TaskQueue['enqueueMany']>) => running().enqueueMany(...args),
+  };
+  const running = () => {
+    if (!tasks) throw new Error('the task queue is used before it exists');
+    return tasks;
+  };
+  const messaging = messagingContext({
+    env,
     db,
-    storage,
     clock,
-    log: app.log,
-    origin: env.publicOrigin,
-    codeSecret: env.sessionSecret,
-    media:
-      deps.media ??
-      createMediaClient({
-        graphUrl: w.graphUrl,
-        apiVersion: w.apiVersion,
-        token: mediaToken(database.db, env),
-      }),
-    summaryDelaySeconds: deps.botSummaryDelaySeconds ?? w.photoWindowSeconds,
-    tasks: { enqueue: (...args) => tasks.enqueue(...args) },
-    messenger: {
-      queueWhatsApp: (...args) => messenger.queueWhatsApp(...args),
-      resumeHeld: (...args) => messenger.resumeHeld(...args),
-    },
-  };
-  // Tasks that queue tasks (the outbox's follow-ups) reach the queue once it exists.
-  const later = {
-    enqueue: (...args: Parameters<TaskQueue['enqueue']>) => tasks.enqueue(...args),
-    enqueueMany: (...args: Parameters<TaskQueue['enqueueMany']>) => tasks.enqueueMany(...args),
-  };
-  const { provider, simulator } = createPaymentProvider({ env, db, clock, log: app.log });
-  const paymentDeps = { db, clock, provider };
-  const tasks = await createTaskQueue(
+    log,
+    tasks: queue,
+    ...(deps.transport ? { transport: deps.transport } : {}),
+  });
+  const { messenger } = messaging;
+  const shared = { env, db, database, storage, clock, log, messenger };
+  const money = moneyContext(shared);
+  const catalog = catalogContext(shared);
+  const accounts = accountsContext(shared);
+  const deliveries = deliveriesContext(shared);
+  const backoffice = backofficeContext({
+    ...shared,
+    lifecycle: deps.lifecycle ?? { stopping: false },
+  });
+  const bot = botContext({
+    ...shared,
+    tasks: queue,
+    ...(deps.media ? { media: deps.media } : {}),
+    ...(deps.botSummaryDelaySeconds !== undefined
+      ? { summaryDelaySeconds: deps.botSummaryDelaySeconds }
+      : {}),
+  });
+  const contexts: AudienceRoutes[] = [
+    backoffice.routes,
+    messaging.routes,
+    money.routes,
+    catalog.routes,
+    accounts.routes,
+    deliveries.routes,
+    bot.routes,
+  ];
+
+  tasks = await createTaskQueue(
     database,
     [
-      settlePaymentsTask({ ...paymentDeps, log: app.log }),
-      verifyPayoutsTask({ ...paymentDeps, log: app.log }),
-      whatsappSendTask({ db, transport, sealer, clock, log: app.log, tasks: later }),
-      outboxSweepTask({ db, clock, tasks: later }),
-      inboundTask(bot),
-      uploadSummaryTask(bot),
-      boostExpiryTask({ db, clock }),
-      autoCompleteDeliveriesTask({
-        db,
-        clock,
-        messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
-      }),
+      ...money.tasks,
+      ...messaging.tasks,
+      ...bot.tasks,
+      ...catalog.tasks,
+      ...deliveries.tasks,
       sweepTask({ db, clock }),
-      orphanPhotoSweepTask({ db, storage, clock, log: app.log }),
-      notificationRemindersTask({
-        db,
-        clock,
-        env,
-        log: app.log,
-        messenger: { queueWhatsApp: (...args) => messenger.queueWhatsApp(...args) },
-      }),
     ],
-    app.log,
+    log,
     deps.taskOptions,
   );
   app.decorate('tasks', tasks);
-  app.decorate('bot', bot);
-  app.addHook('onClose', () => tasks.stop());
-  const messenger = createMessenger({
-    tasks,
-    channel: transport.channel,
-    sealer,
-    log: app.log,
-    clock,
-  });
-  const routeDeps = { db: database.db, database, storage, clock, env, messenger };
-  // The stand-ins (payment simulator, WhatsApp media stand-in and simulator, test clock) are
-  // mounted only where configured: production refuses them unless STAGING=true (env.ts).
-  let devGraphMounted = false;
+  app.decorate('bot', bot.bot);
+  app.addHook('onClose', () => running().stop());
+
+  const each = async (audience: keyof AudienceRoutes, scope: App) => {
+    for (const routes of contexts) await routes[audience]?.(scope);
+  };
   await app.register(
     async (api) => {
       registerOpenApiRoute(api);
-      registerHealthRoutes(api, { ...routeDeps, lifecycle: deps.lifecycle ?? { stopping: false } });
-      registerProductRoutes(api, routeDeps);
-      registerShopRoutes(api, routeDeps);
-      registerLinkPreviewRoutes(api, { previews: createPreviewImages({ db, storage }) });
-      registerReceiptRoutes(api, routeDeps);
-      registerTrackingRoutes(api, routeDeps);
-      registerPaymentRoutes(api, paymentDeps);
+      await each('public', api);
+      // Journeys may move time (E2E_CLOCK, NODE_ENV=test only): the minute sweeps run after.
       if (testClock) {
         registerTestClockRoute(api, {
           advance: testClock.advance,
-          sweeps: [
-            () => expireBoosts(db, clock),
-            () => settleExpiredPayments(paymentDeps),
-            () => verifyPendingPayouts(paymentDeps),
-            () => autoCompleteDeliveries(db, clock, { clock, messenger }),
-          ],
+          sweeps: [...catalog.sweeps, ...money.sweeps, ...deliveries.sweeps],
         });
       }
-      if (simulator) {
-        registerPaymentSimulatorRoutes(api, {
-          db,
-          simulator,
-          secret: simulatorSecret(env.sessionSecret),
-        });
-      }
-      registerSearchRoutes(api, routeDeps);
-      registerPhotoSearchRoutes(api, routeDeps);
-      registerSiteRoutes(api, routeDeps);
-      registerProductReportRoutes(api, routeDeps);
-      registerWhatsAppWebhookRoutes(api, { db, tasks, env, messenger });
-      devGraphMounted = registerDevGraphRoutes(api, { storage, env });
-      registerSimulatorCliRoute(api, { db, storage, env });
       // Accounts and everyone's own data: never kept by a browser or shared cache.
       await api.register(async (own) => {
         sessionRoutes(own); // documented as needing the session cookie (openapi/security.ts)
         own.addHook('onRequest', async (_request, reply) => {
           reply.header('cache-control', 'private, no-store');
         });
-        registerAuthRoutes(own, routeDeps);
-        registerAdminOutboxRoutes(own, routeDeps);
-        registerNotificationRoutes(own, routeDeps);
-        registerSellerProductRoutes(own, routeDeps);
-        registerSellerDashboardRoutes(own, routeDeps);
-        registerSellerProfileRoutes(own, routeDeps);
-        registerSellerUploadRoutes(own, routeDeps);
-        registerSellerReceiptRoutes(own, routeDeps);
-        registerSellerPaymentRoutes(own, paymentDeps);
-        registerRiderPayoutRoutes(own, paymentDeps);
-        registerSellerDeliveryRoutes(own, routeDeps);
-        await registerRiderJobRoutes(own, routeDeps);
-        registerRiderRoutes(own, routeDeps);
-        registerAdminPayoutRoutes(own, paymentDeps);
-        registerAdminRiderRoutes(own, routeDeps);
-        registerWhatsAppSessionRoutes(own, routeDeps);
-        registerSimulatorRoutes(own, { db, storage, env });
-        registerAdminAnalyticsRoutes(own, routeDeps);
-        registerAdminModerationRoutes(own, routeDeps);
-        registerAdminRiderListRoutes(own, routeDeps);
-        registerAdminMoneyRoutes(own, routeDeps);
-        registerAdminWhatsAppRoutes(own, routeDeps);
-        registerAdminSettingsRoutes(own, routeDeps);
-        registerAdminAuditRoutes(own, routeDeps);
-        registerPrelaunchRoutes(own, routeDeps);
+        await each('accounts', own);
+        await audienceScope(own, 'seller', (scope) => each('seller', scope));
+        await audienceScope(own, 'rider', (scope) => each('rider', scope));
+        await each('admin', own);
       });
     },
     { prefix: '/api' },
   );
   await registerMedia(app, storage);
-  registerSeoRoutes(app, { db: database.db, origin: env.publicOrigin });
-  const renderDocument = createPageRenderer(
-    {
-      app,
-      db: database.db,
-      clock,
-      webDist: env.webDist,
-      origin: env.publicOrigin,
-      absentPages: absentStandInPages({ payments: !!simulator, whatsapp: devGraphMounted }),
-      cacheMs: env.listingCacheMs,
-    },
-    await loadServerEntry(env.webDist),
+  // The stand-ins (payment simulator, WhatsApp media stand-in and simulator, test clock) are
+  // mounted only where configured: production refuses them unless STAGING=true (env.ts).
+  const renderDocument = await catalog.registerPages(
+    app,
+    absentStandInPages({ payments: money.simulated, whatsapp: bot.isStandInMounted() }),
   );
   await registerWeb(app, env.webDist, renderDocument);
   return app;

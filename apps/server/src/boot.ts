@@ -8,7 +8,7 @@ import { migrateDatabase } from '@dwa/db/migrate';
 import { type DemoCredentials, isDatabaseSeeded, seedDemoData } from '@dwa/db/seed/demo';
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { sql } from 'drizzle-orm';
-import { backfillPhotoSignatures } from './contexts/catalog/photo-search/signature-backfill.ts';
+import { backfillPhotoSignatures } from './contexts/catalog/public.ts';
 import type { Env } from './env.ts';
 import { claimDataDir, DataDirInUseError } from './lib/data-dir-lock.ts';
 import { hashPassword } from './lib/passwords.ts';

@@ -6,7 +6,6 @@ import type { DatabaseHandle, Db } from '@dwa/db/client';
 import { auditLog } from '@dwa/db/schema/index';
 import { type AdminCapability, adminCan } from '@dwa/domain/admin/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Messenger } from '../contexts/messaging/messaging/messenger.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -20,7 +19,6 @@ export interface AdminDeps {
   storage: ObjectStorage;
   clock: Clock;
   env: Env;
-  messenger: Messenger;
 }
 
 type AdminRow = Awaited<ReturnType<typeof requireAdmin>>['admin'];

@@ -4,7 +4,7 @@
 // support: reads and moderates, never money, settings or admins (decision 041).
 import { migrateDatabase } from '@dwa/db/migrate';
 import { openDatabaseOrExit } from '../boot.ts';
-import { createAdmin } from '../contexts/accounts/auth/admin-accounts.ts';
+import { createAdmin } from '../contexts/accounts/public.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { parseAdminCreateArgs } from './admin-create-args.ts';
 import { loadCliEnv } from './load-env.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { currentMigration, migrationJournal } from '@dwa/db/migrate';
 import { formatGhs } from '@dwa/domain/money';
 import { openDatabaseOrExit } from '../boot.ts';
-import { reviewLedger } from '../contexts/money/ledger/ledger-check.ts';
+import { reviewLedger } from '../contexts/money/public.ts';
 import { loadCliEnv } from './load-env.ts';
 
 const env = loadCliEnv();

@@ -7,8 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { normalizeGhanaPhone } from '@dwa/domain/phone';
 import type { ConversationEntry } from '@dwa/domain/whatsapp-simulator';
-import { simulatedPayload } from '../contexts/bot/whatsapp-bot/simulated-message.ts';
-import { signWebhookBody } from '../contexts/bot/whatsapp-webhook/signature.ts';
+import { signWebhookBody, simulatedPayload } from '../contexts/bot/public.ts';
 import { loadCliEnv } from './load-env.ts';
 
 const args = process.argv.slice(2);

@@ -2,7 +2,7 @@ import type { Db } from '@dwa/db/client';
 import type { Env } from '../../../env.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Lang } from '../../../lib/i18n.ts';
-import type { Messenger } from '../../messaging/messaging/messenger.ts';
+import type { Messenger } from '../../messaging/public.ts';
 
 export interface AuthDeps {
   db: Db;

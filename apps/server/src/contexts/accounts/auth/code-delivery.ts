@@ -9,7 +9,7 @@ import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
 import type { CodeDelivery } from '@dwa/domain/auth';
 import { and, eq } from 'drizzle-orm';
-import { activeAlert } from '../../messaging/provider-alerts/provider-alerts.ts';
+import { activeAlert } from '../../messaging/public.ts';
 
 /** 131026: not a WhatsApp number, an old app, or WhatsApp's terms not accepted. */
 const NOT_ON_WHATSAPP = 131026;

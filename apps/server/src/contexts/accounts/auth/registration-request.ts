@@ -11,8 +11,8 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { controlCharacterPaths } from '../../../lib/control-characters.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { EncodedPhoto } from '../../catalog/photos/photo-pipeline.ts';
-import { drainRest, readPhoto, tooLarge } from '../../catalog/seller-products/product-request.ts';
+import type { EncodedPhoto } from '../../catalog/public.ts';
+import { drainRest, readPhoto, tooLarge } from '../../catalog/public.ts';
 
 /** Busboy's limits for the route: a 9th file trips `files` (the parts limit leaves room for it,
  * so the answer names the photos), an 11 MB one `fileSize`, a second field `fields`. The JSON

@@ -1,6 +1,5 @@
 // The signed-in seller's Edit Shop routes: profile, shop photo, WhatsApp number change, wallet.
-// The seller check runs before body validation (preValidation), so a signed-out caller learns
-// nothing about the fields (401, not 400).
+// Registered in the seller audience scope (access/audiences.ts).
 
 import { CodeSentSchema } from '@dwa/domain/auth';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@dwa/domain/seller-profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
+import { actorId } from '../../../access/audiences.ts';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
 import type { AuthDeps, RequestMeta } from '../auth/auth-deps.ts';
@@ -24,8 +23,6 @@ import { getWallet, saveWallet } from './wallet.service.ts';
 
 export type SellerProfileDeps = AuthDeps & { storage: ObjectStorage };
 
-const sellerId = (request: FastifyRequest) => requireUser(request, 'seller').userId;
-
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   lang: requestLanguage(request.headers['accept-language']),
@@ -33,20 +30,17 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
 
 export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerProfileDeps) {
   app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      sellerId(request);
-    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const profileAnswer = { response: { 200: SellerProfileSchema } };
 
     api.get('/seller/profile', { schema: profileAnswer }, async (request) =>
-      getSellerProfile(deps.db, sellerId(request)),
+      getSellerProfile(deps.db, actorId(request)),
     );
 
     api.put(
       '/seller/profile',
       { schema: { body: ProfileUpdateSchema, ...profileAnswer } },
-      async (request) => updateSellerProfile(deps, sellerId(request), request.body),
+      async (request) => updateSellerProfile(deps, actorId(request), request.body),
     );
 
     api.post(
@@ -55,7 +49,7 @@ export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerPr
       async (request, reply) => {
         const answer = await sendPhoneChangeCode(
           deps,
-          sellerId(request),
+          actorId(request),
           request.body.phone,
           metaOf(request),
         );
@@ -67,7 +61,7 @@ export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerPr
       '/seller/profile/phone',
       { schema: { body: PhoneChangeSchema, ...profileAnswer } },
       async (request) => {
-        const id = sellerId(request);
+        const id = actorId(request);
         await changeSellerPhone(deps, id, request.body);
         return getSellerProfile(deps.db, id);
       },
@@ -77,14 +71,14 @@ export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerPr
       '/seller/wallet',
       { schema: { response: { 200: WalletResponseSchema } } },
       async (request) => ({
-        wallet: await getWallet(deps.db, sellerId(request)),
+        wallet: await getWallet(deps.db, actorId(request)),
       }),
     );
 
     api.put(
       '/seller/wallet',
       { schema: { body: WalletUpdateSchema, response: { 200: WalletResponseSchema } } },
-      async (request) => ({ wallet: await saveWallet(deps, sellerId(request), request.body) }),
+      async (request) => ({ wallet: await saveWallet(deps, actorId(request), request.body) }),
     );
 
     await registerShopPhotoRoute(scope, deps);

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { notFound } from '../../../lib/http-error.ts';
-import { toPhotoView } from '../../catalog/products/photo-view.ts';
-import { balanceOf } from '../../money/ledger/ledger.service.ts';
+import { toPhotoView } from '../../catalog/public.ts';
+import { balanceOf } from '../../money/public.ts';
 import { getWallet } from './wallet.service.ts';
 
 /** The seller's profile; 404 when the account is gone (a session outliving its seller). */

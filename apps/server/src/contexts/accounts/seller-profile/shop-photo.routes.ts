@@ -5,8 +5,8 @@ import { SellerProfileSchema, SHOP_PHOTO_MAX_BYTES } from '@dwa/domain/seller-pr
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
-import { readEncodedPhoto } from '../../catalog/photos/read-photo.ts';
+import { actorId } from '../../../access/audiences.ts';
+import { readEncodedPhoto } from '../../catalog/public.ts';
 import type { SellerProfileDeps } from './seller-profile.routes.ts';
 import { getSellerProfile } from './seller-profile.service.ts';
 import { replaceShopPhoto } from './shop-photo.service.ts';
@@ -22,7 +22,7 @@ export async function registerShopPhotoRoute(app: FastifyInstance, deps: SellerP
       '/seller/profile/photo',
       { schema: { response: { 200: SellerProfileSchema } } },
       async (request) => {
-        const sellerId = requireUser(request, 'seller').userId;
+        const sellerId = actorId(request);
         const photo = await readEncodedPhoto(request, 'sellerProfile.photo');
         await replaceShopPhoto(deps, sellerId, photo);
         return getSellerProfile(deps.db, sellerId);

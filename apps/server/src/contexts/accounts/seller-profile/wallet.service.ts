@@ -7,7 +7,7 @@ import type { Wallet, WalletUpdateSchema } from '@dwa/domain/seller-profile';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
-import { upsertMomoWallet } from '../../money/wallets/momo-wallets.ts';
+import { upsertMomoWallet } from '../../money/public.ts';
 
 const ownedBy = (sellerId: string) =>
   and(eq(momoWallets.userType, 'seller'), eq(momoWallets.userId, sellerId));

@@ -13,7 +13,7 @@ import {
   type OverviewCounts,
 } from '@dwa/domain/admin/analytics';
 import { type SQL, sql } from 'drizzle-orm';
-import { categoryCounts } from '../../catalog/products/category-counts.service.ts';
+import { categoryCounts } from '../../catalog/public.ts';
 import { accraDate, dayEnd, dayStart } from './accra-days.ts';
 
 type Row = { day: string } & Record<string, number | string>;

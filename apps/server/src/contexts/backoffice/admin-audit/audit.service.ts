@@ -10,7 +10,7 @@ import {
 } from '@dwa/domain/admin/audit';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { likePattern } from '../../catalog/seller-products/seller-products.service.ts';
+import { likePattern } from '../../catalog/public.ts';
 
 type Query = z.output<typeof AuditQuerySchema>;
 

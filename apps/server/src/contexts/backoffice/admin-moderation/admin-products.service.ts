@@ -18,9 +18,8 @@ import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import { deleteFilesAfterCommit } from '../../catalog/seller-products/save-product.service.ts';
-import { likePattern } from '../../catalog/seller-products/seller-products.service.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import { deleteFilesAfterCommit, likePattern } from '../../catalog/public.ts';
+import type { Tx } from '../../money/public.ts';
 
 type Deps = { db: Db; clock: Clock };
 type ListQuery = z.output<typeof AdminProductListQuerySchema>;

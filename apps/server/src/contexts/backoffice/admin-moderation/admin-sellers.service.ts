@@ -20,14 +20,14 @@ import { recordAdminAction } from '../../../access/admin-access.ts';
 import { endUserSessions } from '../../../access/sessions.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { notFound } from '../../../lib/http-error.ts';
-import { likePattern } from '../../catalog/seller-products/seller-products.service.ts';
+import { likePattern } from '../../catalog/public.ts';
 import {
   balanceOf,
+  getPrices,
   recordTransaction,
   sellerCreditsSql,
   type Tx,
-} from '../../money/ledger/ledger.service.ts';
-import { getPrices } from '../../money/payments/prices.service.ts';
+} from '../../money/public.ts';
 
 type Deps = { db: Db; clock: Clock };
 type ListQuery = z.output<typeof AdminSellerListQuerySchema>;

@@ -3,10 +3,7 @@
 // zero, every applied payment has its ledger movement), as {ok, problems, summary}.
 import type { Db } from '@dwa/db/client';
 import type { LedgerCheck, LedgerProblemCode } from '@dwa/domain/admin/money';
-import {
-  type LedgerProblemCode as CheckCode,
-  reviewLedger,
-} from '../../money/ledger/ledger-check.ts';
+import { type LedgerProblemCode as CheckCode, reviewLedger } from '../../money/public.ts';
 
 // The contract names every code the check can report, and nothing else.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

@@ -3,7 +3,7 @@ import { OutboxListSchema } from '@dwa/domain/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdminCan } from '../../../access/admin-access.ts';
-import { listOutbox } from '../../messaging/messaging/outbox.service.ts';
+import { listOutbox } from '../../messaging/public.ts';
 
 /** The outbox: every WhatsApp message the platform queued, sent or failed to send, newest first
  * (how a person testing locally reads a one-time code; in production, the record of sends,

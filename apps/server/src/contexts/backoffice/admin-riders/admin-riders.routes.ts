@@ -11,11 +11,12 @@ import {
 import { IdParamsSchema } from '@dwa/domain/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AdminDeps, adminScope, requireAdminCan } from '../../../access/admin-access.ts';
+import { adminScope, requireAdminCan } from '../../../access/admin-access.ts';
+import type { BackofficeAdminDeps } from '../backoffice-deps.ts';
 import { cancelJobAsAdmin, listAdminDeliveryJobs } from './delivery-jobs.service.ts';
 import { listAdminRiders } from './list-riders.service.ts';
 
-export function registerAdminRiderListRoutes(app: FastifyInstance, deps: AdminDeps) {
+export function registerAdminRiderListRoutes(app: FastifyInstance, deps: BackofficeAdminDeps) {
   adminScope(app, deps.db, 'read', (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get(

@@ -13,10 +13,8 @@ import type { DeliveryJobStatus, ServiceZone } from '@dwa/domain/enums';
 import { desc, eq } from 'drizzle-orm';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { type JobRow, selectJobs } from '../../deliveries/deliveries/job-views.ts';
-import type { RiderNotifyDeps } from '../../deliveries/deliveries/notify-rider.ts';
-import { jobNotFound } from '../../deliveries/deliveries/rider-jobs.service.ts';
-import { cancelJobIn } from '../../deliveries/deliveries/seller-deliveries.service.ts';
+import type { RiderNotifyDeps } from '../../deliveries/public.ts';
+import { cancelJobIn, type JobRow, jobNotFound, selectJobs } from '../../deliveries/public.ts';
 
 function jobView({ job, riderName, sellerName }: JobRow): AdminDeliveryJob {
   return {

@@ -12,8 +12,8 @@ import {
 } from '@dwa/domain/admin/riders';
 import type { ServiceZone, VehicleType } from '@dwa/domain/enums';
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../../catalog/seller-products/seller-products.service.ts';
-import { isVerifiedNow } from '../../deliveries/riders/rider-status.ts';
+import { likePattern } from '../../catalog/public.ts';
+import { isVerifiedNow } from '../../deliveries/public.ts';
 
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { Tx } from '../../money/public.ts';
 
 type Deps = { db: Db; clock: Clock };
 

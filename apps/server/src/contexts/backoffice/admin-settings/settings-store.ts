@@ -5,7 +5,7 @@ import type { Db } from '@dwa/db/client';
 import { settings } from '@dwa/db/schema/index';
 import { inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { Tx } from '../../money/public.ts';
 
 export type SettingsGroup = 'platform' | 'money';
 

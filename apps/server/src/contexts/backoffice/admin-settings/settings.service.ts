@@ -17,9 +17,9 @@ import { DELIVERY_COMMISSION_SETTING } from '@dwa/domain/deliveries';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { readPlatformSettings } from '../../catalog/site/site.service.ts';
-import { deliveryCommissionBasisPoints } from '../../deliveries/deliveries/delivery-commission.ts';
-import { getPrices, PRICES_SETTING } from '../../money/payments/prices.service.ts';
+import { readPlatformSettings } from '../../catalog/public.ts';
+import { deliveryCommissionBasisPoints } from '../../deliveries/public.ts';
+import { getPrices, PRICES_SETTING } from '../../money/public.ts';
 import {
   checkRevision,
   deleteKeys,

@@ -15,14 +15,12 @@ import { IdParamsSchema } from '@dwa/domain/fields';
 import { PublishUploadSchema } from '@dwa/domain/seller-uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AdminDeps, adminScope, requireAdminCan } from '../../../access/admin-access.ts';
-import {
-  readBotSettings,
-  saveBotSettings,
-} from '../../messaging/bot-settings/bot-settings.store.ts';
+import { adminScope, requireAdminCan } from '../../../access/admin-access.ts';
+import { readBotSettings, saveBotSettings } from '../../messaging/public.ts';
+import type { BackofficeAdminDeps } from '../backoffice-deps.ts';
 import { listRecentUploads, publishUploadAsAdmin, rejectUploadAsAdmin } from './uploads.service.ts';
 
-export function registerAdminWhatsAppRoutes(app: FastifyInstance, deps: AdminDeps) {
+export function registerAdminWhatsAppRoutes(app: FastifyInstance, deps: BackofficeAdminDeps) {
   adminScope(app, deps.db, 'read', (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get(

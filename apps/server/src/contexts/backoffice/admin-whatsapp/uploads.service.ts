@@ -17,12 +17,13 @@ import type { z } from 'zod';
 import type { AdminDeps } from '../../../access/admin-access.ts';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { publishUpload } from '../../catalog/seller-uploads/publish-upload.ts';
 import {
+  publishUpload,
   rejectUpload,
   uploadNotFound,
-} from '../../catalog/seller-uploads/seller-uploads.service.ts';
-import { uploadPhotoView } from '../../catalog/seller-uploads/upload-images.ts';
+  uploadPhotoView,
+} from '../../catalog/public.ts';
+import type { BackofficeAdminDeps } from '../backoffice-deps.ts';
 
 export async function listRecentUploads(
   deps: Pick<AdminDeps, 'db' | 'storage'>,
@@ -82,7 +83,7 @@ async function uploadWithSeller(db: Db, id: string) {
 }
 
 export async function publishUploadAsAdmin(
-  deps: AdminDeps & { log: FastifyBaseLogger },
+  deps: BackofficeAdminDeps & { log: FastifyBaseLogger },
   adminId: string,
   uploadId: string,
   input: z.output<typeof PublishUploadSchema>,

@@ -3,7 +3,7 @@ import { currentMigration, migrationJournal } from '@dwa/db/migrate';
 import type { HealthResponse, ReadinessResponse } from '@dwa/domain/health';
 import { sql } from 'drizzle-orm';
 import type { TaskQueue } from '../../../tasks/task-queue.ts';
-import { activeAlerts } from '../../messaging/provider-alerts/provider-alerts.ts';
+import { activeAlerts } from '../../messaging/public.ts';
 
 const TIMEOUT_MS = 2000;
 

@@ -7,7 +7,7 @@ import { ALERT_PROVIDERS } from '@dwa/domain/provider-alerts';
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { JOB_SCHEMA } from '../../../tasks/job-schema.ts';
-import { activeAlerts } from '../../messaging/provider-alerts/provider-alerts.ts';
+import { activeAlerts } from '../../messaging/public.ts';
 
 const TIMEOUT_MS = 2000;
 /** pg-boss's states worth a gauge: waiting (created, retry), running, and failed but not yet

@@ -19,9 +19,8 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { ServerMessageKey } from '../../../lib/i18n.ts';
 import { hitsInWindow } from '../../../lib/rate-limit.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import { readPlatformSettings } from '../../catalog/site/site.service.ts';
-import { botConfigStatus } from '../../messaging/bot-settings/bot-settings.service.ts';
-import { activeAlert } from '../../messaging/provider-alerts/provider-alerts.ts';
+import { readPlatformSettings } from '../../catalog/public.ts';
+import { activeAlert, botConfigStatus } from '../../messaging/public.ts';
 
 export interface CheckDeps {
   db: Db;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
 import type { TaskQueue } from '../../../tasks/task-queue.ts';
-import type { Messenger } from '../../messaging/messaging/messenger.ts';
+import type { Messenger } from '../../messaging/public.ts';
 import type { MediaClient } from './media-client.ts';
 
 /** What the bot's tasks need. */

@@ -7,8 +7,7 @@ import {
   parseCommand,
   parseLanguageChoice,
 } from '@dwa/domain/whatsapp-commands';
-import { searchByPhoto } from '../../catalog/photo-search/photo-search.service.ts';
-import { searchProducts } from '../../catalog/search/search.service.ts';
+import { searchByPhoto, searchProducts } from '../../catalog/public.ts';
 import { botSay, links, price } from './bot-texts.ts';
 import { type Conversation, replyText, textOf } from './conversation.ts';
 import type { Fetched } from './fetch-photo.ts';

@@ -8,7 +8,7 @@ import type { Language } from '@dwa/domain/enums';
 import { detectLanguage, isLanguage } from '@dwa/domain/whatsapp-commands';
 import type { InboundMessage } from '@dwa/domain/whatsapp-webhook';
 import { eq, sql } from 'drizzle-orm';
-import type { OutgoingMessage } from '../../messaging/messaging/messenger.ts';
+import type { OutgoingMessage } from '../../messaging/public.ts';
 import type { BotDeps } from './bot-deps.ts';
 
 /** The first number of the per-sender advisory lock (apart from the rate limits' 0x647761):

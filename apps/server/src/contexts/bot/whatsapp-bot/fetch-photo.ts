@@ -9,8 +9,8 @@ import {
   encodePhoto,
   PhotoRejectedError,
   storePhoto,
-} from '../../catalog/photos/photo-pipeline.ts';
-import { withEncodeSlot } from '../../catalog/seller-products/encode-slots.ts';
+  withEncodeSlot,
+} from '../../catalog/public.ts';
 import type { BotDeps } from './bot-deps.ts';
 import { MediaError } from './media-client.ts';
 

@@ -27,17 +27,12 @@ import {
   type CodeDeps,
   checkCode,
   issueCode,
-  spendCode,
-} from '../../accounts/auth/one-time-codes.ts';
-import {
   SELLER_PHONE_CHANGE,
+  spendCode,
   switchSellerNumber,
-} from '../../accounts/seller-profile/phone-change.service.ts';
-import {
-  RIDER_PHONE_CHANGE,
-  switchRiderNumber,
-} from '../../deliveries/riders/rider-number.service.ts';
-import { CODE_TTL_MINUTES } from '../../messaging/messaging/messenger.ts';
+} from '../../accounts/public.ts';
+import { RIDER_PHONE_CHANGE, switchRiderNumber } from '../../deliveries/public.ts';
+import { CODE_TTL_MINUTES } from '../../messaging/public.ts';
 import type { BotDeps } from './bot-deps.ts';
 import { botSay } from './bot-texts.ts';
 import { type Conversation, reply, replyText, textOf } from './conversation.ts';

@@ -12,14 +12,14 @@ import {
 } from '@dwa/domain/whatsapp-commands';
 import { HttpError } from '../../../lib/http-error.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { deliverWithCode } from '../../deliveries/deliveries/deliver-job.service.ts';
 import {
   acceptJob,
+  deliverWithCode,
+  getRiderDashboard,
   listJobBoard,
   pickUpJob,
-} from '../../deliveries/deliveries/rider-jobs.service.ts';
-import { setAvailability } from '../../deliveries/riders/availability.service.ts';
-import { getRiderDashboard } from '../../deliveries/riders/rider-dashboard.service.ts';
+  setAvailability,
+} from '../../deliveries/public.ts';
 import { botSay, links, price } from './bot-texts.ts';
 import { type Conversation, replyText, type Sender, textOf } from './conversation.ts';
 import { answerLanguageCommand } from './language-command.ts';

@@ -16,7 +16,7 @@ import { requireAdminCan } from '../../../access/admin-access.ts';
 import type { Env } from '../../../env.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import { botCredentials } from '../../messaging/bot-settings/bot-settings.store.ts';
+import { botCredentials } from '../../messaging/public.ts';
 import { signWebhookBody, tokensMatch } from '../whatsapp-webhook/signature.ts';
 import { conversationOf } from './conversation-log.ts';
 import { newMessageId, simulatedPayload } from './simulated-message.ts';

@@ -9,8 +9,8 @@ import type { Db } from '@dwa/db/client';
 import { notificationLog } from '@dwa/db/schema/index';
 import { type StatusReceipt, statusErrorOf } from '@dwa/domain/whatsapp-webhook';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { MessageEventType, Messenger } from '../../messaging/messaging/messenger.ts';
-import { WINDOW_CLOSED_CODE } from '../../messaging/messaging/meta-errors.ts';
+import type { MessageEventType, Messenger } from '../../messaging/public.ts';
+import { WINDOW_CLOSED_CODE } from '../../messaging/public.ts';
 
 export interface StatusDeps {
   db: Db;

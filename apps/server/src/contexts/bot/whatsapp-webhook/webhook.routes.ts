@@ -13,8 +13,8 @@ import { HttpError } from '../../../lib/http-error.ts';
 import { nestsDeeperThan } from '../../../lib/json-depth.ts';
 import { keepRawJsonBody } from '../../../lib/raw-json-body.ts';
 import type { TaskQueue } from '../../../tasks/task-queue.ts';
-import { botCredentials } from '../../messaging/bot-settings/bot-settings.store.ts';
-import type { Messenger } from '../../messaging/messaging/messenger.ts';
+import type { Messenger } from '../../messaging/public.ts';
+import { botCredentials } from '../../messaging/public.ts';
 import { createMessageStore, receiveWebhook } from './receive-webhook.service.ts';
 import { isValidSignature, tokensMatch } from './signature.ts';
 

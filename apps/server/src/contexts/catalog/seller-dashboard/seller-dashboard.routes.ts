@@ -2,7 +2,7 @@ import type { Db } from '@dwa/db/client';
 import { DashboardSchema } from '@dwa/domain/seller-dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
+import { actorId } from '../../../access/audiences.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sellerDashboard } from './seller-dashboard.service.ts';
 
@@ -16,7 +16,7 @@ export function registerSellerDashboardRoutes(
     '/seller/dashboard',
     { schema: { response: { 200: DashboardSchema } } },
     async (request, _reply) => {
-      const { userId } = requireUser(request, 'seller');
+      const userId = actorId(request);
       // One seller's private figures: never in a shared cache, always fresh after a sale.
       return sellerDashboard(deps.db, deps.clock, userId);
     },

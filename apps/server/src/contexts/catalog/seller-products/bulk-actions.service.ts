@@ -11,9 +11,8 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { ServerMessageKey } from '../../../lib/i18n.ts';
-import { notifyBoostActive } from '../../messaging/notifications/triggers.ts';
-import { balanceOf, recordTransaction } from '../../money/ledger/ledger.service.ts';
-import { getPrices } from '../../money/payments/prices.service.ts';
+import { notifyBoostActive } from '../../messaging/public.ts';
+import { balanceOf, getPrices, recordTransaction } from '../../money/public.ts';
 import type { PhotoVariant } from '../products/photo-view.ts';
 import { deleteFilesAfterCommit, type SaveDeps } from './save-product.service.ts';
 

@@ -14,12 +14,12 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
+import { actorId } from '../../../access/audiences.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { takeHit, type Window } from '../../../lib/rate-limit.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import type { NotifyDeps } from '../../messaging/notifications/notify.ts';
+import type { NotifyDeps } from '../../messaging/public.ts';
 import { applyBulkAction } from './bulk-actions.service.ts';
 import { PRODUCT_MULTIPART_LIMITS, readProductRequest } from './product-request.ts';
 import { createSellerProduct, ownedPhotoIds, updateSellerProduct } from './save-product.service.ts';
@@ -57,7 +57,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, _reply) => {
-      const { userId } = requireUser(request, 'seller');
+      const userId = actorId(request);
       return listSellerProducts(deps.db, userId, request.query);
     },
   );
@@ -66,7 +66,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
     '/seller/products/:id',
     { schema: { params: IdParamsSchema, response: { 200: SellerProductSchema } } },
     async (request, _reply) => {
-      const { userId } = requireUser(request, 'seller');
+      const userId = actorId(request);
       const product = await getSellerProduct(deps.db, userId, request.params.id);
       if (!product) throw notFound('errors.notFound.product');
       return product;
@@ -77,7 +77,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
     '/seller/products/bulk',
     { schema: { body: BulkActionSchema, response: { 200: BulkResultSchema } } },
     async (request) => {
-      const { userId } = requireUser(request, 'seller');
+      const userId = actorId(request);
       return applyBulkAction({ ...deps, log: request.log }, userId, request.body);
     },
   );
@@ -93,7 +93,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
       '/seller/products',
       { schema: { response: { 201: SellerProductSchema } } },
       async (request, reply) => {
-        const { userId } = requireUser(request, 'seller');
+        const userId = actorId(request);
         await countSave(deps, userId);
         const body = await readProductRequest(request);
         const id = await createSellerProduct({ ...deps, log: request.log }, userId, body);
@@ -107,7 +107,7 @@ export function registerSellerProductRoutes(app: FastifyInstance, deps: Deps) {
       '/seller/products/:id',
       { schema: { params: IdParamsSchema, response: { 200: SellerProductSchema } } },
       async (request) => {
-        const { userId } = requireUser(request, 'seller');
+        const userId = actorId(request);
         // Someone else's id is refused before a byte of the photos is read.
         if (!(await ownedPhotoIds(deps.db, userId, request.params.id))) {
           throw notFound('errors.notFound.product');

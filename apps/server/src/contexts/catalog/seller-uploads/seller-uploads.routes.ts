@@ -9,10 +9,10 @@ import {
 } from '@dwa/domain/seller-uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
+import { actorId } from '../../../access/audiences.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import type { NotifyDeps } from '../../messaging/notifications/notify.ts';
+import type { NotifyDeps } from '../../messaging/public.ts';
 import { publishUpload } from './publish-upload.ts';
 import { listSellerUploads, rejectUpload } from './seller-uploads.service.ts';
 
@@ -26,7 +26,7 @@ export function registerSellerUploadRoutes(
     '/seller/uploads',
     { schema: { response: { 200: SellerUploadListSchema } } },
     async (request, _reply) => {
-      const seller = requireUser(request, 'seller');
+      const seller = { userId: actorId(request) };
       return listSellerUploads(deps.db, deps.storage, seller.userId);
     },
   );
@@ -41,7 +41,7 @@ export function registerSellerUploadRoutes(
       },
     },
     async (request, reply) => {
-      const seller = requireUser(request, 'seller');
+      const seller = { userId: actorId(request) };
       const productId = await publishUpload(
         { ...deps, log: request.log, notify: deps },
         seller.userId,
@@ -56,7 +56,7 @@ export function registerSellerUploadRoutes(
     '/seller/uploads/:id/reject',
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      const seller = requireUser(request, 'seller');
+      const seller = { userId: actorId(request) };
       await rejectUpload(deps.db, deps.clock, seller.userId, request.params.id);
       return reply.code(204).send(null);
     },

@@ -12,7 +12,7 @@ import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { takeHit } from '../../../lib/rate-limit.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { Tx } from '../../money/public.ts';
 
 /** Live now first, then the next scheduled (a scheduled stream stays listed 2 h past its start
  * in case it runs late); streams of suspended sellers never show. */

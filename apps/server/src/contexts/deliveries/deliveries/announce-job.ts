@@ -9,8 +9,8 @@ import { formatGhs } from '@dwa/domain/money';
 import { and, arrayContains, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { type Lang, say, translate } from '../../../lib/i18n.ts';
-import type { Messenger } from '../../messaging/messaging/messenger.ts';
-import { WHATSAPP_WINDOW_MS } from '../../messaging/notifications/notify.ts';
+import type { Messenger } from '../../messaging/public.ts';
+import { WHATSAPP_WINDOW_MS } from '../../messaging/public.ts';
 
 export const ANNOUNCE_TO = 20;
 const isLang = (l: unknown): l is Lang => l === 'en' || l === 'tw' || l === 'pidgin';

@@ -6,7 +6,7 @@ import { deliveryJobs, riders } from '@dwa/db/schema/index';
 import { riderCreditTransaction } from '@dwa/domain/ledger';
 import { formatGhs } from '@dwa/domain/money';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { recordTransaction, type Tx } from '../../money/ledger/ledger.service.ts';
+import { recordTransaction, type Tx } from '../../money/public.ts';
 import { recordJobEvent } from './job-events.ts';
 import { notifyRider, type RiderNotifyDeps } from './notify-rider.ts';
 

@@ -9,9 +9,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import { deletePhoto, type EncodedPhoto, storePhoto } from '../../catalog/photos/photo-pipeline.ts';
-import type { PhotoVariant } from '../../catalog/products/photo-view.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { PhotoVariant } from '../../catalog/public.ts';
+import { deletePhoto, type EncodedPhoto, storePhoto } from '../../catalog/public.ts';
+import type { Tx } from '../../money/public.ts';
 import { recordJobEvent } from './job-events.ts';
 import { findRiderJob, type JobRef, jobMoved, ownJob } from './rider-jobs.service.ts';
 

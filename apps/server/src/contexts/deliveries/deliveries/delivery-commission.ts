@@ -9,7 +9,7 @@ import {
 } from '@dwa/domain/deliveries';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { Tx } from '../../money/public.ts';
 
 const BasisPoints = z.number().int().min(0).max(10_000);
 

@@ -2,7 +2,7 @@
 // moved it: the tracking page's timeline and the rider's recent activity read them.
 import { deliveryJobEvents } from '@dwa/db/schema/index';
 import type { DeliveryJobStatus } from '@dwa/domain/enums';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { Tx } from '../../money/public.ts';
 
 export interface JobEvent {
   jobId: string;

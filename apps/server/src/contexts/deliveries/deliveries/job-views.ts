@@ -12,8 +12,8 @@ import {
 } from '@dwa/domain/deliveries';
 import type { DeliveryJobStatus, ServiceZone, VehicleType } from '@dwa/domain/enums';
 import { eq } from 'drizzle-orm';
-import { toPhotoView } from '../../catalog/products/photo-view.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import { toPhotoView } from '../../catalog/public.ts';
+import type { Tx } from '../../money/public.ts';
 
 export function selectJobs(db: Db | Tx) {
   return db

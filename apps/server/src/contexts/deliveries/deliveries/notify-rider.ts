@@ -7,8 +7,8 @@ import { riders, whatsappSessions } from '@dwa/db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { type Lang, type ServerMessageKey, say } from '../../../lib/i18n.ts';
-import type { Messenger } from '../../messaging/messaging/messenger.ts';
-import { TEMPLATE_LANGUAGE_CODE } from '../../messaging/notifications/notify.ts';
+import type { Messenger } from '../../messaging/public.ts';
+import { TEMPLATE_LANGUAGE_CODE } from '../../messaging/public.ts';
 
 export interface RiderNotifyDeps {
   messenger: Pick<Messenger, 'queueWhatsApp'>;

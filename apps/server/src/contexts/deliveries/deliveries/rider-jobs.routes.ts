@@ -7,44 +7,39 @@ import { DeliverWithCodeSchema, RiderJobBoardSchema, RiderJobSchema } from '@dwa
 import { IdParamsSchema } from '@dwa/domain/fields';
 import { PRODUCT_PHOTO_MAX_BYTES } from '@dwa/domain/seller-products';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
+import { actorId } from '../../../access/audiences.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import { readEncodedPhoto } from '../../catalog/photos/read-photo.ts';
+import { readEncodedPhoto } from '../../catalog/public.ts';
 import { deliverWithCode, deliverWithPhoto } from './deliver-job.service.ts';
 import { acceptJob, listJobBoard, pickUpJob } from './rider-jobs.service.ts';
-
-const riderId = (request: FastifyRequest) => requireUser(request, 'rider').userId;
 
 export async function registerRiderJobRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; storage: ObjectStorage },
 ) {
   await app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      riderId(request);
-    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const one = { params: IdParamsSchema, response: { 200: RiderJobSchema } };
 
     api.get(
       '/rider/jobs',
       { schema: { response: { 200: RiderJobBoardSchema } } },
-      async (request) => listJobBoard(deps.db, riderId(request)),
+      async (request) => listJobBoard(deps.db, actorId(request)),
     );
     api.post('/rider/jobs/:id/accept', { schema: one }, async (request) =>
-      acceptJob(deps, riderId(request), { id: request.params.id }),
+      acceptJob(deps, actorId(request), { id: request.params.id }),
     );
     api.post('/rider/jobs/:id/pickup', { schema: one }, async (request) =>
-      pickUpJob(deps, riderId(request), { id: request.params.id }),
+      pickUpJob(deps, actorId(request), { id: request.params.id }),
     );
     api.post(
       '/rider/jobs/:id/deliver',
       { schema: { ...one, body: DeliverWithCodeSchema } },
       async (request) =>
-        deliverWithCode(deps, riderId(request), { id: request.params.id }, request.body.code),
+        deliverWithCode(deps, actorId(request), { id: request.params.id }, request.body.code),
     );
   });
 
@@ -52,16 +47,13 @@ export async function registerRiderJobRoutes(
     await scope.register(multipart, {
       limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
     });
-    scope.addHook('preValidation', async (request) => {
-      riderId(request);
-    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.post(
       '/rider/jobs/:id/proof-photo',
       { schema: { params: IdParamsSchema, response: { 200: RiderJobSchema } } },
       async (request) => {
         const photo = await readEncodedPhoto(request, 'errors.riders.photo');
-        return deliverWithPhoto(deps, riderId(request), { id: request.params.id }, photo);
+        return deliverWithPhoto(deps, actorId(request), { id: request.params.id }, photo);
       },
     );
   });

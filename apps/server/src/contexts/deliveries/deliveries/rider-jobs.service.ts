@@ -14,7 +14,7 @@ import type { DeliveryJobStatus } from '@dwa/domain/enums';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { Tx } from '../../money/public.ts';
 import { recordJobEvent } from './job-events.ts';
 import { riderJobView, selectJobs } from './job-views.ts';
 

@@ -8,9 +8,9 @@ import {
   SellerDeliverySchema,
 } from '@dwa/domain/deliveries';
 import { IdParamsSchema } from '@dwa/domain/fields';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
+import { actorId } from '../../../access/audiences.ts';
 import { type DeliveryDeps, requestDelivery } from './request-delivery.service.ts';
 import {
   cancelDelivery,
@@ -18,38 +18,33 @@ import {
   listSellerDeliveries,
 } from './seller-deliveries.service.ts';
 
-const sellerId = (request: FastifyRequest) => requireUser(request, 'seller').userId;
-
 export function registerSellerDeliveryRoutes(app: FastifyInstance, deps: DeliveryDeps) {
   app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      sellerId(request);
-    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const one = { params: IdParamsSchema, response: { 200: SellerDeliverySchema } };
 
     api.get(
       '/seller/deliveries',
       { schema: { response: { 200: SellerDeliveryListSchema } } },
-      async (request) => listSellerDeliveries(deps.db, sellerId(request)),
+      async (request) => listSellerDeliveries(deps.db, actorId(request)),
     );
     api.post(
       '/seller/deliveries',
       { schema: { body: DeliveryRequestSchema, response: { 201: SellerDeliverySchema } } },
       async (request, reply) =>
-        reply.code(201).send(await requestDelivery(deps, sellerId(request), request.body)),
+        reply.code(201).send(await requestDelivery(deps, actorId(request), request.body)),
     );
     api.post(
       '/seller/deliveries/:id/cancel',
       { schema: { ...one, body: DeliveryCancelSchema } },
       async (request) =>
-        cancelDelivery(deps, sellerId(request), request.params.id, request.body.reason),
+        cancelDelivery(deps, actorId(request), request.params.id, request.body.reason),
     );
     api.post(
       '/seller/deliveries/:id/confirm',
       { schema: { ...one, body: DeliveryConfirmSchema } },
       async (request) =>
-        confirmDelivery(deps, sellerId(request), request.params.id, request.body.rating),
+        confirmDelivery(deps, actorId(request), request.params.id, request.body.rating),
     );
   });
 }

@@ -12,7 +12,7 @@ import type { DeliveryJobStatus } from '@dwa/domain/enums';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { Tx } from '../../money/ledger/ledger.service.ts';
+import type { Tx } from '../../money/public.ts';
 import { completeDelivery } from './complete-delivery.ts';
 import { recordJobEvent } from './job-events.ts';
 import { selectJobs, sellerDeliveryView } from './job-views.ts';

@@ -8,7 +8,7 @@ import { ACTIVE_DELIVERY_STATUSES } from '@dwa/domain/enums';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { balanceOf } from '../../money/ledger/ledger.service.ts';
+import { balanceOf } from '../../money/public.ts';
 import { accraDayOf } from './accra-day.ts';
 import { listRiderActivity } from './rider-activity.service.ts';
 import { isVerifiedNow } from './rider-status.ts';

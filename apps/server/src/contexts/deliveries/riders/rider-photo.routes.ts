@@ -7,8 +7,9 @@ import { SHOP_PHOTO_MAX_BYTES } from '@dwa/domain/seller-profile';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readEncodedPhoto } from '../../catalog/photos/read-photo.ts';
-import { type RiderDeps, riderIdOf } from './rider-deps.ts';
+import { actorId } from '../../../access/audiences.ts';
+import { readEncodedPhoto } from '../../catalog/public.ts';
+import type { RiderDeps } from './rider-deps.ts';
 import { replaceRiderPhoto } from './rider-photo.service.ts';
 import { getRiderProfile } from './rider-profile.service.ts';
 
@@ -25,7 +26,7 @@ export async function registerRiderPhotoRoute(app: FastifyInstance, deps: RiderD
       '/rider/profile/photo',
       { schema: { response: { 200: RiderProfileSchema } } },
       async (request) => {
-        const riderId = riderIdOf(request);
+        const riderId = actorId(request);
         const photo = await readEncodedPhoto(request, KEYS);
         await replaceRiderPhoto(deps, riderId, photo);
         return getRiderProfile(deps, riderId);

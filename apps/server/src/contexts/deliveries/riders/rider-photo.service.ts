@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import { deletePhoto, type EncodedPhoto, storePhoto } from '../../catalog/photos/photo-pipeline.ts';
-import type { PhotoVariant } from '../../catalog/products/photo-view.ts';
+import type { PhotoVariant } from '../../catalog/public.ts';
+import { deletePhoto, type EncodedPhoto, storePhoto } from '../../catalog/public.ts';
 
 type Deps = { db: Db; clock: Clock; storage: ObjectStorage };
 

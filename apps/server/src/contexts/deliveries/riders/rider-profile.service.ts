@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { toPhotoView } from '../../catalog/products/photo-view.ts';
+import { toPhotoView } from '../../catalog/public.ts';
 import { isVerifiedNow } from './rider-status.ts';
 
 // The session outlived its rider: as good as signed out (the payouts answer the same).

@@ -1,6 +1,5 @@
 // The signed-in rider's own: dashboard, availability, profile and photo. No id in any URL: the
-// rider is the session's. The rider check runs before body validation (preValidation), so a
-// signed-out caller learns nothing about the fields (401/403, not 400).
+// rider is the session's (the rider audience scope: access/audiences.ts).
 import {
   AvailabilitySchema,
   AvailabilityViewSchema,
@@ -10,45 +9,43 @@ import {
 } from '@dwa/domain/deliveries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorId } from '../../../access/audiences.ts';
 import { setAvailability } from './availability.service.ts';
 import { getRiderDashboard } from './rider-dashboard.service.ts';
-import { type RiderDeps, riderIdOf } from './rider-deps.ts';
+import type { RiderDeps } from './rider-deps.ts';
 import { registerRiderPhotoRoute } from './rider-photo.routes.ts';
 import { removeRiderPhoto } from './rider-photo.service.ts';
 import { getRiderProfile, updateRiderProfile } from './rider-profile.service.ts';
 
 export function registerRiderRoutes(app: FastifyInstance, deps: RiderDeps) {
   app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      riderIdOf(request);
-    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const profileAnswer = { response: { 200: RiderProfileSchema } };
 
     api.get(
       '/rider/dashboard',
       { schema: { response: { 200: RiderDashboardSchema } } },
-      async (request) => getRiderDashboard(deps, riderIdOf(request)),
+      async (request) => getRiderDashboard(deps, actorId(request)),
     );
 
     api.put(
       '/rider/availability',
       { schema: { body: AvailabilitySchema, response: { 200: AvailabilityViewSchema } } },
-      async (request) => setAvailability(deps, riderIdOf(request), request.body.online),
+      async (request) => setAvailability(deps, actorId(request), request.body.online),
     );
 
     api.get('/rider/profile', { schema: profileAnswer }, async (request) =>
-      getRiderProfile(deps, riderIdOf(request)),
+      getRiderProfile(deps, actorId(request)),
     );
 
     api.put(
       '/rider/profile',
       { schema: { body: RiderProfileUpdateSchema, ...profileAnswer } },
-      async (request) => updateRiderProfile(deps, riderIdOf(request), request.body),
+      async (request) => updateRiderProfile(deps, actorId(request), request.body),
     );
 
     api.delete('/rider/profile/photo', { schema: profileAnswer }, async (request) => {
-      const riderId = riderIdOf(request);
+      const riderId = actorId(request);
       await removeRiderPhoto(deps, riderId);
       return getRiderProfile(deps, riderId);
     });

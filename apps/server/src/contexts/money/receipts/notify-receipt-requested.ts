@@ -3,7 +3,7 @@
 import type { Db } from '@dwa/db/client';
 import { formatGhs } from '@dwa/domain/money';
 import { pagePath } from '@dwa/domain/pages';
-import { type NotifyDeps, notify } from '../../messaging/notifications/notify.ts';
+import { type NotifyDeps, notify } from '../../messaging/public.ts';
 
 export const notifyReceiptRequested = (
   tx: Db,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Env } from '../../../env.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { notFound } from '../../../lib/http-error.ts';
-import type { NotifyDeps } from '../../messaging/notifications/notify.ts';
+import type { NotifyDeps } from '../../messaging/public.ts';
 import { createReceipt, findReceipt } from './receipts.service.ts';
 
 export function registerReceiptRoutes(

@@ -11,7 +11,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { takeHit } from '../../../lib/rate-limit.ts';
-import type { NotifyDeps } from '../../messaging/notifications/notify.ts';
+import type { NotifyDeps } from '../../messaging/public.ts';
 import { notifyReceiptRequested } from './notify-receipt-requested.ts';
 import { publicReceiptView } from './receipt-view.ts';
 

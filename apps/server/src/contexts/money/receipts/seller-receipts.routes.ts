@@ -1,6 +1,5 @@
 // The signed-in seller's receipt requests: the list, confirm (maybe with the right amount),
-// decline (decision 038). The seller check runs before validation (preValidation), so a
-// signed-out caller or a buyer learns nothing about the fields (401/403, not 400).
+// decline (decision 038). Registered in the seller audience scope (access/audiences.ts).
 import type { Db } from '@dwa/db/client';
 import { IdParamsSchema } from '@dwa/domain/fields';
 import {
@@ -8,14 +7,12 @@ import {
   SellerReceiptListSchema,
   SellerReceiptSchema,
 } from '@dwa/domain/receipts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../access/session-context.ts';
+import { actorId } from '../../../access/audiences.ts';
 import type { Env } from '../../../env.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { answerReceipt, listSellerReceipts } from './seller-receipts.service.ts';
-
-const sellerId = (request: FastifyRequest) => requireUser(request, 'seller').userId;
 
 export function registerSellerReceiptRoutes(
   app: FastifyInstance,
@@ -23,30 +20,27 @@ export function registerSellerReceiptRoutes(
 ) {
   const service = { db: deps.db, clock: deps.clock, origin: deps.env.publicOrigin };
   app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      sellerId(request);
-    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const answered = { params: IdParamsSchema, response: { 200: SellerReceiptSchema } };
 
     api.get(
       '/seller/receipts',
       { schema: { response: { 200: SellerReceiptListSchema } } },
-      async (request) => listSellerReceipts(deps.db, service.origin, sellerId(request)),
+      async (request) => listSellerReceipts(deps.db, service.origin, actorId(request)),
     );
 
     api.post(
       '/seller/receipts/:id/confirm',
       { schema: { ...answered, body: ConfirmReceiptSchema } },
       async (request) =>
-        answerReceipt(service, sellerId(request), request.params.id, {
+        answerReceipt(service, actorId(request), request.params.id, {
           event: 'confirm',
           amountPesewas: request.body.amountPesewas,
         }),
     );
 
     api.post('/seller/receipts/:id/decline', { schema: answered }, async (request) =>
-      answerReceipt(service, sellerId(request), request.params.id, { event: 'decline' }),
+      answerReceipt(service, actorId(request), request.params.id, { event: 'decline' }),
     );
   });
 }

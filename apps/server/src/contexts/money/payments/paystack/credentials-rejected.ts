@@ -4,11 +4,7 @@
 // pre-launch payments check, the dwa_provider_alert gauge, one error line per incident). Any
 // answer that took the key ends the alert. The HTTP client calls these (paystack-http.ts); a
 // failure to record the alert never hides the call's own outcome.
-import {
-  type AlertDeps,
-  raiseAlert,
-  resolveAlert,
-} from '../../../messaging/provider-alerts/provider-alerts.ts';
+import { type AlertDeps, raiseAlert, resolveAlert } from '../../../messaging/public.ts';
 import type { PaystackHttpOptions } from './paystack-http.ts';
 
 export type PaystackCredentialHooks = Required<

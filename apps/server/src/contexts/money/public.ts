@@ -1,0 +1,9 @@
+// The public face of money: the only file of contexts/money that the app and other
+// contexts may import. Everything else in the folder is private to it (context-boundaries.test.ts).
+export { moneyContext } from './context.ts';
+export type { Tx } from './ledger/ledger.service.ts';
+export { balanceOf, recordTransaction, sellerCreditsSql } from './ledger/ledger.service.ts';
+export type { LedgerProblemCode } from './ledger/ledger-check.ts';
+export { reviewLedger } from './ledger/ledger-check.ts';
+export { getPrices, PRICES_SETTING } from './payments/prices.service.ts';
+export { upsertMomoWallet } from './wallets/momo-wallets.ts';
