@@ -1,5 +1,5 @@
 // npm run bench -- analytics [--pg] [--events N]
-// The admin dashboard and analytics (issue 17) at scale, on the real app in this process
+// The admin dashboard and analytics at scale, on the real app in this process
 // (buildApp, requests through inject): 5,000 sellers who signed up over the last year (10
 // products each, a WhatsApp upload for every other one) and N analytics events (default
 // 1,000,000: 70 % product views, 10 % WhatsApp clicks, 15 % searches, 5 % seller sign-ins)

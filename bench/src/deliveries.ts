@@ -1,7 +1,7 @@
 // npm run bench -- deliveries [--pg] [--open N]
-// Deliveries (issue 16's closing figures), on the real app in this process (buildApp, requests
-// through inject: the server's own work, no network), with N open jobs spread over the six zones
-// (default 10,000) and as many finished ones:
+// Deliveries (request, job board, accept, deliver, complete), on the real app in this process
+// (buildApp, requests through inject: the server's own work, no network), with N open jobs spread
+// over the six zones (default 10,000) and as many finished ones:
 // 1. the rider's board (GET /api/rider/jobs) and a seller's request (POST /api/seller/deliveries,
 //    the recipient's message queued in the same transaction): p50/p95/max;
 // 2. one job's whole way: accept → pick up → deliver with the code → seller confirms;

@@ -1,5 +1,5 @@
 // npm run bench -- durability [--rounds N] [--pglite | --pg] [--seconds S] [--kills K]
-// Issue 18's crash figures: a write load (seller sign-ups with a photo, product saves with
+// Crash figures: a write load (seller sign-ups with a photo, product saves with
 // photos, product views, payments through the simulator with repeated webhooks, WhatsApp
 // messages the bot answers) against the real server process (durability-server.ts), killed
 // with -9 K times at random moments of each round (about S seconds of serving, restarts apart)

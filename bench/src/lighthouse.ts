@@ -1,10 +1,10 @@
 // npm run bench -- lighthouse [--page=home,search,product,shop] [--rounds=N]
 // Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) on the built app
 // with demo data: home, a search, a product and its shop. Each page is measured N times (3 by
-// default) and the round with the median performance score is reported, against issue 13's
-// targets, beside a static reference: the same HTML without its scripts, served as a file with
-// the same assets (lighthouse/reference-server.ts). Responses the app's service worker answers
-// count at their wire size (lighthouse/service-worker-bytes.ts). Writes
+// default) and the round with the median performance score is reported, against the public
+// pages' targets (lighthouse/figures.ts), beside a static reference: the same HTML without its
+// scripts, served as a file with the same assets (lighthouse/reference-server.ts). Responses
+// the app's service worker answers count at their wire size (lighthouse/service-worker-bytes.ts). Writes
 // bench/.results/lighthouse-<date>.json (git-ignored).
 // Lighthouse 12 (13 needs Node 22; the mobile defaults are the same).
 // Options take `=` (run.ts reads any other word as a suite name).

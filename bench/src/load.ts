@@ -1,5 +1,5 @@
 // npm run bench -- load [--seconds N] [--rate R]
-// Issue 18's load figure: a mixed load at a fixed arrival rate (default 36 requests a second, for
+// The load figure: a mixed load at a fixed arrival rate (default 36 requests a second, for
 // 600 s) against two server PROCESSES (bench-server.ts, the real app with its job workers) on
 // one throwaway PostgreSQL and one S3-compatible store (s3rver in its own process), behind the
 // round-robin proxy (cli/proxy.ts, its own process) on 127.0.0.1:3400 (instances on 3401,

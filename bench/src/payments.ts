@@ -1,5 +1,5 @@
 // npm run bench -- payments [--pg] [--payments N]
-// Payments with the simulator provider (issue 15's closing figures), on the real app in this
+// Payments with the simulator provider (start, approve, apply, receipt), on the real app in this
 // process (buildApp, requests through inject: the server's own work, no network):
 // 1. charge-to-applied latency: POST /api/seller/payments (verification), the payer's approval
 //    on the simulator's prompt (POST /api/payments/simulator/:reference, which delivers the

@@ -2,7 +2,7 @@
 // The WhatsApp webhook as Meta drives it, against the real server (bench-server.ts, workers on):
 // 1. acknowledgement: N signed deliveries (each a new buyer message, so each is stored and
 //    queued) from 50 concurrent senders; latency per delivery, p50/p95/p99 (target p95 ≤ 50 ms on
-//    PostgreSQL, issue 12), while the bot answers them in the background;
+//    PostgreSQL), while the bot answers them in the background;
 // 2. end to end: sellers each send a photo with a caption (downloaded from the local media
 //    stand-in, encoded by the photo pipeline), wait for the summary, tap Publish, wait for
 //    "Published"; times from the first delivery to each reply, with the photo window at 0 s

@@ -1,4 +1,4 @@
-// The admin dashboard and analytics (issue 17) on the demo server: the cards and badges show the
+// The admin dashboard and analytics on the demo server: the cards and badges show the
 // server's own counts; a new seller who signs in and a search made now are in today's figures;
 // a chart's readout follows a tap; Export CSV downloads exactly the table on screen (header
 // first, the range in the file name); Retention and Cohorts show this week's sign-ups; an

@@ -1,4 +1,4 @@
-// The admin's Notifications screen (issue 17), through the screens: a template's message is
+// The admin's Notifications screen, through the screens: a template's message is
 // edited and saved (then put back, the demo's templates are shared), previewed in a WhatsApp
 // bubble with the sample values, and tested: the demo admin has no WhatsApp number on file, so
 // the test goes to a number typed in the dialog, and its text is in Admin → Outbox. Send Manual

@@ -1,4 +1,4 @@
-// The admin's Riders and Deliveries and Mobile Money screens (issue 17), through the screens: a
+// The admin's Riders and Deliveries and Mobile Money screens, through the screens: a
 // fresh rider is found by WhatsApp number and verified (the badge says Verified); two riders who
 // earned a delivery each ask for a payout, the admin approves one and rejects the other with a
 // reason, and the statuses show; an open delivery job is cancelled from the Delivery Jobs tab; a

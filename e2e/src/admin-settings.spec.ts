@@ -1,4 +1,4 @@
-// Platform Settings, the Audit Log and the pre-launch checks (issue 17) on the demo server, as
+// Platform Settings, the Audit Log and the pre-launch checks on the demo server, as
 // the demo admin: a new home page banner shows on the home page at once and the audit log lists
 // the change with its before and after; a live stream added for a fresh seller shows in the
 // home page's live strip until it is ended; the pre-launch checks on the demo setup say

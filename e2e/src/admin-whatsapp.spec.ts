@@ -1,4 +1,4 @@
-// The admin's WhatsApp Management screen (issue 17), through the screens: a number writes to the
+// The admin's WhatsApp Management screen, through the screens: a number writes to the
 // bot (through the simulator's API) and its session is cleared; a brand-new seller sends a
 // product photo with its caption and the admin publishes the upload, which becomes a public
 // product; Bot Settings saves an access token and phone number ID, and a reload shows only a

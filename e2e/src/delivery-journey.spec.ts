@@ -1,4 +1,4 @@
-// A delivery from start to payout (issue 16, "Done when"), through the screens: a seller asks for
+// A delivery from start to payout, through the screens: a seller asks for
 // a rider in Takoradi from the seller center; the recipient's message with the code and tracking
 // link is in the outbox; a new rider in Takoradi goes online and sees the job but cannot accept
 // until an admin verifies them; accepts (a second verified rider then hears 'Job already taken'),

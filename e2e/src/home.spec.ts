@@ -1,4 +1,4 @@
-// Home page journeys of issue 14 at 360 px: the category chips reach every listed product (a
+// Home page journeys at 360 px: the category chips reach every listed product (a
 // product in General, where WhatsApp uploads land, too) and add up to All; the live-shopping
 // strip is where buyers see it (under the hero, in the first screen and a half), comes rendered
 // with the page and holds its place, so nothing below it moves.

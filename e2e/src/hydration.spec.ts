@@ -1,4 +1,4 @@
-// Public pages arrive as HTML and then hydrate (issue 13): the browser's first render must be the
+// Public pages arrive as HTML and then hydrate: the browser's first render must be the
 // server's (compared element by element) and adopt its DOM without changing it, it must ask the
 // API for nothing the page was rendered from, nothing may log an error or warning, and language,
 // theme and session are right in the first HTML.

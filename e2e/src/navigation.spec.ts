@@ -1,4 +1,4 @@
-// Moving between pages on a phone (issue 14). A product tapped far down the home page opens at
+// Moving between pages on a phone. A product tapped far down the home page opens at
 // its top (photo, title, price and the WhatsApp button on the first screen, not the footer);
 // Back and Forward return to where the buyer was on each page; a link opens its page at the top.
 // Product cards show the seller's whole name, and the floating help button leaves the end of the

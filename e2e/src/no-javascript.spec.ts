@@ -1,4 +1,4 @@
-// Reading works without JavaScript (issue 13): with scripts off the pages are the server's HTML
+// Reading works without JavaScript: with scripts off the pages are the server's HTML
 // and nothing else. A buyer sees the home listing (names, prices, responsive photos), searches by
 // submitting the form, filters and sorts with plain GET forms, pages on, opens a product (seller,
 // 'Chat on WhatsApp'), its shop, and content pages from the footer; controls that need

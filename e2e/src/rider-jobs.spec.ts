@@ -1,4 +1,4 @@
-// Rider journeys (issue 16) against the real server. A new seller asks for riders through the
+// Rider journeys against the real server. A new seller asks for riders through the
 // seller API (the recipient's 4-digit code is read from that recipient's WhatsApp message in the
 // outbox, as a developer would); the demo rider (verified, zones Accra Central and Tema) goes
 // offline and online, sees the job, accepts, picks up, enters a wrong code and then the right one;

@@ -1,4 +1,4 @@
-// A rider works from WhatsApp alone (issue 16), through the admin's simulator
+// A rider works from WhatsApp alone, through the admin's simulator
 // (/admin/whatsapp/simulator), which signs each message and posts it to the real webhook: a new
 // seller asks for a rider; an unverified rider and an offline one are refused; a verified, online
 // rider in the zone lists the jobs, accepts, picks up, is refused a wrong code, delivers with the

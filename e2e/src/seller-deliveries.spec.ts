@@ -1,4 +1,4 @@
-// Deliveries from the seller center (issue 16): a seller requests a rider for a product from My
+// Deliveries from the seller center: a seller requests a rider for a product from My
 // Products (the fee is the product's delivery cost), sees the job waiting for a rider; the
 // recipient's WhatsApp message with a 4-digit code and the tracking link is in the outbox; the
 // public tracking page shows the step and no phone number; bad input is named at its fields;

@@ -1,4 +1,4 @@
-// Paying with mobile money through the simulator (issue 15): a new seller buys verification
+// Paying with mobile money through the simulator: a new seller buys verification
 // (approved with a PIN on the simulator's phone prompt) and gets the badge, buys 5 boost credits
 // and sees them, boosts the first product for 3 days and finds it first on the home page with
 // Boosted; a declined payment says 'Payment failed' and changes nothing. The prompt opens in a

@@ -1,4 +1,4 @@
-// No page scrolls sideways on a small phone (issue 14): every page of packages/domain/src/pages.ts,
+// No page scrolls sideways on a small phone: every page of packages/domain/src/pages.ts,
 // public and signed in (seller, rider, admin), opened at 320 and 360 px. A page wider than the
 // window fails with the elements that stick out (the widest first), so the report says what to fix.
 // The same visit checks that every visible placeholder fits its field ("Search proo" at 360 px),

@@ -6,7 +6,8 @@ import { EnvError, loadEnv } from './env.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'dwa-env-'));
 
-/** What the README named as production's required variables before issue 28. */
+/** What the README named as production's required variables before production refused the
+ * stand-ins (decision 043). */
 const README_PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'x'.repeat(40),

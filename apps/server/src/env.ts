@@ -59,8 +59,8 @@ const EnvSchema = z
     JOB_WORKERS: booleanish.optional(),
     /** Keys hashes of session ids and one-time codes. ≥ 32 characters. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Encrypts secrets admins save in the database (the bot's access token and app secret,
-     * issue 17). ≥ 32 characters; unset, a key derived from SESSION_SECRET. Changing it (or,
+    /** Encrypts secrets admins save in the database (the bot's access token and app secret).
+     * ≥ 32 characters; unset, a key derived from SESSION_SECRET. Changing it (or,
      * unset, SESSION_SECRET) makes saved secrets unreadable: they must be saved again. */
     SETTINGS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The directory `npm run db:backup` writes to and `db:restore` reads (copy it off the
@@ -235,7 +235,7 @@ const EnvSchema = z
 const STAGING_HINT = 'or STAGING=true on a staging copy, which can never launch';
 
 /** What production refuses unless STAGING=true: each stand-in would take money, messages or
- * sign-ins that are not real (issue 28). Each problem names the variable to set. */
+ * sign-ins that are not real. Each problem names the variable to set. */
 function standInsRefused(env: {
   PAYMENT_PROVIDER: 'simulator' | 'paystack';
   PAYSTACK_SECRET_KEY?: string | undefined;

@@ -1,4 +1,4 @@
-// What the Lighthouse bench reads from one report, the targets of issue 13 and the choice of
+// What the Lighthouse bench reads from one report, the public pages' targets and the choice of
 // the median round.
 import type { Result } from 'lighthouse';
 
@@ -125,7 +125,7 @@ export interface Target {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const KB = 1024;
 
-/** Issue 13's targets for the public pages (Lighthouse mobile, simulated throttling). */
+/** The public pages' targets (Lighthouse mobile, simulated throttling). */
 export const TARGETS: Target[] = [
   {
     key: 'performance',

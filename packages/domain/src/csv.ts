@@ -4,7 +4,7 @@
 // it gets a leading `'` and is shown as the text it is. Spreadsheets skip leading whitespace and
 // invisible characters before they look (" =1+1", "\n=1+1", NBSP or BOM first all run), so those
 // count as the start too, and so do the full-width signs, a line feed and NUL (OWASP ASVS
-// 1.2.10). Used by the admin analytics export (issue 17).
+// 1.2.10). Used by the admin analytics export.
 
 const FORMULA_START =
   /^(?:[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r\n\0])/u;

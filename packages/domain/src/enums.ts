@@ -127,7 +127,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEventType, string> = 
 
 /** What a seller may set on their own product. */
 export const SELLER_PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'sold'] as const;
-/** …plus `blocked`: hidden by an admin (moderation, issue 17); only an admin lifts it. */
+/** …plus `blocked`: hidden by an admin (moderation); only an admin lifts it. */
 export const PRODUCT_STATUSES = [...SELLER_PRODUCT_STATUSES, 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -167,7 +167,7 @@ export const USER_TYPES = ['seller', 'rider'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** super_admin: everything. support: reads and moderates, never money, settings or other admins
- * (issue 17, decision 041). */
+ * (decision 041). */
 export const ADMIN_ROLES = ['super_admin', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -184,12 +184,12 @@ export const ANALYTICS_EVENT_TYPES = [
   'seller_registered',
   'product_created',
   'boost_purchased',
-  // A seller signed in (web or code): retention counts it as activity (issue 17).
+  // A seller signed in (web or code): retention counts it as activity.
   'seller_signed_in',
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
-/** Why a buyer reports a listing (issue 17); the admins' queue shows them. */
+/** Why a buyer reports a listing; the admins' queue shows them. */
 export const PRODUCT_REPORT_REASONS = [
   'scam',
   'prohibited',

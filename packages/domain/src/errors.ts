@@ -44,7 +44,7 @@ export const ERROR_CODES = [
   'verification_required',
   /** Boosting needs one credit per product and the seller has too few (402). */
   'not_enough_credits',
-  /** Sign-in with the right password to a shop an admin suspended (403, issue 17). */
+  /** Sign-in with the right password to a shop an admin suspended (403). */
   'account_suspended',
   'service_unavailable',
   'internal',

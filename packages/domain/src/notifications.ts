@@ -221,7 +221,7 @@ export const NotificationHistorySchema = z.object({
 });
 export type NotificationHistory = z.infer<typeof NotificationHistorySchema>;
 
-// ── test send and preview (admin Templates, issue 17) ─────────────────────────────────────────
+// ── test send and preview (admin Templates) ─────────────────────────────────────────
 
 /** What a template is previewed and tested with: the same made-up seller and product whatever
  * the event (`origin` is the site's, for the link). */

@@ -9,9 +9,9 @@ export const PAGE_PATHS = {
   product: '/products/:id',
   shop: '/shops/:id',
   receipt: '/receipts/:number',
-  /** The payment simulator's phone prompt (issue 15); client-rendered. */
+  /** The payment simulator's phone prompt; client-rendered. */
   pay: '/pay/:reference',
-  /** A delivery's public tracking page (issue 16): the link the recipient gets on WhatsApp;
+  /** A delivery's public tracking page: the link the recipient gets on WhatsApp;
    * client-rendered (nothing here is for search engines). */
   track: '/track/:id',
   login: '/login',

@@ -1,4 +1,4 @@
-// What sellers pay (issue 15, decision 039): the spec's defaults, which the admin's settings
+// What sellers pay (decision 039): the spec's defaults, which the admin's settings
 // override. Apart from the zod contracts (payments.ts) so the public pages that show prices do not
 // bring zod with them.
 

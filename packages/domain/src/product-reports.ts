@@ -1,4 +1,4 @@
-// A buyer reports a listing (issue 17): 'Report listing' on the product page feeds the admins'
+// A buyer reports a listing: 'Report listing' on the product page feeds the admins'
 // moderation queue (admin/moderation.ts). Field messages are keys of the productReport catalog.
 import { z } from 'zod';
 import { PRODUCT_REPORT_REASONS } from './enums.ts';

@@ -12,7 +12,7 @@ import type { ProductStatus } from './enums.ts';
 import { cedis, deliveryAreasField } from './fields.ts';
 import { PhotoViewSchema } from './photo-view.ts';
 
-/** Photos per product, bytes per photo and decoded pixels per photo (issue 5 rules). */
+/** Photos per product, bytes per photo and decoded pixels per photo. */
 export const MAX_PRODUCT_PHOTOS = 8;
 export const PRODUCT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_PHOTO_MAX_PIXELS = 40_000_000;

@@ -1,4 +1,4 @@
-// Who may do what in the admin back office (issue 17, decision 041): every admin route names the
+// Who may do what in the admin back office (decision 041): every admin route names the
 // capability it needs (domain/admin/roles.ts); a support admin reads and moderates, only a super
 // admin changes money, settings or other admins. And what every admin write leaves behind: an
 // audit row in the same transaction as the change (invariant 10).

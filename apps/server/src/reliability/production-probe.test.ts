@@ -2,7 +2,7 @@
 // process): with only the secrets production always needed it refuses to start and names what
 // to set (payments and WhatsApp would be stand-ins); configured for real, it starts with none of
 // the stand-ins mounted (payment simulator, WhatsApp media stand-in and simulator, test clock),
-// each answering exactly as a route that never existed. Issue 28, decision 043.
+// each answering exactly as a route that never existed. Decision 043.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, ROOT, type RunningScript, startScript } from '../testing/child-process.ts';
 
-/** What the README asked of production before issue 28. */
+/** The secrets the README asked of production before production refused the stand-ins. */
 const SECRETS = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'probe-secret-probe-secret-probe-secret-00',

@@ -1,4 +1,4 @@
-// Adds the English texts of the admin back office (issue 17) to the English catalog. The router
+// Adds the English texts of the admin back office to the English catalog. The router
 // loads this module beside every admin screen (dynamic import), so nobody else downloads them.
 // Twi and Pidgin catalogs are loaded whole when chosen.
 

@@ -67,23 +67,23 @@ export const queryKeys = {
   },
   admin: {
     outbox: () => ['admin', 'outbox'] as const,
-    /** The dashboard's counts and badges (issue 17). */
+    /** The dashboard's counts and badges. */
     dashboard: () => ['admin', 'dashboard'] as const,
     /** One analytics report for a range (from/to as asked; absent = the server's default). */
     analytics: (
       report: 'overview' | 'retention' | 'cohorts',
       range: { from?: string; to?: string },
     ) => ['admin', 'analytics', report, range] as const,
-    /** Notifications (issue 17): the templates and the history (newest 50). */
+    /** Notifications: the templates and the history (newest 50). */
     notificationTemplates: () => ['admin', 'notification-templates'] as const,
     notificationHistory: () => ['admin', 'notification-history'] as const,
-    /** WhatsApp Management (issue 17): bot sessions, recent uploads, bot settings. */
+    /** WhatsApp Management: bot sessions, recent uploads, bot settings. */
     botSessions: () => ['admin', 'whatsapp-sessions'] as const,
     botUploads: () => ['admin', 'whatsapp-uploads'] as const,
     botSettings: () => ['admin', 'whatsapp-settings'] as const,
     /** A number's conversation with the bot (E.164), in the WhatsApp simulator. */
     conversation: (number: string) => ['admin', 'whatsapp-conversation', number] as const,
-    /** Riders and Deliveries (issue 17): `riders()` refreshes every search and the counters. */
+    /** Riders and Deliveries: `riders()` refreshes every search and the counters. */
     riders: () => ['admin', 'riders'] as const,
     riderList: (q: string) => ['admin', 'riders', q] as const,
     deliveryJobs: () => ['admin', 'delivery-jobs'] as const,
@@ -93,7 +93,7 @@ export const queryKeys = {
     moneyPage: (query: { from?: string; to?: string; status?: string; page: number }) =>
       ['admin', 'money', query] as const,
     ledgerCheck: () => ['admin', 'ledger-check'] as const,
-    /** Moderation lists (issue 17): each root refreshes every page and filter of its list. */
+    /** Moderation lists: each root refreshes every page and filter of its list. */
     sellers: () => ['admin', 'sellers'] as const,
     sellerList: (query: AdminSellerListQuery) => ['admin', 'sellers', query] as const,
     products: () => ['admin', 'products'] as const,
@@ -102,7 +102,7 @@ export const queryKeys = {
     reportList: (query: AdminReportListQuery) => ['admin', 'reports', query] as const,
     messages: () => ['admin', 'messages'] as const,
     messageList: (query: AdminMessageListQuery) => ['admin', 'messages', query] as const,
-    /** Platform Settings and live streams, the audit log, the pre-launch checks (issue 17). */
+    /** Platform Settings and live streams, the audit log, the pre-launch checks. */
     settings: () => ['admin', 'settings'] as const,
     liveStreams: () => ['admin', 'live-streams'] as const,
     audit: () => ['admin', 'audit'] as const,

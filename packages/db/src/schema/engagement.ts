@@ -67,7 +67,7 @@ export const receipts = pgTable(
     confirmedAt: tstz('confirmed_at'),
     declinedAt: tstz('declined_at'),
     /** The payment a `payment` receipt was made from. Nothing writes these yet: the payments
-     * work (issue 15) creates them once a charge is applied. */
+     * work creates them once a charge is applied. */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

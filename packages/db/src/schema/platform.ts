@@ -44,7 +44,7 @@ export const contactMessages = pgTable(
     status: text('status').notNull().default('new'),
     ip: text('ip'),
     createdAt: tstz('created_at').notNull().defaultNow(),
-    /** Set when an admin marks the message handled (issue 17); cleared when reopened. */
+    /** Set when an admin marks the message handled; cleared when reopened. */
     handledAt: tstz('handled_at'),
     handledBy: uuid('handled_by').references(() => admins.id, { onDelete: 'set null' }),
   },

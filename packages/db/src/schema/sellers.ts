@@ -31,7 +31,7 @@ export const sellers = pgTable(
     ghanaPhone('sellers_whatsapp_number_e164', t.whatsappNumber),
     oneOf('sellers_preferred_language_check', t.preferredLanguage, LANGUAGES),
     oneOf('sellers_status_check', t.status, SELLER_STATUSES),
-    // The admin's sellers list, newest first (issue 17), and new sellers per day (analytics).
+    // The admin's sellers list, newest first, and new sellers per day (analytics).
     index('sellers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

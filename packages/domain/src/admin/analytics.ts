@@ -1,4 +1,4 @@
-// The admin dashboard and analytics (issue 17): what GET /api/admin/dashboard and
+// The admin dashboard and analytics: what GET /api/admin/dashboard and
 // /api/admin/analytics/{overview,retention,cohorts} answer, and the date range they take. Days
 // are Africa/Accra calendar days (Ghana keeps UTC all year, no DST), written YYYY-MM-DD. Field
 // messages are server catalog keys (`errors.adminAnalytics.*`).

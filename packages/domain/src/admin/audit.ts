@@ -1,4 +1,4 @@
-// The admin's Audit Log (issue 17, decision 041): who did what to which record, what it was and
+// The admin's Audit Log (decision 041): who did what to which record, what it was and
 // became, and when; newest first, paged, searchable. Field messages are server catalog keys.
 import { z } from 'zod';
 

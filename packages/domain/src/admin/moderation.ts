@@ -1,4 +1,4 @@
-// The admin back office's moderation screens (issue 17, decision 041): sellers (suspend,
+// The admin back office's moderation screens (decision 041): sellers (suspend,
 // reactivate, verify, grant credits), products (block, unblock, feature, delete), buyers' reports
 // of listings and the contact form's messages. Requests and answers, shared by server and web;
 // field messages are server catalog keys (`errors.adminModeration.*`).

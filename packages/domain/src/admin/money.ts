@@ -1,4 +1,4 @@
-// The admin's Mobile Money screen (issue 17): GET /api/admin/money (the sellers' payments, newest
+// The admin's Mobile Money screen: GET /api/admin/money (the sellers' payments, newest
 // first, a page at a time, with totals for the filter) and GET /api/admin/money/ledger-check (the
 // ledger's consistency check). Days are Africa/Accra calendar days (Ghana keeps UTC all year),
 // written YYYY-MM-DD; money is integer pesewas. Field messages are `errors.adminRiders.*` keys.

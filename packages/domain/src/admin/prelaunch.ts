@@ -1,4 +1,4 @@
-// The pre-launch checks (issue 17): 13 checks computed on the server, each Ready, Failed or
+// The pre-launch checks: 13 checks computed on the server, each Ready, Failed or
 // Warning with its reason in the request's language, the verdict, and launching.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The admin's Riders and Deliveries screen (issue 17): GET /api/admin/riders (search, counters),
+// The admin's Riders and Deliveries screen: GET /api/admin/riders (search, counters),
 // GET /api/admin/delivery-jobs (the latest 50), POST /api/admin/delivery-jobs/:id/cancel. Payouts
 // come from the payouts module's own admin API. Field messages are catalog keys: the web's
 // `adminRiders.*` texts (the server reads them too) and `errors.adminRiders.*`.

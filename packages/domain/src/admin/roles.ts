@@ -1,4 +1,4 @@
-// What each admin role may do (issue 17, decision 041). The server decides with `adminCan`
+// What each admin role may do (decision 041). The server decides with `adminCan`
 // (access/admin-access.ts); the web reads the same table only to leave out buttons the
 // server would refuse.
 import type { AdminRole } from '../enums.ts';

@@ -1,4 +1,4 @@
-// The admin's Platform Settings (issue 17): public contacts and the home page's banner and live
+// The admin's Platform Settings: public contacts and the home page's banner and live
 // link, business hours, prices and the delivery commission, and live streams. Requests and
 // answers shared by server and web; field messages are server catalog keys
 // (`errors.adminSettings.*`).

@@ -1,4 +1,4 @@
-// The admin's WhatsApp Management screen (issue 17): the bot's recent uploads (publish or reject
+// The admin's WhatsApp Management screen: the bot's recent uploads (publish or reject
 // as the seller can) and the Bot Settings (webhook verify token, access token, app secret, phone
 // number id). Secrets are write-only: answers say whether one is set and show a mask of its last
 // four characters, never the value. Field messages are server catalog keys

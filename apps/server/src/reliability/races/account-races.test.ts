@@ -1,4 +1,4 @@
-// Things a person does once, fired 50 times at once (issue 18, races): signing in with one code,
+// Things a person does once, fired 50 times at once (races): signing in with one code,
 // signing up one phone, publishing one WhatsApp upload. Each racer is its own client (its own
 // address) where real clients would be; one effect, every other answer a clean refusal.
 import { randomUUID } from 'node:crypto';

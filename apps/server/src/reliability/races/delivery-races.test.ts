@@ -1,4 +1,4 @@
-// Delivery steps that must happen once, fired 50 times at once (issue 18, races): fifty riders
+// Delivery steps that must happen once, fired 50 times at once (races): fifty riders
 // accepting one job, fifty confirmations of one delivery, confirmations racing the auto-complete
 // job. One winner, one rider credit; every other answer a clean refusal.
 import {

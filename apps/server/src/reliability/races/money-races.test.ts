@@ -1,4 +1,4 @@
-// Money that must move once, fired 50 times at once (issue 18, races): a charge's webhook with
+// Money that must move once, fired 50 times at once (races): a charge's webhook with
 // the settle job giving the same charge up, a payout approved by a crowd of clicks or approved
 // and rejected together, a boost bought with the seller's one credit.
 import { boosts, ledgerEntries, products } from '@dwa/db/schema/index';

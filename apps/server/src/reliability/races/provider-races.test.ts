@@ -1,5 +1,5 @@
-// Results from the payment provider that must apply once, fired 50 times at once (issue 18,
-// races), through Paystack's real client against the local fake Paystack: a charge's webhook
+// Results from the payment provider that must apply once, fired 50 times at once,
+// through Paystack's real client against the local fake Paystack: a charge's webhook
 // delivered 50 times while the settle job on 5 instances verifies the same charge, and a
 // transfer's webhook delivered 50 times while the payout verify job does the same.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { ledgerOf, paymentRow } from '../../testing/money/payment-test-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-/** Simultaneous attempts at every state change that must happen once (issue 18). */
+/** Simultaneous attempts at every state change that must happen once. */
 export const RACERS = 50;
 
 /** A test app for races. With the default pool of 4, fifty requests would queue for a connection

@@ -1,4 +1,4 @@
-// /admin/analytics (issue 17): tabs Overview, Retention, Cohorts over a From/To range (the last
+// /admin/analytics: tabs Overview, Retention, Cohorts over a From/To range (the last
 // 30 Accra days until the admin picks dates; tab and dates live in the URL). Every number comes
 // from the server; the charts load on demand; Export CSV writes the table on screen, header
 // first. A failed load says 'Error loading data' (a toast, and the field messages under From/To).

@@ -1,4 +1,4 @@
-// /admin/audit (issue 17): the Audit Log. Filters and the page live in the URL; entries are
+// /admin/audit: the Audit Log. Filters and the page live in the URL; entries are
 // cards (who, what, before → after, when), newest first, 50 a page.
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '@dwa/domain/admin/audit';
 import { useSearchParams } from 'react-router';

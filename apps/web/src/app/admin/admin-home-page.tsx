@@ -1,4 +1,4 @@
-// /admin: the dashboard (issue 17). The four cards and the entries' badges come from
+// /admin: the dashboard. The four cards and the entries' badges come from
 // GET /api/admin/dashboard; the entries lead to every section of the back office (paths from
 // packages/domain/src/pages.ts). 'Error loading data' as a toast and in place, with a retry.
 import { PAGE_PATHS } from '@dwa/domain/pages';

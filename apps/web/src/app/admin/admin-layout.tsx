@@ -1,4 +1,4 @@
-// Layout of the admin back office (issue 17), under the guard: who is signed in (e-mail and
+// Layout of the admin back office, under the guard: who is signed in (e-mail and
 // role), the sections (a sidebar on desktop, a menu button on phones), then the screen. The
 // admin is handed on to the screens as outlet context (useAdmin).
 import type { SessionUser } from '@dwa/domain/auth';

@@ -1,5 +1,5 @@
 // /admin/messages: what people wrote through the contact form, New / Handled, with reply links
-// and the handled flag (issue 17).
+// and the handled flag.
 import { adminCan } from '@dwa/domain/admin/roles';
 import { MessagesList } from '../../features/admin-moderation/messages-list.tsx';
 import { useListParams } from '../../features/admin-moderation/use-list-params.ts';

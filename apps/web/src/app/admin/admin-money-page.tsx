@@ -1,4 +1,4 @@
-// /admin/money (issue 17): the sellers' mobile money payments with status, gross, fee and net,
+// /admin/money: the sellers' mobile money payments with status, gross, fee and net,
 // filtered by From/To (Accra days) and status (the filter and page live in the URL), totals for
 // the filter, and the ledger check's result. Any admin may look; nothing here changes data.
 import { PAYMENT_STATUSES, type PaymentStatus } from '@dwa/domain/enums';

@@ -1,4 +1,4 @@
-// /admin/notifications (issue 17): three tabs. Templates: one language at a time (en / tw /
+// /admin/notifications: three tabs. Templates: one language at a time (en / tw /
 // pidgin), each event's template with its active switch, Edit → Save / Cancel, Preview WhatsApp
 // and Test WhatsApp. Send Manual: a number and a message, sent through the outbox. History: the
 // newest 50 with Open WhatsApp. Tab and language live in the URL; a list that fails to load says

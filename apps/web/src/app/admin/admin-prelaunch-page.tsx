@@ -1,4 +1,4 @@
-// /admin/prelaunch (issue 17): the 13 checks the server runs, the verdict with its launch button,
+// /admin/prelaunch: the 13 checks the server runs, the verdict with its launch button,
 // Refresh Checks and the last check's time. The checks show as soon as the server has them (no
 // made-up delay); a failure to load says 'Error loading data' with a retry.
 import { adminCan } from '@dwa/domain/admin/roles';

@@ -1,5 +1,5 @@
 // /admin/products: find a product; block, unblock, feature, delete; and the buyers' reports
-// queue (issue 17). Tabs Products / Reports, kept in the URL (?tab=reports).
+// queue. Tabs Products / Reports, kept in the URL (?tab=reports).
 import { adminCan } from '@dwa/domain/admin/roles';
 import { PRODUCT_STATUSES } from '@dwa/domain/enums';
 import { ProductsPanel } from '../../features/admin-moderation/products-panel.tsx';

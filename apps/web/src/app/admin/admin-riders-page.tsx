@@ -1,4 +1,4 @@
-// /admin/riders (issue 17): search riders (name, WhatsApp number, base location), the platform's
+// /admin/riders: search riders (name, WhatsApp number, base location), the platform's
 // four counters, and three tabs: Riders (verify / unverify), Delivery Jobs (the latest 50, cancel
 // with a reason), Payouts (approve / reject while requested). Tab and search live in the URL.
 // A list that fails to load says 'Error loading data' in a toast and offers a retry.

@@ -1,4 +1,4 @@
-// /admin/sellers: find a seller; suspend or reactivate, verify, grant credits (issue 17). The
+// /admin/sellers: find a seller; suspend or reactivate, verify, grant credits. The
 // buttons shown are those the admin's role may use.
 import { adminCan } from '@dwa/domain/admin/roles';
 import { SELLER_STATUSES } from '@dwa/domain/enums';

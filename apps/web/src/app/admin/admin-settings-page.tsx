@@ -1,4 +1,4 @@
-// /admin/settings (issue 17): Platform Settings. Contacts and banner, business hours (a super
+// /admin/settings: Platform Settings. Contacts and banner, business hours (a super
 // admin's `settings`), prices and commission (`money`: read-only otherwise), and live streams.
 // Loading fails with the spec's 'Error loading data' and a retry.
 import { adminCan } from '@dwa/domain/admin/roles';

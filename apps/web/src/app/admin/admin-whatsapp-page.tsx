@@ -1,4 +1,4 @@
-// /admin/whatsapp (issue 17): Active Sessions (up to 20, Clear Session), Recent Uploads (up to
+// /admin/whatsapp: Active Sessions (up to 20, Clear Session), Recent Uploads (up to
 // 20, publish / reject as the seller), Bot Settings (webhook URL, verify token, write-only access
 // token and app secret, Save Configuration, the three setup boxes), and the link to the
 // simulator. The tab lives in the URL; a list that fails to load says 'Error loading data' in a

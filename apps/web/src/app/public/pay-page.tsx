@@ -1,4 +1,4 @@
-// /pay/:reference — the payment simulator's phone prompt (issue 15): in simulator mode the pay
+// /pay/:reference — the payment simulator's phone prompt: in simulator mode the pay
 // dialog links here in place of the prompt a real network shows on the payer's phone. Public by
 // reference, client-rendered (not in SERVER_RENDERED_PAGES: nothing here is for search engines).
 import { useParams } from 'react-router';

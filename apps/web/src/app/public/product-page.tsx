@@ -22,7 +22,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const ReceiptDialog = lazy(() => import('../../features/receipts/receipt-dialog.tsx'));
-// Report listing (issue 17): the dialog and its texts come only when a buyer opens it.
+// Report listing: the dialog and its texts come only when a buyer opens it.
 const ReportDialog = lazy(() => import('../../features/product-report/report-dialog.tsx'));
 
 export function ProductPage() {

@@ -1,4 +1,4 @@
-// /track/:id — a delivery's public tracking page (issue 16): the link the recipient gets on
+// /track/:id — a delivery's public tracking page: the link the recipient gets on
 // WhatsApp with the delivery code. Public by job id, client-rendered (not in
 // SERVER_RENDERED_PAGES: nothing here is for search engines), refreshed every 20 s until the
 // delivery is finished. An unknown id says so kindly.

@@ -1,4 +1,4 @@
-// /seller/deliveries: the seller's delivery jobs (issue 16) with their status, rider and tracking
+// /seller/deliveries: the seller's delivery jobs with their status, rider and tracking
 // link; Cancel until pickup, Confirm delivery once delivered; Request a rider opens the form.
 import { Link } from 'react-router';
 import { DeliveryList } from '../../features/seller-deliveries/delivery-list.tsx';

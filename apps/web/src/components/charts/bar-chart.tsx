@@ -3,7 +3,7 @@
 // 360 px. A readout line says the chosen day's values: tap or point at a day, or focus the chart
 // and move with the arrow keys (Home/End for the ends); it shows the last day until then.
 // Screen readers get the summary and a table of every day instead of the drawing.
-// Used by the seller dashboard (views and clicks) and the admin analytics (issue 17).
+// Used by the seller dashboard (views and clicks) and the admin analytics.
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useState } from 'react';
 import { formatDay } from '../../lib/format-date.ts';
 import { formatCount } from '../../lib/format-number.ts';

@@ -1,4 +1,4 @@
-// 'Report listing' on a product page (issue 17): what is wrong (one of the reasons) and, if the
+// 'Report listing' on a product page: what is wrong (one of the reasons) and, if the
 // buyer wants, a few words; the admins' queue gets it. Loaded only when a buyer opens it, with its
 // texts (lib/product-report-texts.ts), so the product page's first visit does not grow.
 import '../../lib/product-report-texts.ts';

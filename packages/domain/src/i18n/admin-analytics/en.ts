@@ -1,4 +1,4 @@
-// English texts of the admin back office's dashboard and analytics screens (issue 17). Loaded
+// English texts of the admin back office's dashboard and analytics screens. Loaded
 // with the admin screens only (apps/web/src/lib/admin-texts.ts).
 export const enAdminAnalytics = {
   adminDashboard: {

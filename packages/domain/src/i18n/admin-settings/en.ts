@@ -1,4 +1,4 @@
-// English texts of the admin back office's settings screens (issue 17): Platform Settings (with
+// English texts of the admin back office's settings screens: Platform Settings (with
 // live streams), the Audit Log and the pre-launch checks. Loaded with the admin screens only
 // (apps/web/src/lib/admin-texts.ts).
 export const enAdminSettings = {

@@ -1,4 +1,4 @@
-// English texts of the admin back office's shell (issue 17): navigation, the admin's state in
+// English texts of the admin back office's shell: navigation, the admin's state in
 // the header, roles. Loaded with the admin screens only (apps/web/src/lib/admin-texts.ts).
 export const enAdminShell = {
   adminShell: {

@@ -1,5 +1,5 @@
-// English texts of the admin back office's Notifications and WhatsApp Management screens
-// (issue 17). Loaded with the admin screens only (apps/web/src/lib/admin-texts.ts).
+// English texts of the admin back office's Notifications and WhatsApp Management screens.
+// Loaded with the admin screens only (apps/web/src/lib/admin-texts.ts).
 export const enAdminWhatsApp = {
   adminWhatsApp: {
     title: 'WhatsApp Management',

@@ -1,4 +1,4 @@
-// English texts shared by every delivery screen (issue 16): the request form's field messages
+// English texts shared by every delivery screen: the request form's field messages
 // and the job statuses. Part of `en`; the seller, rider and tracking screens load it.
 export const enDeliveries = {
   deliveries: {

@@ -1,5 +1,5 @@
-// English field messages of rider payouts (issue 15): the payout request, the rider's MoMo wallet
-// and the admin's reject reason. Part of `en`; the rider and admin screens (issues 16, 17) add
+// English field messages of rider payouts: the payout request, the rider's MoMo wallet
+// and the admin's reject reason. Part of `en`; the rider and admin screens add
 // their own texts here.
 export const enPayouts = {
   payouts: {

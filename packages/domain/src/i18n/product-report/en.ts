@@ -1,4 +1,4 @@
-// English texts of the Report listing dialog on product pages (issue 17). Loaded with the
+// English texts of the Report listing dialog on product pages. Loaded with the
 // dialog's own chunk (apps/web/src/lib/product-report-texts.ts), only when a buyer opens it; the
 // button's label is a listing text (productPage.report), in the page's first HTML.
 export const enProductReport = {

@@ -1,4 +1,4 @@
-// English texts of the rider's screens (issue 16): dashboard, jobs, profile, wallet and payouts.
+// English texts of the rider's screens: dashboard, jobs, profile, wallet and payouts.
 // Part of `en`; the web adds them with the rider screens (apps/web/src/lib/rider-texts.ts). The
 // spec's toasts are kept word for word.
 export const enRiderCenter = {

@@ -1,4 +1,4 @@
-// English texts of the seller center's Deliveries (issue 16): the list of the seller's jobs, the
+// English texts of the seller center's Deliveries: the list of the seller's jobs, the
 // request form, the cancel and confirm dialogs. Part of `en`; loaded with the seller screens.
 // 'Job completed!' and 'Payment will be processed shortly' are the spec's words.
 export const enSellerDeliveries = {

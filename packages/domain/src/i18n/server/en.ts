@@ -11,7 +11,7 @@ export const enServer = {
   /** Link previews and search results: a shop page's description when its seller wrote none. */
   seo: { shopDescription: 'Shop on Dwa and chat with the seller on WhatsApp.' },
   errors: {
-    /** Issue 17: what an admin's role may not do (decision 041). */
+    /** What an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Your admin role cannot do this.' },
     adminAnalytics: enServerAdminAnalytics,
     adminModeration: enServerAdminModeration,

@@ -9,7 +9,7 @@ import type { ServerCatalog } from './en.ts';
 export const pidginServer: ServerCatalog = {
   seo: { shopDescription: 'Buy for Dwa and chat the seller for WhatsApp.' },
   errors: {
-    /** Issue 17: what an admin's role may not do (decision 041). */
+    /** What an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Your admin role no fit do dis one.' },
     adminAnalytics: pidginServerAdminAnalytics,
     adminModeration: pidginServerAdminModeration,

@@ -9,7 +9,7 @@ import type { ServerCatalog } from './en.ts';
 export const twServer: ServerCatalog = {
   seo: { shopDescription: 'Tɔ nneɛma wɔ Dwa so, na kasa kyerɛ adetɔnfoɔ no wɔ WhatsApp so.' },
   errors: {
-    /** Issue 17: what an admin's role may not do (decision 041). */
+    /** What an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Wo admin dibea no mma wo kwan sɛ woyɛ yei.' },
     adminAnalytics: twServerAdminAnalytics,
     adminModeration: twServerAdminModeration,

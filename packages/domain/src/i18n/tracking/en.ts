@@ -1,4 +1,4 @@
-// English texts of the public tracking page /track/:id (issue 16): what the recipient of a
+// English texts of the public tracking page /track/:id: what the recipient of a
 // delivery sees from the link in their WhatsApp message. Part of `en`; loaded with that page.
 export const enTracking = {
   tracking: {

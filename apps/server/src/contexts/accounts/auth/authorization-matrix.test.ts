@@ -330,7 +330,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/rider/wallet': { body: {}, expect: RIDER_SELF(400) },
   'GET /api/rider/payouts': { expect: RIDER_SELF(200) },
   'POST /api/rider/payouts': { body: { amount: 10 }, expect: RIDER_SELF(409) },
-  // Deliveries (issue 16): the seller's own jobs; another seller's job is not found; a rider's
+  // Deliveries: the seller's own jobs; another seller's job is not found; a rider's
   // moves on a job that is not theirs (here: none) are 404; the proof photo is multipart only.
   'GET /api/seller/deliveries': { expect: sellerSelf(200) },
   'POST /api/seller/deliveries': { body: {}, expect: sellerSelf(400) },
@@ -391,7 +391,7 @@ const MATRIX: Record<string, Entry> = {
     body: {},
     expect: adminRoute(400, 403),
   },
-  // Riders and Deliveries, Mobile Money (issue 17): any admin reads; cancelling a job is
+  // Riders and Deliveries, Mobile Money: any admin reads; cancelling a job is
   // moderation (an unknown job is 404 for both roles).
   'GET /api/admin/riders': { url: '/api/admin/riders?q=kofi', expect: ADMIN_ONLY },
   'GET /api/admin/delivery-jobs': { expect: ADMIN_ONLY },
@@ -402,7 +402,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/admin/money': { url: '/api/admin/money?status=success', expect: ADMIN_ONLY },
   'GET /api/admin/money/ledger-check': { expect: ADMIN_ONLY },
-  // Moderation (issue 17): lists are read, changes moderate (unknown ids 404 for admins only),
+  // Moderation: lists are read, changes moderate (unknown ids 404 for admins only),
   // granting credits is money (403 for support); a buyer's report is public.
   'GET /api/admin/sellers': { url: '/api/admin/sellers?q=024', expect: ADMIN_ONLY },
   'POST /api/admin/sellers/:id/suspend': {
@@ -472,7 +472,7 @@ const MATRIX: Record<string, Entry> = {
     body: { reason: 'scam' },
     expect: all(404),
   },
-  // Platform Settings, live streams, audit log, pre-launch (issue 17): settings and money writes
+  // Platform Settings, live streams, audit log, pre-launch: settings and money writes
   // are the super admin's (an empty body is a 400 for them, a 403 for support).
   'GET /api/admin/settings': { expect: ADMIN_ONLY },
   'PUT /api/admin/settings': { body: {}, expect: adminRoute(400, 403) },
@@ -492,7 +492,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/prelaunch': { expect: ADMIN_ONLY },
   // The test app has warnings and no failure: the super admin's launch is recorded (once).
   'POST /api/admin/launch': { expect: adminRoute(200, 403) },
-  // WhatsApp Management and the template test (issue 17): uploads are moderated by both roles,
+  // WhatsApp Management and the template test: uploads are moderated by both roles,
   // Bot Settings are read by both and saved by the super admin only.
   'POST /api/admin/notification-templates/:id/test': {
     url: `/api/admin/notification-templates/${UNKNOWN_ID}/test`,

@@ -145,12 +145,12 @@ export async function signInSeller(
     throw new HttpError(401, 'invalid_credentials', 'errors.accounts.invalidSellerLogin');
   }
   // Only after the right password (a wrong one says nothing about the account): suspended by
-  // an admin (issue 17), told so plainly rather than left guessing at their password.
+  // an admin, told so plainly rather than left guessing at their password.
   if (row.status === 'suspended') {
     throw new HttpError(403, 'account_suspended', 'errors.adminModeration.sellerSuspended');
   }
   await signInSucceeded(deps, attempt);
-  // Retention counts a sign-in as a day the seller was active (admin analytics, issue 17).
+  // Retention counts a sign-in as a day the seller was active (admin analytics).
   // trackEvent never throws: a failed write cannot fail the sign-in.
   await trackEvent(deps.db, {
     eventType: 'seller_signed_in',

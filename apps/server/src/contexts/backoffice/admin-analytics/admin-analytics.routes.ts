@@ -1,4 +1,4 @@
-// Admin back office (issue 17): the dashboard counts and analytics (overview, retention,
+// Admin back office: the dashboard counts and analytics (overview, retention,
 // cohorts). Reads only: capability `read`, so a support admin sees them too.
 import {
   AdminDashboardSchema,

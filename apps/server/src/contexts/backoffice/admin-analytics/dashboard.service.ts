@@ -1,4 +1,4 @@
-// The admin dashboard's cards and badges (issue 17): plain counts of the tables, in one round
+// The admin dashboard's cards and badges: plain counts of the tables, in one round
 // trip. Each count has an index or a small table behind it (sellers, riders, payments and the
 // admin queues stay far smaller than products or events).
 import type { Db } from '@dwa/db/client';

@@ -1,4 +1,4 @@
-// The analytics overview (issue 17): per Accra day of the range, new sellers, new products,
+// The analytics overview: per Accra day of the range, new sellers, new products,
 // product views, WhatsApp clicks, searches and applied payments, with the totals and the listed
 // products per category. Four grouped queries, each bounded by the range on an indexed time
 // column where the table is large (analytics_events: (event_type, created_at)).

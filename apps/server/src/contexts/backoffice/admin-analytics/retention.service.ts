@@ -1,4 +1,4 @@
-// Retention and cohorts (issue 17), computed in SQL from what sellers really did. A seller is
+// Retention and cohorts, computed in SQL from what sellers really did. A seller is
 // active on an Accra day when they created a product (the products row, or the product_created
 // event that outlives a deleted product), sent a WhatsApp upload, or signed in (seller_signed_in)
 // that day. Cohorts: the sellers who signed up in the range, by Monday-start week.

@@ -1,4 +1,4 @@
-// Every admin write leaves an audit row (issue 17, decision 041): this walks every POST, PUT,
+// Every admin write leaves an audit row (decision 041): this walks every POST, PUT,
 // PATCH and DELETE route under /api/admin, prepares what it acts on, calls it as a super admin and
 // expects a 2xx and a new audit row by that admin. A new admin write route without a recipe here
 // fails the first test, so nobody ships an unaudited admin action.
@@ -195,7 +195,7 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     url: `/api/admin/live-streams/${await createStream()}/end`,
     payload: {},
   }),
-  // WhatsApp Management and the template test (issue 17).
+  // WhatsApp Management and the template test.
   'POST /api/admin/notification-templates/:id/test': async () => {
     await t.db
       .insert(notificationTemplates)

@@ -1,4 +1,4 @@
-// Admin back office (issue 17): the audit log, for any admin (`read`).
+// Admin back office: the audit log, for any admin (`read`).
 import { AuditListSchema, AuditQuerySchema } from '@dwa/domain/admin/audit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The Audit Log (issue 17): rows of audit_log newest first (its index on `at`), with who acted
+// The Audit Log: rows of audit_log newest first (its index on `at`), with who acted
 // (the admin's e-mail, the seller's or rider's name, or the system), filtered and paged.
 import type { Db } from '@dwa/db/client';
 import { admins, auditLog, riders, sellers } from '@dwa/db/schema/index';

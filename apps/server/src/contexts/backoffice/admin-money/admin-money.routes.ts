@@ -1,4 +1,4 @@
-// Admin back office (issue 17): mobile money transactions, totals and the ledger check. Reading
+// Admin back office: mobile money transactions, totals and the ledger check. Reading
 // only, so a support admin sees it too (decision 041).
 import {
   AdminMoneyQuerySchema,

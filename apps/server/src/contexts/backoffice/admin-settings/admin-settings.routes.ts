@@ -1,4 +1,4 @@
-// Admin back office (issue 17): Platform Settings and live streams. Reading needs `read`;
+// Admin back office: Platform Settings and live streams. Reading needs `read`;
 // contacts, banner, hours and live streams need `settings`; prices and the commission `money`
 // (decision 041). Every change is audited in its transaction (settings.service.ts,
 // live-streams.service.ts).

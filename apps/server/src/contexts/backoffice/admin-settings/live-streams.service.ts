@@ -1,4 +1,4 @@
-// Live streams in the back office (issue 17): the list (every status, newest start first), add
+// Live streams in the back office: the list (every status, newest start first), add
 // for a seller named by their WhatsApp number, edit and end. The public live strip reads the same
 // table (site.service.ts currentLiveStreams). An ended stream is final: edits and a second end
 // are refused (409), so concurrent ends make one change and one audit row.

@@ -1,4 +1,4 @@
-// Platform Settings (issue 17): read everything the screen shows; save the public group
+// Platform Settings: read everything the screen shows; save the public group
 // (contacts, banner, live link, business hours: `settings`) or the money group (prices and the
 // delivery commission: `money`). A save writes only the keys whose value changed, with an audit
 // row naming each changed field's before and after, in one transaction under the settings lock;

@@ -1,4 +1,4 @@
-// Admin back office (issue 17): the bot's recent uploads (publish / reject as the seller can) and
+// Admin back office: the bot's recent uploads (publish / reject as the seller can) and
 // the Bot Settings (GET for anyone who reads, the verify token only to who may change settings;
 // PUT for who may change settings). Every route's
 // caller is checked before its input (adminScope); writes are audited in their transaction.

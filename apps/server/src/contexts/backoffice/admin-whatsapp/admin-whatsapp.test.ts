@@ -1,4 +1,4 @@
-// WhatsApp Management (issue 17): recent uploads (publish / reject as the seller, audited, once
+// WhatsApp Management: recent uploads (publish / reject as the seller, audited, once
 // under a crowd of presses) and Bot Settings (secrets sealed at rest, masked in answers, never in
 // the audit, used by the webhook at once after a save).
 import { randomUUID } from 'node:crypto';

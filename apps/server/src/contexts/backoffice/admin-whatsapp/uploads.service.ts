@@ -1,4 +1,4 @@
-// The bot's recent uploads for admins (issue 17): the latest 20 of every number, and publish or
+// The bot's recent uploads for admins: the latest 20 of every number, and publish or
 // reject one exactly as its seller can (contexts/catalog/seller-uploads: the same guarded transaction,
 // one product however many admins press at once), with the admin's audit row in it.
 import type { Db } from '@dwa/db/client';

@@ -1,4 +1,4 @@
-// The 13 pre-launch checks (issue 17), computed from this app's configuration (its own `env`:
+// The 13 pre-launch checks, computed from this app's configuration (its own `env`:
 // tests build apps with other ones) and its data. Outside production a configuration problem is a
 // warning (development and tests run without real keys on purpose); in production it fails.
 // What is broken anywhere (the database behind, storage not writable) fails everywhere.

@@ -1,4 +1,4 @@
-// Admin back office (issue 17): the pre-launch checks (any admin, `read`) and launching (a super
+// Admin back office: the pre-launch checks (any admin, `read`) and launching (a super
 // admin, `settings`: the checks run again on the server and a failed one refuses it).
 import { LaunchResultSchema, PrelaunchReportSchema } from '@dwa/domain/admin/prelaunch';
 import type { FastifyInstance } from 'fastify';

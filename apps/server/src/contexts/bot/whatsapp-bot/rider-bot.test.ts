@@ -1,4 +1,4 @@
-// A signed-up rider works from WhatsApp alone (issue 16): `jobs` lists the open jobs in their
+// A signed-up rider works from WhatsApp alone: `jobs` lists the open jobs in their
 // zones (only while online) and their own, `accept`, `picked` and `delivered N CODE` move a job
 // through the same services as the web, `online` / `offline` and `earnings` answer from the
 // rider's row and the ledger. Every refusal is the service's, in the rider's language, and

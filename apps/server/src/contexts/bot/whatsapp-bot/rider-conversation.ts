@@ -1,4 +1,4 @@
-// A signed-up rider working from WhatsApp alone (issue 16): `jobs`, `accept 12`, `picked 12`,
+// A signed-up rider working from WhatsApp alone: `jobs`, `accept 12`, `picked 12`,
 // `delivered 12 4821`, `online` / `offline`, `earnings`, through the same services and rules as
 // the web. Each service runs inside the conversation's transaction (its own transaction becomes
 // a savepoint), so a refusal (an HttpError) undoes only what the service did and is answered in

@@ -56,7 +56,7 @@ export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; 
             : photoError(400, 'not_an_image', 'notImage');
         }
         reply.header('cache-control', 'no-store');
-        // A photo search is a search in the admin analytics (issue 17); never fails the answer.
+        // A photo search is a search in the admin analytics; never fails the answer.
         await trackEvent(
           deps.db,
           { eventType: 'search', metadata: { kind: 'photo' }, at: deps.clock.now() },

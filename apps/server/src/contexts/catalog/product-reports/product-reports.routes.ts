@@ -1,4 +1,4 @@
-// Admin back office (issue 17): a buyer reports a listing (public). The visitor is the anonymous
+// Admin back office: a buyer reports a listing (public). The visitor is the anonymous
 // cookie the view counter uses (products/visitor.ts); nobody needs an account to report.
 import { IdParamsSchema } from '@dwa/domain/fields';
 import { ProductReportSavedSchema, ProductReportSchema } from '@dwa/domain/product-reports';

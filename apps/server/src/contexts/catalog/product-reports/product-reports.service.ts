@@ -1,4 +1,4 @@
-// A buyer reports a listing (issue 17, decision 041). One open report per visitor and product
+// A buyer reports a listing (decision 041). One open report per visitor and product
 // (a unique partial index): a repeat, even twenty at once, answers the report already there and
 // writes nothing, not even a rate-limit hit. New reports are limited per address.
 import type { Db } from '@dwa/db/client';

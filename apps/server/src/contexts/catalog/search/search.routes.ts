@@ -34,7 +34,7 @@ export function registerSearchRoutes(
       const body = await results.get(key, async () =>
         encodeJson(SearchResponseSchema.parse(await searchProducts(deps.db, query))),
       );
-      // Every search asked of the server is an analytics event (admin analytics, issue 17),
+      // Every search asked of the server is an analytics event (admin analytics),
       // cached answer or not; later pages of the same search are not new searches. The visitor
       // cookie is read, never set: this answer is publicly cacheable. A failed write is logged
       // and the results go out all the same.

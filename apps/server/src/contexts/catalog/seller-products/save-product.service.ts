@@ -186,7 +186,7 @@ export async function updateSellerProduct(
         .update(products)
         .set({
           ...columnsOf(form),
-          // A product an admin blocked stays blocked whatever the form says (issue 17): the
+          // A product an admin blocked stays blocked whatever the form says: the
           // seller may still correct it; only an admin lifts the block.
           status: sql`case when ${products.status} = 'blocked' then 'blocked' else ${form.status} end`,
           updatedAt: deps.clock.now(),

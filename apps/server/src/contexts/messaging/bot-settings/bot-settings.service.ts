@@ -1,4 +1,4 @@
-// The bot's configuration as the pre-launch checks see it (issue 17): what admins saved in Bot
+// The bot's configuration as the pre-launch checks see it: what admins saved in Bot
 // Settings (bot-settings.store.ts) over the environment. Kept in its own file: the pre-launch
 // tests replace this module, never the store the webhook and transport read.
 import type { Db } from '@dwa/db/client';

@@ -1,4 +1,4 @@
-// The bot's configuration (issue 17): what admins save in Bot Settings (the `whatsapp_bot` row of
+// The bot's configuration: what admins save in Bot Settings (the `whatsapp_bot` row of
 // the settings table, secrets sealed with AES-256-GCM: secret-box.ts) over the environment's
 // WHATSAPP_* values. The webhook's verify token and signature checks, the Cloud API transport and
 // the media client read it through a small cache per database: a save empties this instance's

@@ -1,4 +1,4 @@
-// Test WhatsApp of the admin's Templates (issue 17): the template rendered with the sample
+// Test WhatsApp of the admin's Templates: the template rendered with the sample
 // values (domain notificationSampleValues, the same the Preview shows) goes through the messenger
 // to the signed-in admin's own number (or the number they name), so it shows in Admin → Outbox
 // like any message. As a seller would get it: free text inside the 24-hour window at sending,

@@ -1,4 +1,4 @@
-// Test WhatsApp of a template (issue 17): rendered with the sample values, queued through the
+// Test WhatsApp of a template: rendered with the sample values, queued through the
 // messenger to the admin's own number (or the number named), once per request id, audited in the
 // send's transaction; no number on file → 409 with a clear message, nothing written.
 import { randomUUID } from 'node:crypto';

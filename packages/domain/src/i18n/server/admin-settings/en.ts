@@ -1,4 +1,4 @@
-// What the server says about the admin settings screens (issue 17): `errors.adminSettings.*`:
+// What the server says about the admin settings screens: `errors.adminSettings.*`:
 // Platform Settings and live streams, the audit log's filters, and the pre-launch checks'
 // reasons (`checks.*`).
 export const enServerAdminSettings = {

@@ -1,4 +1,4 @@
-// What the server says about the admin whatsapp screens (issue 17): `errors.adminWhatsApp.*`.
+// What the server says about the admin whatsapp screens: `errors.adminWhatsApp.*`.
 export const enServerAdminWhatsApp = {
   verifyTokenInvalid:
     'Enter a verify token of 16 to 200 letters, digits or symbols, without spaces.',
