@@ -3,10 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedDeliveryJobEvents,
+  canDeliveryJob,
   type DeliveryJobEvent,
+  deliveryJobFrom,
+  deliveryJobTo,
   deliveryJobTransition,
   isActiveDelivery,
+  isFinishedDelivery,
   nextDeliveryJobStatus,
+  riderNextEvent,
 } from './delivery-job.ts';
 import {
   DELIVERY_JOB_STATUSES,
@@ -32,7 +37,7 @@ const JOB_EVENTS: DeliveryJobEvent[] = ['accept', 'pick_up', 'deliver', 'complet
 const JOB_TABLE: Record<DeliveryJobStatus, Partial<Record<DeliveryJobEvent, DeliveryJobStatus>>> = {
   requested: { accept: 'accepted', cancel: 'cancelled' },
   accepted: { pick_up: 'picked_up', cancel: 'cancelled' },
-  picked_up: { deliver: 'delivered', cancel: 'cancelled' },
+  picked_up: { deliver: 'delivered' },
   delivered: { complete: 'completed' },
   completed: {},
   cancelled: {},
@@ -90,6 +95,34 @@ describe('delivery job machine', () => {
       );
     }
     expect(DELIVERY_JOB_STATUSES.filter(isActiveDelivery)).toEqual(['accepted', 'picked_up']);
+    expect(DELIVERY_JOB_STATUSES.filter(isFinishedDelivery)).toEqual(['completed', 'cancelled']);
+  });
+
+  it('gives each event its guard statuses and target, as the table says', () => {
+    for (const event of JOB_EVENTS) {
+      const from = DELIVERY_JOB_STATUSES.filter((s) => JOB_TABLE[s][event]);
+      expect([...deliveryJobFrom(event)].sort()).toEqual(from.sort());
+      expect(deliveryJobTo(event)).toBe(JOB_TABLE[from[0]!][event]);
+      for (const status of DELIVERY_JOB_STATUSES) {
+        expect(canDeliveryJob(status, event)).toBe(from.includes(status));
+      }
+    }
+  });
+
+  it("refuses a cancel once the package is on the road (the seller's and the admin's rule)", () => {
+    expect(canDeliveryJob('picked_up', 'cancel')).toBe(false);
+    expect(canDeliveryJob('accepted', 'cancel')).toBe(true);
+  });
+
+  it("names the rider's next step: accept, pick up, deliver, then nothing", () => {
+    expect(DELIVERY_JOB_STATUSES.map(riderNextEvent)).toEqual([
+      'accept',
+      'pick_up',
+      'deliver',
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
-// What a job card offers, by its tab and status: lifted out of the card so the rules are tested
-// directly. The server decides again (only the assigned rider moves a job; a code is refused after
+// What a job card offers, by its tab and status (the rider's next step from the delivery machine,
+// packages/domain/src/delivery-job.ts): lifted out of the card so the rules are tested directly. The server decides again (only the assigned rider moves a job; a code is refused after
 // MAX_WRONG_CODES wrong ones, then only a photo proves the delivery).
 import type { RiderJob, RiderJobBoard } from '@dwa/domain/deliveries';
+import { riderNextEvent } from '@dwa/domain/delivery-job';
 
 export const JOB_TABS = ['newJobs', 'assigned', 'history'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
@@ -12,10 +13,11 @@ export function jobAction(
   job: Pick<RiderJob, 'status' | 'photoProofAllowed'>,
   tab: JobTab,
 ): JobAction | null {
-  if (tab === 'newJobs') return job.status === 'requested' ? 'accept' : null;
+  const next = riderNextEvent(job.status);
+  if (tab === 'newJobs') return next === 'accept' ? 'accept' : null;
   if (tab !== 'assigned') return null;
-  if (job.status === 'accepted') return 'pickUp';
-  if (job.status === 'picked_up') return job.photoProofAllowed ? 'deliverPhoto' : 'deliverCode';
+  if (next === 'pick_up') return 'pickUp';
+  if (next === 'deliver') return job.photoProofAllowed ? 'deliverPhoto' : 'deliverCode';
   return null;
 }
 

@@ -3,6 +3,7 @@
 // come, with the time it was reached; a cancelled delivery shows the steps it reached and then
 // its cancellation, nothing after.
 import type { Tracking } from '@dwa/domain/deliveries';
+import { isFinishedDelivery } from '@dwa/domain/delivery-job';
 import type { DeliveryJobStatus } from '@dwa/domain/enums';
 
 export const TRACKING_POLL_MS = 20_000;
@@ -16,8 +17,7 @@ export interface TrackingStep {
 }
 
 /** Finished deliveries change no more: the page stops asking. */
-export const isFinished = (status: DeliveryJobStatus) =>
-  status === 'completed' || status === 'cancelled';
+export const isFinished = isFinishedDelivery;
 
 /** The refetch interval while a delivery is on its way. */
 export const trackingPollInterval = (tracking: Pick<Tracking, 'status'> | undefined) =>

@@ -4,6 +4,7 @@
 // a savepoint), so a refusal (an HttpError) undoes only what the service did and is answered in
 // the rider's language; any other error fails the inbound job, which is retried.
 import type { RiderJob } from '@dwa/domain/deliveries';
+import { riderNextEvent } from '@dwa/domain/delivery-job';
 import { formatPhoneDisplay } from '@dwa/domain/phone';
 import {
   parseCommand,
@@ -174,10 +175,11 @@ function newJobText(c: Conversation, job: RiderJob) {
 }
 
 function activeJobText(c: Conversation, job: RiderJob) {
+  const step = riderNextEvent(job.status);
   const next =
-    job.status === 'accepted'
+    step === 'pick_up'
       ? botSay(c.lang, 'riderNextPickUp', { number: job.number })
-      : job.status === 'picked_up'
+      : step === 'deliver'
         ? botSay(c.lang, 'riderNextDeliver', { number: job.number })
         : botSay(c.lang, 'riderNextConfirm');
   return botSay(c.lang, 'riderActiveItem', {

@@ -5,7 +5,8 @@
 import type { Db } from '@dwa/db/client';
 import { deliveryJobs } from '@dwa/db/schema/index';
 import { AUTO_COMPLETE_AFTER_MS } from '@dwa/domain/deliveries';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { deliveryJobFrom } from '@dwa/domain/delivery-job';
+import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import type { TaskDefinition } from '../../../tasks/task-definition.ts';
 import { completeDelivery } from './complete-delivery.ts';
@@ -25,7 +26,7 @@ export async function autoCompleteDeliveries(
     .from(deliveryJobs)
     .where(
       and(
-        eq(deliveryJobs.status, 'delivered'),
+        inArray(deliveryJobs.status, [...deliveryJobFrom('complete')]),
         lte(deliveryJobs.deliveredAt, new Date(now.getTime() - AUTO_COMPLETE_AFTER_MS)),
       ),
     )

@@ -3,9 +3,10 @@
 // (fixed when the job was requested) goes through the ledger, whose unique key would refuse a
 // second credit anyway; the rider's counters and rating move in the same transaction.
 import { deliveryJobs, riders } from '@dwa/db/schema/index';
+import { deliveryJobFrom, deliveryJobTo } from '@dwa/domain/delivery-job';
 import { riderCreditTransaction } from '@dwa/domain/ledger';
 import { formatGhs } from '@dwa/domain/money';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordTransaction, type Tx } from '../../money/public.ts';
 import { recordJobEvent } from './job-events.ts';
 import { notifyRider, type RiderNotifyDeps } from './notify-rider.ts';
@@ -22,11 +23,14 @@ export async function completeDelivery(
   options: { rating?: number; notify?: RiderNotifyDeps } = {},
 ): Promise<boolean> {
   const { rating, notify } = options;
-  const conditions: SQL[] = [eq(deliveryJobs.id, jobId), eq(deliveryJobs.status, 'delivered')];
+  const conditions: SQL[] = [
+    eq(deliveryJobs.id, jobId),
+    inArray(deliveryJobs.status, [...deliveryJobFrom('complete')]),
+  ];
   if (by.type === 'seller') conditions.push(eq(deliveryJobs.sellerId, by.id));
   const [job] = await tx
     .update(deliveryJobs)
-    .set({ status: 'completed', completedAt: now })
+    .set({ status: deliveryJobTo('complete'), completedAt: now })
     .where(and(...conditions))
     .returning({
       riderId: deliveryJobs.riderId,

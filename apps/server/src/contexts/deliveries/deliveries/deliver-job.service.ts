@@ -5,7 +5,8 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { deliveryJobs } from '@dwa/db/schema/index';
 import { MAX_WRONG_CODES, type RiderJob } from '@dwa/domain/deliveries';
-import { and, eq, sql } from 'drizzle-orm';
+import { canDeliveryJob, deliveryJobFrom, deliveryJobTo } from '@dwa/domain/delivery-job';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
@@ -31,12 +32,12 @@ async function markDelivered(
 ) {
   const [done] = await tx
     .update(deliveryJobs)
-    .set({ status: 'delivered', deliveredAt: now, ...proof })
+    .set({ status: deliveryJobTo('deliver'), deliveredAt: now, ...proof })
     .where(
       and(
         eq(deliveryJobs.id, job.id),
         eq(deliveryJobs.riderId, riderId),
-        eq(deliveryJobs.status, 'picked_up'),
+        inArray(deliveryJobs.status, [...deliveryJobFrom('deliver')]),
       ),
     )
     .returning({ id: deliveryJobs.id });
@@ -60,7 +61,7 @@ export async function deliverWithCode(
   const outcome = await deps.db.transaction(async (tx) => {
     const job = await ownJob(tx, riderId, ref);
     if (job.status === 'delivered' && job.proofCode === code) return 'delivered'; // a repeat
-    if (job.status !== 'picked_up') throw jobMoved();
+    if (!canDeliveryJob(job.status, 'deliver')) throw jobMoved();
     if (job.wrongCodes >= MAX_WRONG_CODES) throw codeLocked();
     if (!sameCode(code, job.deliveryCode)) {
       // Counted and committed before the refusal is answered.
@@ -92,7 +93,7 @@ export async function deliverWithPhoto(
   try {
     await deps.db.transaction(async (tx) => {
       const job = await ownJob(tx, riderId, ref);
-      if (job.status !== 'picked_up') throw jobMoved();
+      if (!canDeliveryJob(job.status, 'deliver')) throw jobMoved();
       if (job.wrongCodes < MAX_WRONG_CODES) {
         throw new HttpError(409, 'conflict', 'errors.deliveries.photoNotAllowed');
       }

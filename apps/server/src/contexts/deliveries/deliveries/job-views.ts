@@ -10,6 +10,7 @@ import {
   type SellerDelivery,
   trackingPath,
 } from '@dwa/domain/deliveries';
+import { canDeliveryJob, isActiveDelivery } from '@dwa/domain/delivery-job';
 import type { DeliveryJobStatus, ServiceZone, VehicleType } from '@dwa/domain/enums';
 import { eq } from 'drizzle-orm';
 import { toPhotoView } from '../../catalog/public.ts';
@@ -86,12 +87,13 @@ export function sellerDeliveryView(row: JobRow): SellerDelivery {
 export function riderJobView(row: JobRow, riderId: string): RiderJob {
   const { job } = row;
   const mine = job.riderId === riderId;
-  const delivering = mine && (job.status === 'accepted' || job.status === 'picked_up');
+  const status = job.status as DeliveryJobStatus;
+  const delivering = mine && isActiveDelivery(status);
   return {
     ...times(job),
     id: job.id,
     number: job.number,
-    status: job.status as DeliveryJobStatus,
+    status,
     zone: job.zone as ServiceZone,
     productTitle: row.productTitle,
     pickupLocation: job.pickupLocation,
@@ -108,6 +110,6 @@ export function riderJobView(row: JobRow, riderId: string): RiderJob {
         : null,
     wrongCodes: mine ? job.wrongCodes : 0,
     photoProofAllowed:
-      delivering && job.status === 'picked_up' && job.wrongCodes >= MAX_WRONG_CODES,
+      delivering && canDeliveryJob(status, 'deliver') && job.wrongCodes >= MAX_WRONG_CODES,
   };
 }

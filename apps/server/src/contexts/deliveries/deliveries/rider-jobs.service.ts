@@ -10,6 +10,7 @@ import {
   type RiderJob,
   type RiderJobBoard,
 } from '@dwa/domain/deliveries';
+import { canDeliveryJob, deliveryJobFrom, deliveryJobTo } from '@dwa/domain/delivery-job';
 import type { DeliveryJobStatus } from '@dwa/domain/enums';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
@@ -102,18 +103,18 @@ export async function acceptJob(
       .where(jobWhere(ref));
     if (!job) throw jobNotFound();
     if (job.riderId === riderId) return; // already theirs
-    if (job.status !== 'requested') throw alreadyTaken(job.status);
+    if (!canDeliveryJob(job.status as DeliveryJobStatus, 'accept')) throw alreadyTaken(job.status);
     const blocker = acceptBlocker(rider, job.zone, now);
     if (blocker === 'unverified')
       throw new HttpError(403, 'forbidden', 'errors.deliveries.unverified');
     if (blocker) throw new HttpError(409, 'conflict', `errors.deliveries.${blocker}`);
     const [taken] = await tx
       .update(deliveryJobs)
-      .set({ status: 'accepted', riderId, acceptedAt: now })
+      .set({ status: deliveryJobTo('accept'), riderId, acceptedAt: now })
       .where(
         and(
           eq(deliveryJobs.id, job.id),
-          eq(deliveryJobs.status, 'requested'),
+          inArray(deliveryJobs.status, [...deliveryJobFrom('accept')]),
           isNull(deliveryJobs.riderId),
           inArray(deliveryJobs.zone, rider.serviceZones),
         ),
@@ -149,12 +150,12 @@ export async function pickUpJob(
     if (job.status === 'picked_up') return; // a repeat of the same move
     const [moved_] = await tx
       .update(deliveryJobs)
-      .set({ status: 'picked_up', pickedUpAt: now })
+      .set({ status: deliveryJobTo('pick_up'), pickedUpAt: now })
       .where(
         and(
           eq(deliveryJobs.id, job.id),
           eq(deliveryJobs.riderId, riderId),
-          eq(deliveryJobs.status, 'accepted'),
+          inArray(deliveryJobs.status, [...deliveryJobFrom('pick_up')]),
         ),
       )
       .returning({ id: deliveryJobs.id });

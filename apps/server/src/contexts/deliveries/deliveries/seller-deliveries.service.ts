@@ -8,6 +8,7 @@ import {
   type SellerDelivery,
   type SellerDeliveryList,
 } from '@dwa/domain/deliveries';
+import { canDeliveryJob, deliveryJobFrom, deliveryJobTo } from '@dwa/domain/delivery-job';
 import type { DeliveryJobStatus } from '@dwa/domain/enums';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
@@ -76,16 +77,19 @@ export async function cancelJobIn(
     if (job.cancelReason === reason) return null; // a repeat of the same cancel
     throw jobMoved();
   }
-  if (job.status !== 'requested' && job.status !== 'accepted') {
+  const from = job.status as DeliveryJobStatus;
+  if (!canDeliveryJob(from, 'cancel')) {
     throw new HttpError(409, 'conflict', 'errors.deliveries.cannotCancel');
   }
   const [done] = await tx
     .update(deliveryJobs)
-    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason })
-    .where(and(eq(deliveryJobs.id, jobId), inArray(deliveryJobs.status, ['requested', 'accepted'])))
+    .set({ status: deliveryJobTo('cancel'), cancelledAt: now, cancelReason: reason })
+    .where(
+      and(eq(deliveryJobs.id, jobId), inArray(deliveryJobs.status, [...deliveryJobFrom('cancel')])),
+    )
     .returning({ id: deliveryJobs.id });
   if (!done) throw jobMoved();
-  await recordJobEvent(tx, { jobId, from: job.status, to: 'cancelled', actor: by, at: now });
+  await recordJobEvent(tx, { jobId, from, to: deliveryJobTo('cancel'), actor: by, at: now });
   if (job.riderId && deps.messenger) {
     await notifyRider(
       tx,
@@ -93,7 +97,7 @@ export async function cancelJobIn(
       { event: 'cancelled', riderId: job.riderId, jobId, values: { number: job.number, reason } },
     );
   }
-  return { from: job.status, number: job.number };
+  return { from, number: job.number };
 }
 
 /** requested or accepted → cancelled by its seller. Once picked up, the package is on the road: no. */
