@@ -23,9 +23,9 @@ interface Props {
   canModerate: boolean;
 }
 
-export function ProductsPanel({ query, onQuery, canModerate }: Props) {
+export function ProductsPanel({ canModerate, ...search }: Props) {
   const { t } = useTranslation();
-  const list = useAdminProducts(listFilters<ProductStatus>(query));
+  const list = useAdminProducts(listFilters<ProductStatus>(search.query));
   const block = useBlockProduct();
   const unblock = useUnblockProduct();
   const feature = useFeatureProduct();
@@ -55,13 +55,7 @@ export function ProductsPanel({ query, onQuery, canModerate }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SearchedList
-        query={query}
-        onQuery={onQuery}
-        statuses={PRODUCT_STATUSES}
-        texts="adminProducts"
-        list={list}
-      >
+      <SearchedList {...search} statuses={PRODUCT_STATUSES} texts="adminProducts" list={list}>
         {(items) => (
           <ProductsTable items={items} canModerate={canModerate} busyId={busyId} onAction={act} />
         )}

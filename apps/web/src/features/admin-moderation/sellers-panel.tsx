@@ -23,9 +23,9 @@ interface Props {
   canGrant: boolean;
 }
 
-export function SellersPanel({ query, onQuery, canModerate, canGrant }: Props) {
+export function SellersPanel({ canModerate, canGrant, ...search }: Props) {
   const { t } = useTranslation();
-  const list = useAdminSellers(listFilters<SellerStatus>(query));
+  const list = useAdminSellers(listFilters<SellerStatus>(search.query));
   const suspend = useSuspendSeller();
   const reactivate = useReactivateSeller();
   const verification = useSellerVerification();
@@ -56,13 +56,7 @@ export function SellersPanel({ query, onQuery, canModerate, canGrant }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SearchedList
-        query={query}
-        onQuery={onQuery}
-        statuses={SELLER_STATUSES}
-        texts="adminSellers"
-        list={list}
-      >
+      <SearchedList {...search} statuses={SELLER_STATUSES} texts="adminSellers" list={list}>
         {(items) => (
           <SellersTable
             items={items}
