@@ -1,6 +1,6 @@
-// Admin back office (issue 17): sellers, products, buyer reports and contact messages. Lists
-// need `read`; suspending, verifying, blocking, featuring, deleting, resolving and handling need
-// `moderate`; granting credits moves value, so `money` (decision 041).
+// Admin back office: sellers, products, buyer reports and contact messages. Lists need `read`;
+// suspending, verifying, blocking, featuring, deleting, resolving and handling need `moderate`;
+// granting credits moves value, so `money` (decision 041).
 import {
   AdminMessageListQuerySchema,
   AdminMessageListSchema,
