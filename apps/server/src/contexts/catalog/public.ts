@@ -3,6 +3,8 @@
 export { catalogContext } from './context.ts';
 export { searchByPhoto } from './photo-search/photo-search.service.ts';
 export { backfillPhotoSignatures } from './photo-search/signature-backfill.ts';
+export type { PhotoOwner } from './photos/owner-photo.ts';
+export { removeOwnerPhoto, replaceOwnerPhoto } from './photos/owner-photo.ts';
 export type { EncodedPhoto } from './photos/photo-pipeline.ts';
 export {
   deletePhoto,
@@ -10,6 +12,7 @@ export {
   PhotoRejectedError,
   storePhoto,
 } from './photos/photo-pipeline.ts';
+export { registerOwnPhotoRoute, registerPhotoUploadScope } from './photos/photo-upload-route.ts';
 export { readEncodedPhoto } from './photos/read-photo.ts';
 export { categoryCounts } from './products/category-counts.service.ts';
 export type { PhotoVariant } from './products/photo-view.ts';

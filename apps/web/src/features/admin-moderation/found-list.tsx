@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Pager } from './pager.tsx';
 
-interface Page<T> {
+export interface Page<T> {
   items: T[];
   total: number;
   page: number;

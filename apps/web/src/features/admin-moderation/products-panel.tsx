@@ -1,35 +1,31 @@
 // Products: search, status, the list and what an admin does to a product (block with a reason,
 // unblock, feature, delete after asking), each answered by a toast.
-import type { AdminProduct, AdminProductListQuery } from '@dwa/domain/admin/moderation';
-import { PRODUCT_STATUSES } from '@dwa/domain/enums';
+import type { AdminProduct } from '@dwa/domain/admin/moderation';
+import { PRODUCT_STATUSES, type ProductStatus } from '@dwa/domain/enums';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { FoundList } from './found-list.tsx';
-import { ListControls } from './list-controls.tsx';
 import { type ProductAction, ProductsTable } from './products-table.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonActionDialog } from './reason-dialog.tsx';
+import { listFilters, type PanelQuery, SearchedList } from './searched-list.tsx';
 import { useAdminProducts } from './use-admin-products.ts';
 import { useBlockProduct } from './use-block-product.ts';
 import { useDeleteProduct } from './use-delete-product.ts';
 import { useFeatureProduct } from './use-feature-product.ts';
+import { useRowAction } from './use-row-action.ts';
 import { useUnblockProduct } from './use-unblock-product.ts';
 
 interface Props {
-  query: { q: string; status: string; page: number };
-  onQuery(next: Partial<Props['query']>): void;
+  query: PanelQuery;
+  onQuery(next: Partial<PanelQuery>): void;
   canModerate: boolean;
 }
 
-export function ProductsPanel({ query, onQuery, canModerate }: Props) {
+export function ProductsPanel({ canModerate, ...search }: Props) {
   const { t } = useTranslation();
-  const list = useAdminProducts({
-    q: query.q || undefined,
-    status: (query.status || undefined) as AdminProductListQuery['status'],
-    page: query.page,
-  });
+  const list = useAdminProducts(listFilters<ProductStatus>(search.query));
   const block = useBlockProduct();
   const unblock = useUnblockProduct();
   const feature = useFeatureProduct();
@@ -37,7 +33,7 @@ export function ProductsPanel({ query, onQuery, canModerate }: Props) {
   const [dialog, setDialog] = useState<{ product: AdminProduct; kind: 'block' | 'delete' } | null>(
     null,
   );
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction();
   const failed = (error: unknown) =>
     notify('error', t('adminProducts.updateError'), describeError(error, t));
 
@@ -48,75 +44,35 @@ export function ProductsPanel({ query, onQuery, canModerate }: Props) {
       setDialog({ product, kind: action });
       return;
     }
-    setBusyId(product.id);
-    const settled = () => setBusyId(null);
     if (action === 'unblock') {
-      unblock.mutate(product.id, {
-        onSuccess: () => notify('success', t('adminProducts.unblocked')),
-        onError: failed,
-        onSettled: settled,
-      });
+      run(product.id, unblock, product.id, t('adminProducts.unblocked'), failed);
     } else {
       const featured = action === 'feature';
-      feature.mutate(
-        { id: product.id, featured },
-        {
-          onSuccess: () =>
-            notify(
-              'success',
-              t(featured ? 'adminProducts.featuredToast' : 'adminProducts.unfeaturedToast'),
-            ),
-          onError: failed,
-          onSettled: settled,
-        },
-      );
+      const done = featured ? 'adminProducts.featuredToast' : 'adminProducts.unfeaturedToast';
+      run(product.id, feature, { id: product.id, featured }, t(done), failed);
     }
   }
 
   return (
     <div className="flex flex-col gap-4">
-      <ListControls
-        q={query.q}
-        status={query.status}
-        statuses={PRODUCT_STATUSES.map((s) => ({
-          value: s,
-          label: t(`adminProducts.status.${s}`),
-        }))}
-        placeholder={t('adminProducts.searchPlaceholder')}
-        onSearch={(q) => onQuery({ q, page: 1 })}
-        onStatus={(status) => onQuery({ status, page: 1 })}
-      />
-      <FoundList list={list} onPage={(page) => onQuery({ page })}>
+      <SearchedList {...search} statuses={PRODUCT_STATUSES} texts="adminProducts" list={list}>
         {(items) => (
           <ProductsTable items={items} canModerate={canModerate} busyId={busyId} onAction={act} />
         )}
-      </FoundList>
+      </SearchedList>
       {dialog?.kind === 'block' && (
-        <ReasonDialog
+        <ReasonActionDialog
+          id={dialog.product.id}
+          action={block}
           title={t('adminProducts.blockTitle', { title: dialog.product.title })}
-          label={t('adminModeration.reason')}
-          required
+          body={t('adminProducts.blockBody')}
           confirmLabel={t('adminProducts.block')}
           pendingLabel={t('adminProducts.blocking')}
-          pending={block.isPending}
-          error={block.error}
+          doneText={t('adminProducts.blocked')}
+          onError={failed}
           onClose={() => setDialog(null)}
-          onConfirm={(reason) =>
-            block.mutate(
-              { id: dialog.product.id, reason },
-              {
-                onSuccess: () => {
-                  notify('success', t('adminProducts.blocked'));
-                  setDialog(null);
-                },
-                onError: failed,
-              },
-            )
-          }
           testId="block-dialog"
-        >
-          {t('adminProducts.blockBody')}
-        </ReasonDialog>
+        />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

@@ -1,11 +1,13 @@
 // Ask first, with a reason the audit log keeps: suspending a shop, blocking a product, resolving
 // reports (there the note is optional). The server checks the reason again; its field message
 // shows here.
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/toast.ts';
 
 interface Props {
   title: string;
@@ -78,5 +80,50 @@ export function ReasonDialog({
         </p>
       </div>
     </ConfirmDialog>
+  );
+}
+
+/** A required reason, then `action` on `{ id, reason }`: once done, the `doneText` toast and
+ * the dialog closes; a failure goes to `onError` (the panel's toast) and the dialog stays. */
+export function ReasonActionDialog({
+  id,
+  action,
+  doneText,
+  onError,
+  body,
+  onClose,
+  ...texts
+}: {
+  id: string;
+  action: UseMutationResult<unknown, Error, { id: string; reason: string }>;
+  doneText: string;
+  onError(error: unknown): void;
+  body: string;
+  onClose(): void;
+} & Pick<Props, 'title' | 'confirmLabel' | 'pendingLabel' | 'testId'>) {
+  const { t } = useTranslation();
+  return (
+    <ReasonDialog
+      {...texts}
+      label={t('adminModeration.reason')}
+      required
+      pending={action.isPending}
+      error={action.error}
+      onClose={onClose}
+      onConfirm={(reason) =>
+        action.mutate(
+          { id, reason },
+          {
+            onSuccess: () => {
+              notify('success', doneText);
+              onClose();
+            },
+            onError,
+          },
+        )
+      }
+    >
+      {body}
+    </ReasonDialog>
   );
 }

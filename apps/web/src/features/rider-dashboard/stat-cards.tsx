@@ -1,17 +1,14 @@
 // The four figures of the rider's dashboard, as the server computed them.
 import type { RiderDashboard } from '@dwa/domain/deliveries';
 import { formatGhs } from '@dwa/domain/money';
+import { type StatCard, StatCardList } from '../../components/stat-card-list.tsx';
 import { formatCount, formatRate } from '../../lib/format-number.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-
-/** A phone's half-width card fits "GH₵ 1,234.50" only a size down (it must not wrap). */
-const moneySize = (text: string) =>
-  text.length <= 9 ? 'text-xl' : text.length <= 12 ? 'text-lg' : 'text-base';
 
 export function RiderStatCards({ dashboard }: { dashboard: RiderDashboard }) {
   const { t } = useTranslation();
   const rated = dashboard.ratingAvg !== null && dashboard.ratingCount > 0;
-  const cards = [
+  const cards: StatCard[] = [
     {
       id: 'active-jobs',
       label: t('riderCenter.dashboard.stats.activeJobs'),
@@ -46,32 +43,11 @@ export function RiderStatCards({ dashboard }: { dashboard: RiderDashboard }) {
     },
   ];
   return (
-    <section aria-labelledby="rider-stats-title">
-      <h2 id="rider-stats-title" className="sr-only">
-        {t('riderCenter.dashboard.stats.label')}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map((card) => (
-          <div
-            key={card.id}
-            data-testid={`stat-${card.id}`}
-            className="flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-surface p-4"
-          >
-            <dt className="text-sm text-subtle">{card.label}</dt>
-            <dd
-              className={`font-bold tabular-nums ${
-                'money' in card
-                  ? `whitespace-nowrap sm:text-2xl ${moneySize(card.value)}`
-                  : 'text-xl sm:text-2xl'
-              }`}
-              data-testid="stat-value"
-            >
-              {card.value}
-            </dd>
-            {card.note && <dd className="text-sm text-subtle">{card.note}</dd>}
-          </div>
-        ))}
-      </dl>
-    </section>
+    <StatCardList
+      title={t('riderCenter.dashboard.stats.label')}
+      titleId="rider-stats-title"
+      cards={cards}
+      compact
+    />
   );
 }

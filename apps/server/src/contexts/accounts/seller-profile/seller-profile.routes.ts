@@ -1,5 +1,7 @@
 // The signed-in seller's Edit Shop routes: profile, shop photo, WhatsApp number change, wallet.
-// Registered in the seller audience scope (access/audiences.ts).
+// Registered in the seller audience scope (access/audiences.ts). The shop photo is one multipart
+// file field "photo" with the product photos' refusals: over 10 MB → 413, not an image or over
+// 40 MP → 400, each with a field message.
 
 import { CodeSentSchema } from '@dwa/domain/auth';
 import {
@@ -15,10 +17,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorId } from '../../../access/audiences.ts';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
+import { registerOwnPhotoRoute } from '../../catalog/public.ts';
 import type { AuthDeps, RequestMeta } from '../auth/auth-deps.ts';
 import { changeSellerPhone, sendPhoneChangeCode } from './phone-change.service.ts';
 import { getSellerProfile, updateSellerProfile } from './seller-profile.service.ts';
-import { registerShopPhotoRoute } from './shop-photo.routes.ts';
+import { replaceShopPhoto } from './shop-photo.service.ts';
 import { getWallet, saveWallet } from './wallet.service.ts';
 
 export type SellerProfileDeps = AuthDeps & { storage: ObjectStorage };
@@ -81,6 +84,12 @@ export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerPr
       async (request) => ({ wallet: await saveWallet(deps, actorId(request), request.body) }),
     );
 
-    await registerShopPhotoRoute(scope, deps);
+    await registerOwnPhotoRoute(scope, {
+      url: '/seller/profile/photo',
+      keyPrefix: 'sellerProfile.photo',
+      profile: SellerProfileSchema,
+      replace: (sellerId, photo) => replaceShopPhoto(deps, sellerId, photo),
+      answer: (sellerId) => getSellerProfile(deps.db, sellerId),
+    });
   });
 }

@@ -1,6 +1,6 @@
-// Admin back office (issue 17): sellers, products, buyer reports and contact messages. Lists
-// need `read`; suspending, verifying, blocking, featuring, deleting, resolving and handling need
-// `moderate`; granting credits moves value, so `money` (decision 041).
+// Admin back office: sellers, products, buyer reports and contact messages. Lists need `read`;
+// suspending, verifying, blocking, featuring, deleting, resolving and handling need `moderate`;
+// granting credits moves value, so `money` (decision 041).
 import {
   AdminMessageListQuerySchema,
   AdminMessageListSchema,
@@ -27,6 +27,7 @@ import { NoContentSchema } from '@dwa/domain/errors';
 import { IdParamsSchema } from '@dwa/domain/fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { type AdminDeps, adminScope, requireAdminCan } from '../../../access/admin-access.ts';
 import { listAdminMessages, setMessageHandled } from './admin-messages.service.ts';
 import {
@@ -48,47 +49,21 @@ export function registerAdminModerationRoutes(app: FastifyInstance, deps: AdminD
   const { db } = deps;
 
   adminScope(app, db, 'read', (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.get(
-      '/admin/sellers',
-      {
-        schema: {
-          querystring: AdminSellerListQuerySchema,
-          response: { 200: AdminSellerListSchema },
-        },
-      },
-      (request) => listAdminSellers(deps, request.query),
-    );
-    api.get(
-      '/admin/products',
-      {
-        schema: {
-          querystring: AdminProductListQuerySchema,
-          response: { 200: AdminProductListSchema },
-        },
-      },
-      (request) => listAdminProducts(deps, request.query),
-    );
-    api.get(
-      '/admin/reports',
-      {
-        schema: {
-          querystring: AdminReportListQuerySchema,
-          response: { 200: AdminReportListSchema },
-        },
-      },
-      (request) => listAdminReports(deps, request.query),
-    );
-    api.get(
-      '/admin/messages',
-      {
-        schema: {
-          querystring: AdminMessageListQuerySchema,
-          response: { 200: AdminMessageListSchema },
-        },
-      },
-      (request) => listAdminMessages(deps, request.query),
-    );
+    /** GET `url`: one page of a list, filtered by the query string. The types are checked
+     * against `read`'s; the schemas still parse the query and shape the answer (zod compilers). */
+    const list = <Query, Page>(
+      url: string,
+      query: z.ZodType<Query>,
+      page: z.ZodType<Page>,
+      read: (deps: AdminDeps, query: Query) => Promise<Page>,
+    ) =>
+      scope.get(url, { schema: { querystring: query, response: { 200: page } } }, (request) =>
+        read(deps, request.query as Query),
+      );
+    list('/admin/sellers', AdminSellerListQuerySchema, AdminSellerListSchema, listAdminSellers);
+    list('/admin/products', AdminProductListQuerySchema, AdminProductListSchema, listAdminProducts);
+    list('/admin/reports', AdminReportListQuerySchema, AdminReportListSchema, listAdminReports);
+    list('/admin/messages', AdminMessageListQuerySchema, AdminMessageListSchema, listAdminMessages);
   });
 
   adminScope(app, db, 'moderate', (scope) => {

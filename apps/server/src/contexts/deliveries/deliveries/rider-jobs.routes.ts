@@ -6,13 +6,12 @@ import type { Db } from '@dwa/db/client';
 import { DeliverWithCodeSchema, RiderJobBoardSchema, RiderJobSchema } from '@dwa/domain/deliveries';
 import { IdParamsSchema } from '@dwa/domain/fields';
 import { PRODUCT_PHOTO_MAX_BYTES } from '@dwa/domain/seller-products';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorId } from '../../../access/audiences.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
-import { readEncodedPhoto } from '../../catalog/public.ts';
+import { readEncodedPhoto, registerPhotoUploadScope } from '../../catalog/public.ts';
 import { deliverWithCode, deliverWithPhoto } from './deliver-job.service.ts';
 import { acceptJob, listJobBoard, pickUpJob } from './rider-jobs.service.ts';
 
@@ -43,18 +42,16 @@ export async function registerRiderJobRoutes(
     );
   });
 
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
-    });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.post(
-      '/rider/jobs/:id/proof-photo',
-      { schema: { params: IdParamsSchema, response: { 200: RiderJobSchema } } },
-      async (request) => {
-        const photo = await readEncodedPhoto(request, 'errors.riders.photo');
-        return deliverWithPhoto(deps, actorId(request), { id: request.params.id }, photo);
-      },
-    );
+  await registerPhotoUploadScope(app, PRODUCT_PHOTO_MAX_BYTES, (scope) => {
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/rider/jobs/:id/proof-photo',
+        { schema: { params: IdParamsSchema, response: { 200: RiderJobSchema } } },
+        async (request) => {
+          const photo = await readEncodedPhoto(request, 'errors.riders.photo');
+          return deliverWithPhoto(deps, actorId(request), { id: request.params.id }, photo);
+        },
+      );
   });
 }

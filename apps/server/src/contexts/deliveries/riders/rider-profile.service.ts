@@ -13,7 +13,7 @@ import { toPhotoView } from '../../catalog/public.ts';
 import { isVerifiedNow } from './rider-status.ts';
 
 // The session outlived its rider: as good as signed out (the payouts answer the same).
-const goneRider = () => new HttpError(401, 'unauthorized');
+export const goneRider = () => new HttpError(401, 'unauthorized');
 
 export async function getRiderProfile(
   deps: { db: Db; clock: Clock },

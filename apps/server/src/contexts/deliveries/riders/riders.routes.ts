@@ -1,5 +1,7 @@
 // The signed-in rider's own: dashboard, availability, profile and photo. No id in any URL: the
-// rider is the session's (the rider audience scope: access/audiences.ts).
+// rider is the session's (the rider audience scope: access/audiences.ts). The photo is one
+// multipart file field "photo" with the shop photo's rules: over 10 MB → 413, not an image or
+// over 40 MP → 400, each with a field message.
 import {
   AvailabilitySchema,
   AvailabilityViewSchema,
@@ -10,11 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorId } from '../../../access/audiences.ts';
+import { registerOwnPhotoRoute } from '../../catalog/public.ts';
 import { setAvailability } from './availability.service.ts';
 import { getRiderDashboard } from './rider-dashboard.service.ts';
 import type { RiderDeps } from './rider-deps.ts';
-import { registerRiderPhotoRoute } from './rider-photo.routes.ts';
-import { removeRiderPhoto } from './rider-photo.service.ts';
+import { removeRiderPhoto, replaceRiderPhoto } from './rider-photo.service.ts';
 import { getRiderProfile, updateRiderProfile } from './rider-profile.service.ts';
 
 export function registerRiderRoutes(app: FastifyInstance, deps: RiderDeps) {
@@ -50,6 +52,12 @@ export function registerRiderRoutes(app: FastifyInstance, deps: RiderDeps) {
       return getRiderProfile(deps, riderId);
     });
 
-    await registerRiderPhotoRoute(scope, deps);
+    await registerOwnPhotoRoute(scope, {
+      url: '/rider/profile/photo',
+      keyPrefix: 'errors.riders.photo',
+      profile: RiderProfileSchema,
+      replace: (riderId, photo) => replaceRiderPhoto(deps, riderId, photo),
+      answer: (riderId) => getRiderProfile(deps, riderId),
+    });
   });
 }
