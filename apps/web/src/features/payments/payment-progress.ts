@@ -2,6 +2,7 @@
 // still answer; stop once it succeeded or failed, and shortly after it expired (the server then
 // settles it as a timeout, which one last answer shows). Pure, so the rules are tested without
 // timers.
+import { isPaymentWaiting } from '@dwa/domain/payment-machine';
 import type { PaymentView } from '@dwa/domain/payments';
 
 export const POLL_MS = 2_000;
@@ -22,7 +23,7 @@ export function paymentStage(payment: PaymentView, now: number): PaymentStage {
 /** The next poll's delay, or false to stop polling. */
 export function nextPoll(payment: PaymentView | undefined, now: number): number | false {
   if (!payment) return POLL_MS;
-  if (payment.status !== 'pending') return false;
+  if (!isPaymentWaiting(payment.status)) return false;
   return now > Date.parse(payment.expiresAt) + AFTER_EXPIRY_MS ? false : POLL_MS;
 }
 

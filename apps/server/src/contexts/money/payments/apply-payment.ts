@@ -6,6 +6,7 @@ import type { Db } from '@dwa/db/client';
 import { payments, receipts, sellers, subscriptions } from '@dwa/db/schema/index';
 import { settleCharge } from '@dwa/domain/charge-settlement';
 import { chargeTransaction, creditPurchaseTransaction } from '@dwa/domain/ledger';
+import { type PaymentEvent, paymentFrom, paymentTo } from '@dwa/domain/payment-machine';
 import type { PaymentFailure } from '@dwa/domain/payments';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
@@ -33,12 +34,16 @@ export interface ReportedSuccess {
   currency: string;
 }
 
-/** Only a payment still waiting, or given up for lost (no answer in time), takes a result: money
- * that did arrive after all is still applied. */
-const isOpen = () =>
+/** The payment machine's guard for an event, as SQL: only a payment still waiting, or given up
+ * for lost (no answer in time), takes a success or a hold, so money that did arrive after all is
+ * still applied; only a waiting one fails. */
+const inStateFor = (event: PaymentEvent) =>
   or(
-    eq(payments.status, 'pending'),
-    and(eq(payments.status, 'failed'), eq(payments.failureReason, 'timeout')),
+    ...paymentFrom(event).map((from) =>
+      from.failureReason === null
+        ? eq(payments.status, from.status)
+        : and(eq(payments.status, from.status), eq(payments.failureReason, from.failureReason)),
+    ),
   );
 
 /** A successful charge: applied on the amount Dwa asked for, the ledger booking what the payer
@@ -63,7 +68,7 @@ export async function applyChargeSuccess(
       const [held] = await tx
         .update(payments)
         .set({
-          status: 'held',
+          status: paymentTo('hold'),
           heldReason: settlement.reason,
           providerStatus: 'success',
           // As reported, for the person who looks at it.
@@ -74,14 +79,14 @@ export async function applyChargeSuccess(
           displayText: null,
           updatedAt: now,
         })
-        .where(and(eq(payments.id, row.id), isOpen()))
+        .where(and(eq(payments.id, row.id), inStateFor('hold')))
         .returning({ id: payments.id });
       return held ? 'held' : 'already';
     }
     const [settled] = await tx
       .update(payments)
       .set({
-        status: 'success',
+        status: paymentTo('succeed'),
         providerStatus: 'success',
         paidPesewas: settlement.grossPesewas,
         feePesewas: settlement.feePesewas,
@@ -91,7 +96,7 @@ export async function applyChargeSuccess(
         confirmedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(payments.id, row.id), isOpen()))
+      .where(and(eq(payments.id, row.id), inStateFor('succeed')))
       .returning();
     if (!settled) return 'already';
     const links = { at: now, paymentId: row.id };
@@ -202,8 +207,8 @@ export async function applyChargeFailure(
   const now = deps.clock.now();
   const [failed] = await deps.db
     .update(payments)
-    .set({ status: 'failed', failureReason: failure, updatedAt: now })
-    .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
+    .set({ status: paymentTo('fail'), failureReason: failure, updatedAt: now })
+    .where(and(eq(payments.reference, reference), inStateFor('fail')))
     .returning({ id: payments.id });
   if (failed) return 'applied';
   const [exists] = await deps.db

@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { payments, receipts } from '@dwa/db/schema/index';
+import type { PaymentStatus } from '@dwa/domain/enums';
+import { isPaymentWaiting } from '@dwa/domain/payment-machine';
 import type { PaymentView, PurchaseRequestSchema } from '@dwa/domain/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -119,7 +121,7 @@ export async function submitVoucher(
   voucher: string,
 ): Promise<PaymentView> {
   const row = await ownPayment(deps, sellerId, reference);
-  if (row.status !== 'pending' || row.providerStatus !== 'send_otp') {
+  if (!isPaymentWaiting(row.status as PaymentStatus) || row.providerStatus !== 'send_otp') {
     throw new HttpError(409, 'conflict', 'errors.payments.notWaitingForVoucher');
   }
   let outcome: ChargeOutcome | null;
