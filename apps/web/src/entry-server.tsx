@@ -3,6 +3,9 @@
 // through `fetchApi` (the request's cookie and language), then the page is rendered again with
 // the answers, and those answers are embedded for hydration.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { en } from '@dwa/domain/i18n/en';
+import { pidgin } from '@dwa/domain/i18n/pidgin';
+import { tw } from '@dwa/domain/i18n/tw';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
@@ -11,7 +14,7 @@ import { serializeHydrationState } from './app/hydration-state.ts';
 import { preloadScreens } from './app/lazy-screen.tsx';
 import { Providers, type RenderedWith } from './app/providers.tsx';
 import { routesFor } from './app/routes.tsx';
-import { INTERFACE_LANGUAGES, initI18n } from './lib/i18n.ts';
+import { addWholeCatalogs } from './lib/i18n.ts';
 import { joinTextWhileRendering } from './lib/joined-text.ts';
 
 export { HYDRATION_STATE_ID } from './app/hydration-state.ts';
@@ -37,8 +40,9 @@ const currentFetch = new AsyncLocalStorage<typeof fetch>();
 (globalThis as { __dwaRequestFetch?: () => typeof fetch | undefined }).__dwaRequestFetch = () =>
   currentFetch.getStore();
 
-// Every catalog is loaded once: any request may ask for any language.
-const catalogsLoaded = Promise.all(INTERFACE_LANGUAGES.map((language) => initI18n(language)));
+// Every catalog whole, once: any request may ask for any language (the browser fetches only the
+// parts its screens use).
+addWholeCatalogs({ en, tw, pidgin });
 
 /** A page renders at most this many times (each time its newly asked queries are answered). */
 const MAX_PASSES = 3;
@@ -50,7 +54,6 @@ function isWanted(query: Query) {
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  await catalogsLoaded;
   const url = new URL(request.url, request.origin);
   await preloadScreens(routesFor(url.pathname), url.pathname);
   const client = new QueryClient({

@@ -5,6 +5,7 @@
 import { PAGE_REDIRECTS, PAGE_PATHS as PATHS } from '@dwa/domain/pages';
 import { createElement, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { textsReady } from '../lib/i18n.ts';
 import { lazyScreen, type ScreenModule } from './lazy-screen.tsx';
 import { HomePage } from './public/home-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -29,7 +30,9 @@ const notFound: Route = {
 const screen =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), import('../lib/account-texts.ts')]).then(([module]) => module);
+    Promise.all([load(), import('../lib/account-texts.ts').then(textsReady)]).then(
+      ([module]) => module,
+    );
 
 const sellerLogin = screen(() => import('./seller/seller-login-page.tsx'));
 
@@ -37,15 +40,19 @@ const sellerLogin = screen(() => import('./seller/seller-login-page.tsx'));
 const sellerScreen =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), import('../lib/account-texts.ts'), import('../lib/seller-texts.ts')]).then(
-      ([module]) => module,
-    );
+    Promise.all([
+      load(),
+      import('../lib/account-texts.ts').then(textsReady),
+      import('../lib/seller-texts.ts').then(textsReady),
+    ]).then(([module]) => module);
 
 /** A lazy public content page (/sell, /about, /help, …), loaded with the content texts. */
 const contentPage =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), import('../lib/content-texts.ts')]).then(([module]) => module);
+    Promise.all([load(), import('../lib/content-texts.ts').then(textsReady)]).then(
+      ([module]) => module,
+    );
 
 const returnPolicy = contentPage(() => import('./content/return-policy-page.tsx'));
 const boostHelp = contentPage(() => import('./content/boost-help-page.tsx'));
@@ -128,9 +135,11 @@ const seller: Route = {
 const riderScreen =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), import('../lib/account-texts.ts'), import('../lib/rider-texts.ts')]).then(
-      ([module]) => module,
-    );
+    Promise.all([
+      load(),
+      import('../lib/account-texts.ts').then(textsReady),
+      import('../lib/rider-texts.ts').then(textsReady),
+    ]).then(([module]) => module);
 
 const rider: Route = {
   path: PATHS.riderHome,
@@ -164,9 +173,11 @@ const rider: Route = {
 const adminScreen =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), import('../lib/account-texts.ts'), import('../lib/admin-texts.ts')]).then(
-      ([module]) => module,
-    );
+    Promise.all([
+      load(),
+      import('../lib/account-texts.ts').then(textsReady),
+      import('../lib/admin-texts.ts').then(textsReady),
+    ]).then(([module]) => module);
 
 const admin: Route = {
   path: PATHS.adminHome,
@@ -280,17 +291,19 @@ const publicPages: Route[] = [
     // The simulator's phone prompt, with the payments texts only.
     path: PATHS.pay,
     lazy: () =>
-      Promise.all([import('./public/pay-page.tsx'), import('../lib/payment-texts.ts')]).then(
-        ([module]) => module,
-      ),
+      Promise.all([
+        import('./public/pay-page.tsx'),
+        import('../lib/payment-texts.ts').then(textsReady),
+      ]).then(([module]) => module),
   },
   {
     // A delivery's tracking page, with its own texts and the delivery statuses.
     path: PATHS.track,
     lazy: () =>
-      Promise.all([import('./public/track-page.tsx'), import('../lib/tracking-texts.ts')]).then(
-        ([module]) => module,
-      ),
+      Promise.all([
+        import('./public/track-page.tsx'),
+        import('../lib/tracking-texts.ts').then(textsReady),
+      ]).then(([module]) => module),
   },
   { path: PATHS.login, lazy: sellerLogin },
   ...contentPages,

@@ -3,10 +3,11 @@
 // screens only ever used `t(key, values)`: nested catalog keys, `{{name}}` placeholders, English
 // as the fallback, the key itself when a text is missing.
 //
-// English shell texts are bundled; Twi and Pidgin are fetched only when chosen, so a buyer
-// downloads one language; the English texts of the account, seller and content screens come
-// with those screens (account-texts.ts, seller-texts.ts, content-texts.ts). The choice lives in a
-// cookie, so the server renders the first HTML in it and writes it in `<html lang>`.
+// English shell texts are bundled; the Twi or Pidgin shell is fetched only when chosen, so a
+// buyer downloads one language, and no more of it than English: every other screen's texts come
+// with that screen in the language shown (the areas of account-texts.ts, seller-texts.ts,
+// content-texts.ts, …). The choice lives in a cookie, so the server renders the first HTML in it
+// and writes it in `<html lang>`.
 import { HTML_LANG, LANGUAGES, type Language } from '@dwa/domain/enums';
 import { enShell } from '@dwa/domain/i18n/en-shell';
 import type { CatalogTree } from '@dwa/domain/i18n/flatten';
@@ -77,15 +78,63 @@ const subscribe = (listener: () => void) => {
 /** The language requests are made in (API calls name it in Accept-Language). */
 export const currentLanguage = () => current;
 
-const loaders = {
-  tw: () => import('@dwa/domain/i18n/tw').then((m) => m.tw),
-  pidgin: () => import('@dwa/domain/i18n/pidgin').then((m) => m.pidgin),
+type OtherLanguage = Exclude<InterfaceLanguage, 'en'>;
+/** Fetches parts of a catalog in one language (dynamic imports: chunks of their own). */
+type TextsLoader = () => Promise<readonly object[]>;
+/** A group of screens' texts: English bundled with them, the other languages fetched on demand. */
+export interface TextsArea {
+  en: readonly object[];
+  tw: TextsLoader;
+  pidgin: TextsLoader;
+}
+
+const shell: Record<OtherLanguage, TextsLoader> = {
+  tw: () => import('@dwa/domain/i18n/tw-shell').then((m) => [m.twShell]),
+  pidgin: () => import('@dwa/domain/i18n/pidgin-shell').then((m) => [m.pidginShell]),
 };
+const areas: TextsArea[] = [];
+const fetched = new Map<TextsLoader, Promise<void>>();
+/** The language being switched to: a screen whose texts arrive meanwhile loads that one. */
+let wanted: InterfaceLanguage = 'en';
+
+function fetchOnce(language: OtherLanguage, loader: TextsLoader) {
+  let done = fetched.get(loader);
+  if (!done) {
+    done = loader().then((parts) => {
+      for (const texts of parts) addTexts(language, texts);
+    });
+    fetched.set(loader, done);
+    // A failed fetch (offline) may be tried again by the next screen or language switch.
+    done.catch(() => fetched.delete(loader));
+  }
+  return done;
+}
+
+/** Set by server rendering, which holds every catalog whole: nothing is left to fetch. */
+let wholeCatalogs = false;
+
+/** Server rendering: any request may ask for any language, so every text is there from the start. */
+export function addWholeCatalogs(whole: Record<InterfaceLanguage, object>) {
+  for (const language of INTERFACE_LANGUAGES) addTexts(language, whole[language]);
+  wholeCatalogs = true;
+}
 
 async function ensureLoaded(language: InterfaceLanguage) {
-  if (language === 'en' || catalogs[language]) return;
-  addTexts(language, await loaders[language]());
+  if (language === 'en' || wholeCatalogs) return;
+  await Promise.all([shell, ...areas].map((part) => fetchOnce(language, part[language])));
 }
+
+/** Adds a group of screens' texts: English at once, and the language in use (or being switched
+ * to) before the returned promise settles, so the screen first renders in it. */
+export function addTextsArea(area: TextsArea): Promise<void> {
+  for (const texts of area.en) addTexts('en', texts);
+  if (wholeCatalogs) return Promise.resolve();
+  areas.push(area);
+  return wanted === 'en' ? Promise.resolve() : fetchOnce(wanted, area[wanted]);
+}
+
+/** The promise a lazy screen's loader waits for: its texts module's `ready`. */
+export const textsReady = (module: { ready: Promise<void> }) => module.ready;
 
 /** The language the page was rendered in (the server wrote it in `<html lang>`). */
 export function renderedLanguage(): InterfaceLanguage {
@@ -95,11 +144,13 @@ export function renderedLanguage(): InterfaceLanguage {
 
 /** Before the first render: the page's language, with its catalog loaded. */
 export async function initI18n(language: InterfaceLanguage = renderedLanguage()) {
+  wanted = language;
   await ensureLoaded(language);
   current = language;
 }
 
 export async function changeLanguage(language: InterfaceLanguage) {
+  wanted = language;
   await ensureLoaded(language);
   current = language;
   document.documentElement.lang = HTML_LANG[language];

@@ -1,14 +1,25 @@
 // Adds the English texts of the seller center to the English catalog. The router loads this module beside
-// every private seller screen (dynamic import), so nobody else downloads them. Twi and Pidgin
-// catalogs are loaded whole when chosen.
-
+// every private seller screen (dynamic import), so nobody else downloads them.
+// Paying (verification, Pro, credits) is offered on every seller screen.
+// Deliveries: the job statuses and the request form's field messages.
+// Twi and Pidgin texts of the same screens are fetched in the language shown (lib/i18n.ts).
 import { enDeliveries } from '@dwa/domain/i18n/deliveries/en';
 import { enSeller } from '@dwa/domain/i18n/en-seller';
 import { enPayments } from '@dwa/domain/i18n/payments/en';
-import { addTexts } from './i18n.ts';
+import { addTextsArea } from './i18n.ts';
 
-addTexts('en', enSeller);
-// Paying (verification, Pro, credits) is offered on every seller screen.
-addTexts('en', enPayments);
-// Deliveries: the job statuses and the request form's field messages.
-addTexts('en', enDeliveries);
+export const ready = addTextsArea({
+  en: [enSeller, enPayments, enDeliveries],
+  tw: () =>
+    Promise.all([
+      import('@dwa/domain/i18n/tw-seller').then((m) => m.twSeller),
+      import('@dwa/domain/i18n/payments/tw').then((m) => m.twPayments),
+      import('@dwa/domain/i18n/deliveries/tw').then((m) => m.twDeliveries),
+    ]),
+  pidgin: () =>
+    Promise.all([
+      import('@dwa/domain/i18n/pidgin-seller').then((m) => m.pidginSeller),
+      import('@dwa/domain/i18n/payments/pidgin').then((m) => m.pidginPayments),
+      import('@dwa/domain/i18n/deliveries/pidgin').then((m) => m.pidginDeliveries),
+    ]),
+});

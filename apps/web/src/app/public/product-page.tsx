@@ -18,12 +18,17 @@ import { WhatsAppButton } from '../../features/whatsapp-chat/whatsapp-button.tsx
 import { isNotFound } from '../../lib/api-error.ts';
 import { Deferred } from '../../lib/deferred-hydration.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { textsReady, useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const ReceiptDialog = lazy(() => import('../../features/receipts/receipt-dialog.tsx'));
-// Report listing: the dialog and its texts come only when a buyer opens it.
-const ReportDialog = lazy(() => import('../../features/product-report/report-dialog.tsx'));
+// Report listing: the dialog and its texts (in the language shown) come only when a buyer opens it.
+const ReportDialog = lazy(() =>
+  Promise.all([
+    import('../../features/product-report/report-dialog.tsx'),
+    import('../../lib/product-report-texts.ts').then(textsReady),
+  ]).then(([module]) => module),
+);
 
 export function ProductPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // 'Report listing' on a product page: what is wrong (one of the reasons) and, if the
 // buyer wants, a few words; the admins' queue gets it. Loaded only when a buyer opens it, with its
-// texts (lib/product-report-texts.ts), so the product page's first visit does not grow.
-import '../../lib/product-report-texts.ts';
+// texts (the product page loads lib/product-report-texts.ts beside it), so the product page's
+// first visit does not grow.
 import { PRODUCT_REPORT_REASONS, type ProductReportReason } from '@dwa/domain/enums';
 import { REPORT_DETAILS_MAX } from '@dwa/domain/product-reports';
 import { useId, useState } from 'react';
