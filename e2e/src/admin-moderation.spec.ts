@@ -1,4 +1,4 @@
-// The admin's moderation screens (issue 17), through the screens: a seller is suspended (their
+// The admin's moderation screens, through the screens: a seller is suspended (their
 // product leaves the public site, its page is 404, and their sign-in says why) and reactivated;
 // a visitor reports a listing from its product page, the report is in the admin's queue and
 // resolving it by blocking takes the listing off the site; a contact-form message shows in

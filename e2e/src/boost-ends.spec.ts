@@ -1,4 +1,4 @@
-// A boost ends by itself (issue 15): on a server of its own whose clock the journey may move
+// A boost ends by itself: on a server of its own whose clock the journey may move
 // (E2E_CLOCK=adjustable), a seller pays through the simulator, boosts a product for one day, the
 // product leads the home page as Boosted; a day later the sweep has ended it and home shows it
 // as any other product. Its own server because moving the time must not disturb other journeys.

@@ -1,4 +1,4 @@
-// Receipts sellers confirm (issue 15, decision 038): a buyer asks for a receipt on a product page;
+// Receipts sellers confirm (decision 038): a buyer asks for a receipt on a product page;
 // its public page says it is requested and not confirmed; the seller hears of it on WhatsApp,
 // signs in, opens Receipts and confirms the amount received; the public page then says who
 // confirmed it and when.

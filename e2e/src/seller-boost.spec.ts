@@ -1,4 +1,4 @@
-// Boost in the seller center (issue 14): a seller who cannot boost (not verified, or without a
+// Boost in the seller center: a seller who cannot boost (not verified, or without a
 // credit) gets the upgrade dialog as soon as Boost is pressed, on the dashboard and in My
 // Products' bulk bar, with nothing sent to the server; a verified seller with credits gets the
 // confirmation. And the Boosted badge tells screen readers its end as a date people read, in the

@@ -1,4 +1,4 @@
-// Edit Shop journey (issue 5) against the real server, with a brand-new seller: shop name and
+// Edit Shop journey against the real server, with a brand-new seller: shop name and
 // description (the public shop shows them), shop photo (the shop page shows it), WhatsApp number
 // change with the code read from the outbox (a wrong code first), sign-in with the new number,
 // the pay dialogs of Get Verified and Upgrade to Pro, and a wallet whose network the number suggests.

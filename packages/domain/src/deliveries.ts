@@ -1,4 +1,4 @@
-// Deliveries (issue 16, decision 040): a seller asks for a rider, the recipient gets a 4-digit code
+// Deliveries (decision 040): a seller asks for a rider, the recipient gets a 4-digit code
 // and a tracking link, a rider in the zone accepts (one wins), picks up, delivers with the code
 // (or a photo after 5 wrong codes), and the job completes when the seller confirms or 24 hours
 // after delivery. Shared by server (validation, responses) and web (forms, screens); field

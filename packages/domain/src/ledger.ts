@@ -1,4 +1,4 @@
-// The ledger's rules (issue 15): every movement of money or boost credits is a transaction of
+// The ledger's rules: every movement of money or boost credits is a transaction of
 // signed rows that sums to zero in each unit, and every balance is a sum of rows, never a counter
 // edited in place. The server writes a transaction in the same database transaction as the state
 // change it records, keyed by (kind, reference) so a webhook that arrives twice, or a job that

@@ -1,4 +1,4 @@
-// What sellers buy and how a payment is asked for and followed (issue 15, decision 039): the
+// What sellers buy and how a payment is asked for and followed (decision 039): the
 // prices (defaults from the spec; the admin's settings override them), the purchase request, the
 // payment as the seller and the phone-style prompt see it. Shared by server and web.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Rider payouts (issue 15, decision 039): a rider asks for part or all of the wallet balance to
+// Rider payouts (decision 039): a rider asks for part or all of the wallet balance to
 // the saved MoMo wallet; the amount is held at once; an admin approves (the provider transfers it)
 // or rejects (the hold is released). Shared by server and web; field messages are catalog keys
 // (`payouts.*`).

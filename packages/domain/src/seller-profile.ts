@@ -1,4 +1,4 @@
-// The Edit Shop contracts (issue 5): the seller's own profile with the verification and Pro
+// The Edit Shop contracts: the seller's own profile with the verification and Pro
 // state, the editable shop details, the WhatsApp number change proven by a code sent to the new
 // number, and the mobile money wallet. Shared by server (validation, responses) and web (forms).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Bad input, everywhere, generated (issue 18): for every API route the app registers, requests
+// Bad input, everywhere, generated: for every API route the app registers, requests
 // made from the route's own schemas (its OpenAPI document) but broken in every way we know —
 // wrong kinds, missing and extra fields, edge and out-of-range numbers, huge and control-character
 // text, wrong content types, malformed JSON and multipart — sent as anonymous and as the role
@@ -58,7 +58,7 @@ const ROUTE_TABLE_CHANGES: Record<string, Record<string, string>> = {
       'the per-seller save limit guards photo decoding, which is part of the check: a refused save counts',
   },
   'GET /api/search': {
-    'public.analytics_events': 'a valid search is counted for the admin analytics (issue 17)',
+    'public.analytics_events': 'a valid search is counted for the admin analytics',
   },
 };
 
@@ -147,7 +147,7 @@ const statuses = new Map<number, number>();
 let requestsSent = 0;
 afterAll(() => {
   const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
-  // biome-ignore lint/suspicious/noConsole: the run's figures (issue 18 asks for them)
+  // biome-ignore lint/suspicious/noConsole: the run's figures, read by whoever runs it
   console.info(
     `hostile input: ${requestsSent} requests, ${routes.length} routes, seed ${SEED}: ${summary.join(' ')}`,
   );

@@ -1,4 +1,4 @@
-// Paying for verification, Pro or a pack of boost credits with mobile money (issue 15): what is
+// Paying for verification, Pro or a pack of boost credits with mobile money: what is
 // bought and its price, the paying wallet, Pay; then the payment is followed until the payer
 // answers on the phone (or types a Telecel voucher). Success says the spec's words in a toast and
 // refreshes the seller's profile (badge, Pro date, credits) and products; a failure says

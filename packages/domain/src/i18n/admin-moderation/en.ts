@@ -1,4 +1,4 @@
-// English texts of the admin back office's moderation screens (issue 17): Sellers, Products
+// English texts of the admin back office's moderation screens: Sellers, Products
 // (with buyers' reports) and Messages, and what they share. Loaded with the admin screens only
 // (apps/web/src/lib/admin-texts.ts).
 export const enAdminModeration = {

@@ -1,5 +1,5 @@
-// English texts of the admin back office's Riders and Deliveries and Mobile Money screens
-// (issue 17). Loaded with the admin screens only (apps/web/src/lib/admin-texts.ts). Exact texts
+// English texts of the admin back office's Riders and Deliveries and Mobile Money screens.
+// Loaded with the admin screens only (apps/web/src/lib/admin-texts.ts). Exact texts
 // from the spec ('Error loading data', 'Unassigned', 'N/A', 'Error updating verification',
 // 'Error updating payout') are kept as written.
 export const enAdminRiders = {

@@ -1,4 +1,4 @@
-// English texts of paying with mobile money (issue 15): the pay dialog (verification, Pro, boost
+// English texts of paying with mobile money: the pay dialog (verification, Pro, boost
 // credits), what a boost costs, the one list of Pro benefits, and the simulator's phone prompt
 // (/pay/:reference). Part of `en`; the web adds them with the seller screens, the content pages
 // (the Pro benefits) and the prompt page. The spec's toasts are kept as written.

@@ -1,4 +1,4 @@
-// The contact form's messages in the back office (issue 17): new, handled or all, newest first,
+// The contact form's messages in the back office: new, handled or all, newest first,
 // with who handled each and when; marking one handled or opening it again, audited.
 import type { Db } from '@dwa/db/client';
 import { admins, contactMessages } from '@dwa/db/schema/index';

@@ -1,4 +1,4 @@
-// Products in the back office (issue 17): the searchable list with open reports, block (status
+// Products in the back office: the searchable list with open reports, block (status
 // `blocked`: off the public site, the seller sees it and cannot change it), unblock (back to
 // `hidden`: the seller decides to show it again), feature and delete (the files after the row,
 // as the seller's own delete). Every change is audited with before/after in its transaction.

@@ -1,4 +1,4 @@
-// Buyers' reports of listings, the admins' queue (issue 17): the list (open first by default)
+// Buyers' reports of listings, the admins' queue: the list (open first by default)
 // and resolving a report, which closes every open report of that product at once: dismissed, or
 // the product blocked in the same transaction. Resolves of one product run one after the other
 // under the product's row lock, so twenty at once resolve once and the rest are told so.

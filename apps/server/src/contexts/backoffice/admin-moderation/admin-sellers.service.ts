@@ -1,4 +1,4 @@
-// Sellers in the back office (issue 17): the searchable list, suspension (sessions end, the
+// Sellers in the back office: the searchable list, suspension (sessions end, the
 // products leave every public read: they all join the seller's status, product-card.ts isListed),
 // reactivation, manual verification (the columns and length a paid one uses) and boost credits
 // granted through the ledger once per request id. Each change and its audit row commit together.

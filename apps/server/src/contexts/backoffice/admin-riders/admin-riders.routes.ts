@@ -1,4 +1,4 @@
-// Admin back office (issue 17): the riders list and counters, delivery jobs (list, cancel).
+// Admin back office: the riders list and counters, delivery jobs (list, cancel).
 // Verification and payouts have their own routes (contexts/deliveries/riders, contexts/money/payouts).
 
 import {

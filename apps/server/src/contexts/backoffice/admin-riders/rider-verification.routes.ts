@@ -1,5 +1,5 @@
 // An admin verifies a rider (365 days from now, per spec) or takes the verification away (expiry
-// cleared), audited in the same transaction (invariant 10). The admin back office (issue 17)
+// cleared), audited in the same transaction (invariant 10). The admin back office
 // builds its Riders screen on this; riders need it to be able to accept jobs at all.
 import type { Db } from '@dwa/db/client';
 import { auditLog, riders } from '@dwa/db/schema/index';

@@ -85,7 +85,7 @@ async function setStatus(tx: Tx, ids: string[], from: string[], to: string, now:
   return changed.length;
 }
 
-/** Boosting, as issue 15 and the spec say: a Pro seller boosts without credits, up to the fair-use
+/** Boosting, as the spec says: a Pro seller boosts without credits, up to the fair-use
  * number of products boosted at once; anyone else must be verified and spends the price of the
  * chosen length in credits for each product not boosted now. Each boosted product gets `days` more
  * at the top (from now, or from the end of a boost that ran out but is not yet swept). Products

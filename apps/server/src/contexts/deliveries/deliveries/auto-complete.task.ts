@@ -1,5 +1,5 @@
-// Delivered jobs the seller has not confirmed complete by themselves 24 hours after delivery
-// (issue 16), so a rider is never left unpaid by a seller who forgets. Every 10 minutes, in
+// Delivered jobs the seller has not confirmed complete by themselves 24 hours after delivery,
+// so a rider is never left unpaid by a seller who forgets. Every 10 minutes, in
 // batches; each job in its own transaction, so one bad row does not hold back the rest, and a
 // rerun (or a second instance) finds the job completed already and does nothing.
 import type { Db } from '@dwa/db/client';

@@ -1,4 +1,4 @@
-// delivered → completed, once (issue 16): when the seller confirms, or by the auto-complete job
+// delivered → completed, once: when the seller confirms, or by the auto-complete job
 // 24 hours after delivery. The conditional UPDATE decides who completes it; the rider's earning
 // (fixed when the job was requested) goes through the ledger, whose unique key would refuse a
 // second credit anyway; the rider's counters and rating move in the same transaction.

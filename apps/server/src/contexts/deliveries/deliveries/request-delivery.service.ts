@@ -1,4 +1,4 @@
-// A seller asks for a rider (issue 16): the job, its first event and the recipient's WhatsApp
+// A seller asks for a rider: the job, its first event and the recipient's WhatsApp
 // message (a 4-digit code and the tracking link) are written in one transaction, so the message
 // leaves exactly when the job exists. What the rider earns is fixed now, from the commission in
 // the settings, so the rider who accepts knows what the job pays.

@@ -1,4 +1,4 @@
-// A rider's work (issue 16): the job board, accepting a job and moving it on. The web and the
+// A rider's work: the job board, accepting a job and moving it on. The web and the
 // WhatsApp bot call these same functions. Every move is one conditional UPDATE on the job's
 // status (and, after accept, its rider), so of two riders accepting at once exactly one wins, and
 // nobody moves a job that is not theirs.

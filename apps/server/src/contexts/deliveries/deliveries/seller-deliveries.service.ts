@@ -1,4 +1,4 @@
-// A seller's deliveries (issue 16): the list, cancelling (with a reason, until the package is
+// A seller's deliveries: the list, cancelling (with a reason, until the package is
 // picked up) and confirming a delivered job (which completes it and pays the rider). Every query
 // names the signed-in seller (invariant 2): another seller's job is simply not found.
 import type { Db } from '@dwa/db/client';

@@ -1,4 +1,4 @@
-// The ledger check behind `npm run ledger:check` (issue 15, decision 039): reads every ledger row
+// The ledger check behind `npm run ledger:check` (decision 039): reads every ledger row
 // and every payment and says, in plain words, what does not add up. Read-only; it lives beside
 // ledger.service.ts because it answers for the same rows the screens read through balanceOf.
 // Everything is loaded into memory: fine for the sizes Dwa has (a row is ~100 bytes), and it lets

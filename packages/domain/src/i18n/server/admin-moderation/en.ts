@@ -1,4 +1,4 @@
-// What the server says about the admin moderation screens (issue 17): `errors.adminModeration.*`,
+// What the server says about the admin moderation screens: `errors.adminModeration.*`,
 // and what a seller or buyer hears of moderation (a suspended shop's sign-in, reports).
 export const enServerAdminModeration = {
   pageInvalid: 'Choose a page number from 1.',

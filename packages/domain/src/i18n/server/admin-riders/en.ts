@@ -1,4 +1,4 @@
-// What the server says about the admin riders and money screens (issue 17): `errors.adminRiders.*`.
+// What the server says about the admin riders and money screens: `errors.adminRiders.*`.
 export const enServerAdminRiders = {
   searchTooLong: 'Search with at most 100 characters.',
   dateInvalid: 'Enter a real date (YYYY-MM-DD).',
