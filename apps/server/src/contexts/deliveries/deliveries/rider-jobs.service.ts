@@ -147,7 +147,7 @@ export async function pickUpJob(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const job = await ownJob(tx, riderId, ref);
-    if (job.status === 'picked_up') return; // a repeat of the same move
+    if (job.status === deliveryJobTo('pick_up')) return; // a repeat of the same move
     const [moved_] = await tx
       .update(deliveryJobs)
       .set({ status: deliveryJobTo('pick_up'), pickedUpAt: now })
