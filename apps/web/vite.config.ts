@@ -46,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: `${process.env.WEB_DIST ?? 'dist'}${isSsrBuild ? '-server' : ''}`,
     emptyOutDir: true,
     assetsDir: 'assets',
+    // .vite/manifest.json: which chunks each module needs, read by the bundle bench to add up a
+    // page's first-visit bytes per language from the build alone (not served: a dot folder).
+    manifest: !isSsrBuild,
     target: 'es2022',
     // The server sends its own precompressed files; no need for Vite's size report.
     reportCompressedSize: false,

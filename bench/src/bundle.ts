@@ -3,8 +3,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliBytes,
+  type Language,
+  PUBLIC_PAGES,
+  pageFiles,
+  readManifest,
+  SIGNED_IN_PAGES,
+} from './first-visit.ts';
 
-const DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+const DIST = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** Budgets of the issue on first-visit script (KB brotli) and, signed in, requests. */
+const PUBLIC_JS_KB = 60;
+const SIGNED_IN_JS_KB = 80;
+const SIGNED_IN_REQUESTS = 12;
 
 function sizes(file: string) {
   const raw = readFileSync(join(DIST, file));
@@ -31,5 +44,35 @@ export function benchBundle() {
   console.log(
     `JS ${(js / 1024).toFixed(1)} KB br (budget 60) · CSS ${(css / 1024).toFixed(1)} KB br (budget 15) · HTML ${(total('.html') / 1024).toFixed(1)} KB`,
   );
-  return { js, css };
+  const perPage = benchPagesByLanguage();
+  return { js, css, perPage };
+}
+
+/** Every public page in every language and the signed-in dashboards, from the manifest. */
+function benchPagesByLanguage() {
+  const manifest = readManifest(DIST);
+  const rows = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].flatMap((page) =>
+    (['en', 'tw', 'pidgin'] as Language[]).map((language) => {
+      const files = pageFiles(manifest, page, language);
+      const kb = files.reduce((sum, f) => sum + brotliBytes(DIST, f), 0) / 1024;
+      const signedIn = SIGNED_IN_PAGES.includes(page);
+      const budget = signedIn
+        ? `≤ ${SIGNED_IN_JS_KB} KB, ≤ ${SIGNED_IN_REQUESTS} requests`
+        : `≤ ${PUBLIC_JS_KB} KB`;
+      const within = signedIn
+        ? kb <= SIGNED_IN_JS_KB && files.length <= SIGNED_IN_REQUESTS
+        : kb <= PUBLIC_JS_KB;
+      return {
+        page: page.name,
+        language,
+        'JS KB br': Number(kb.toFixed(1)),
+        requests: files.length,
+        budget,
+        within,
+      };
+    }),
+  );
+  console.log('\nCold visit scripts per page and language (from .vite/manifest.json)');
+  console.table(rows);
+  return rows;
 }
