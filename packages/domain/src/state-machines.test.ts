@@ -6,6 +6,7 @@ import {
   canDeliveryJob,
   type DeliveryJobEvent,
   deliveryJobFrom,
+  deliveryJobStep,
   deliveryJobTo,
   deliveryJobTransition,
   isActiveDelivery,
@@ -112,6 +113,14 @@ describe('delivery job machine', () => {
   it("refuses a cancel once the package is on the road (the seller's and the admin's rule)", () => {
     expect(canDeliveryJob('picked_up', 'cancel')).toBe(false);
     expect(canDeliveryJob('accepted', 'cancel')).toBe(true);
+  });
+
+  it("names each step's one start and its target (all but cancel), for the job's history", () => {
+    for (const event of ['accept', 'pick_up', 'deliver', 'complete'] as const) {
+      const from = DELIVERY_JOB_STATUSES.filter((s) => JOB_TABLE[s][event]);
+      expect(from).toHaveLength(1);
+      expect(deliveryJobStep(event)).toEqual({ from: from[0], to: JOB_TABLE[from[0]!][event] });
+    }
   });
 
   it("names the rider's next step: accept, pick up, deliver, then nothing", () => {
