@@ -24,8 +24,11 @@ import {
 } from './enums.ts';
 import {
   allowedPayoutEvents,
+  canPayout,
   isPayoutActionable,
   type PayoutEvent,
+  payoutFrom,
+  payoutTo,
   payoutTransition,
 } from './payout.ts';
 import {
@@ -157,6 +160,16 @@ describe('payout machine', () => {
       });
     }
   }
+  it('gives each event its guard status and target, as the table says', () => {
+    for (const event of PAYOUT_EVENTS) {
+      const from = PAYOUT_STATUSES.filter((s) => PAYOUT_TABLE[s][event]);
+      expect(from).toEqual([payoutFrom(event)]);
+      expect(payoutTo(event)).toBe(PAYOUT_TABLE[payoutFrom(event)][event]);
+      for (const status of PAYOUT_STATUSES) {
+        expect(canPayout(status, event)).toBe(from.includes(status));
+      }
+    }
+  });
   it('lets admins act on requested payouts only', () => {
     expect(PAYOUT_STATUSES.filter(isPayoutActionable)).toEqual(['requested']);
     expect(allowedPayoutEvents('requested')).toEqual(['approve', 'reject']);
