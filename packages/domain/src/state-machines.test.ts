@@ -33,7 +33,11 @@ import {
 } from './payout.ts';
 import {
   allowedUploadEvents,
+  isUploadOpen,
+  OPEN_UPLOAD_STATUS,
   publishedProductDefaults,
+  uploadFrom,
+  uploadTo,
   uploadTransition,
 } from './whatsapp-upload.ts';
 
@@ -196,6 +200,14 @@ describe('WhatsApp upload machine', () => {
       });
     }
   }
+  it('decides only an open upload, which the bot may still change', () => {
+    for (const event of ['publish', 'reject'] as const) {
+      expect(uploadFrom(event)).toBe('pending');
+      expect(uploadTo(event)).toBe(TABLE.pending[event]);
+    }
+    expect(OPEN_UPLOAD_STATUS).toBe('pending');
+    expect(UPLOAD_STATUSES.filter(isUploadOpen)).toEqual(['pending']);
+  });
   it('publishes only with the created product', () => {
     expect(uploadTransition('pending', 'publish')).toEqual({
       ok: false,
