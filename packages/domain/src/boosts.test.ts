@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boostBlocker, creditsNeeded } from './boosts.ts';
+import {
+  boostBlocker,
+  creditsNeeded,
+  isBoostable,
+  isBoostedAt,
+  isProAt,
+  isVerifiedAt,
+} from './boosts.ts';
+import { PRODUCT_STATUSES } from './enums.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const later = '2026-12-24T12:00:00Z';
@@ -44,5 +52,27 @@ describe('creditsNeeded', () => {
         now,
       ),
     ).toBe(2);
+  });
+});
+
+describe('the standing rules as the server holds them (dates) and the web gets them (ISO)', () => {
+  it('reads a boost, verification and Pro running now the same from either', () => {
+    for (const [until, running] of [
+      [later, true],
+      [earlier, false],
+    ] as const) {
+      expect(isBoostedAt({ isBoosted: true, boostedUntil: until }, now)).toBe(running);
+      expect(isBoostedAt({ isBoosted: true, boostedUntil: new Date(until) }, now)).toBe(running);
+      expect(isVerifiedAt({ isVerified: true, verifiedUntil: new Date(until) }, now)).toBe(running);
+      expect(isProAt(new Date(until), now)).toBe(running);
+    }
+    expect(isBoostedAt({ isBoosted: false, boostedUntil: new Date(later) }, now)).toBe(false);
+    expect(isBoostedAt({ isBoosted: true, boostedUntil: null }, now)).toBe(false);
+    expect(isVerifiedAt({ isVerified: true, verifiedUntil: null }, now)).toBe(true);
+    expect(isProAt(null, now)).toBe(false);
+  });
+
+  it('boosts active products only', () => {
+    expect(PRODUCT_STATUSES.filter(isBoostable)).toEqual(['active']);
   });
 });

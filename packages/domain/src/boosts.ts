@@ -3,9 +3,14 @@
 // needs a verified seller with at least 1 credit; otherwise an upgrade dialog opens". A boost
 // lasts 1, 3 or 7 days and costs the price list's credits per product for that length; a product
 // boosted right now costs nothing. Pro boosts cost nothing (the server holds the fair-use limit).
-// The seller center asks this before showing Confirm; the server's answer stays the authority.
+// The seller center asks this before showing Confirm; the server's boost applies the same rules
+// (who may boost, which products, which are boosted now), so they are written only here.
 
+import type { ProductStatus } from './enums.ts';
 import { BOOST_DURATION_DAYS, type BoostDurationDays, type Prices } from './prices.ts';
+
+/** A moment as the server holds it (a Date from the database) or as the web gets it (ISO). */
+type Moment = Date | string;
 
 /** What the seller's profile says about boosting. */
 export interface BoostStanding {
@@ -18,19 +23,30 @@ export interface BoostStanding {
 /** Why a seller cannot boost now: the upgrade dialog says which. */
 export type BoostBlocker = 'verification' | 'credits';
 
-export function isVerifiedAt(standing: BoostStanding, now: Date): boolean {
+export function isVerifiedAt(
+  standing: { isVerified: boolean; verifiedUntil: Moment | null },
+  now: Date,
+): boolean {
   if (!standing.isVerified) return false;
   return standing.verifiedUntil === null || new Date(standing.verifiedUntil) > now;
 }
+
+/** A product boosted right now: flagged, with its boost ending later. */
+export const isBoostedAt = (
+  product: { isBoosted: boolean; boostedUntil: Moment | null },
+  now: Date,
+): boolean =>
+  product.isBoosted && product.boostedUntil !== null && new Date(product.boostedUntil) > now;
+
+/** Only a listed product (active) can be boosted. */
+export const isBoostable = (status: ProductStatus) => status === 'active';
 
 /** Products a boost would spend a credit on: those not boosted right now. */
 export function creditsNeeded(
   products: readonly { isBoosted: boolean; boostedUntil: string | null }[],
   now: Date,
 ): number {
-  return products.filter(
-    (p) => !(p.isBoosted && p.boostedUntil !== null && new Date(p.boostedUntil) > now),
-  ).length;
+  return products.filter((p) => !isBoostedAt(p, now)).length;
 }
 
 /** Null when the seller may boost `needed` products (at least one credit, as the spec says). */
@@ -48,7 +64,7 @@ export interface BoostPlanStanding extends BoostStanding {
   proUntil: string | null;
 }
 
-export const isProAt = (proUntil: string | null, now: Date) =>
+export const isProAt = (proUntil: Moment | null, now: Date) =>
   proUntil !== null && new Date(proUntil) > now;
 
 /** Credits boosting `needed` products for `days` uses; 0 with Pro. */

@@ -71,6 +71,17 @@ export const deliveryJobFrom = (event: DeliveryJobEvent): readonly DeliveryJobSt
 /** The status an event moves a job to. */
 export const deliveryJobTo = (event: DeliveryJobEvent): DeliveryJobStatus => RULES[event].to;
 
+/** A step that starts from exactly one status (every event but cancel, which may start from
+ * two): its start and target, as the job's history records the step once it is applied. */
+export function deliveryJobStep(event: Exclude<DeliveryJobEvent, 'cancel'>): {
+  from: DeliveryJobStatus;
+  to: DeliveryJobStatus;
+} {
+  const [from, ...more] = RULES[event].from;
+  if (!from || more.length > 0) throw new Error(`${event} has no single start status`);
+  return { from, to: RULES[event].to };
+}
+
 /** Whether a job in this status can take the event now. */
 export const canDeliveryJob = (status: DeliveryJobStatus, event: DeliveryJobEvent) =>
   RULES[event].from.includes(status);

@@ -6,7 +6,9 @@ import {
   isPaymentWaiting,
   type PaymentEvent,
   type PaymentState,
+  paymentFrom,
   paymentTo,
+  WAITING_PAYMENT_STATUS,
 } from './payment-machine.ts';
 
 const EVENTS: PaymentEvent[] = ['succeed', 'hold', 'fail'];
@@ -39,5 +41,9 @@ describe('payment machine', () => {
   });
   it('waits only while pending', () => {
     expect(PAYMENT_STATUSES.filter(isPaymentWaiting)).toEqual(['pending']);
+  });
+  it('names the waiting status, the one a failure moves a payment from', () => {
+    expect(WAITING_PAYMENT_STATUS).toBe('pending');
+    expect(paymentFrom('fail')).toEqual([{ status: WAITING_PAYMENT_STATUS, failureReason: null }]);
   });
 });

@@ -15,15 +15,20 @@ export interface PaymentState {
   failureReason?: PaymentFailure | string | null;
 }
 
+/** The status of a payment still waiting for the payer or the provider: the only one that fails,
+ * whose provider status (the prompt, the voucher) may still move, and that the settle job asks
+ * the provider about once it expired. */
+export const WAITING_PAYMENT_STATUS: PaymentStatus = 'pending';
+
 /** The states an event applies to, as (status, failure reason) pairs; a null reason means any. */
 const OPEN: readonly { status: PaymentStatus; failureReason: PaymentFailure | null }[] = [
-  { status: 'pending', failureReason: null },
+  { status: WAITING_PAYMENT_STATUS, failureReason: null },
   { status: 'failed', failureReason: 'timeout' },
 ];
 const RULES: Record<PaymentEvent, { from: typeof OPEN; to: PaymentStatus }> = {
   succeed: { from: OPEN, to: 'success' },
   hold: { from: OPEN, to: 'held' },
-  fail: { from: [{ status: 'pending', failureReason: null }], to: 'failed' },
+  fail: { from: [{ status: WAITING_PAYMENT_STATUS, failureReason: null }], to: 'failed' },
 };
 
 /** The states from which an event moves a payment: the conditional UPDATE's guard. */
@@ -41,4 +46,4 @@ export function canPayment(state: PaymentState, event: PaymentEvent): boolean {
 }
 
 /** Still waiting for the payer or the provider: only then may its provider status move. */
-export const isPaymentWaiting = (status: PaymentStatus) => status === 'pending';
+export const isPaymentWaiting = (status: PaymentStatus) => status === WAITING_PAYMENT_STATUS;

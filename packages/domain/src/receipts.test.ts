@@ -2,7 +2,9 @@
 // here until its answer is decided.
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWERABLE_RECEIPT,
   ConfirmReceiptSchema,
+  isReceiptAwaitingAnswer,
   RECEIPT_SOURCES,
   RECEIPT_STATUSES,
   type ReceiptEvent,
@@ -38,6 +40,13 @@ describe('receipt transitions', () => {
   it('names the timestamp each answer sets', () => {
     expect(receiptTransition('requested', 'confirm')).toMatchObject({ stamp: 'confirmedAt' });
     expect(receiptTransition('requested', 'decline')).toMatchObject({ stamp: 'declinedAt' });
+  });
+
+  it("names the one answerable state: a buyer's request still waiting", () => {
+    expect(ANSWERABLE_RECEIPT).toEqual({ status: 'requested', source: 'buyer_request' });
+    expect(RECEIPT_STATUSES.filter(isReceiptAwaitingAnswer)).toEqual(
+      RECEIPT_STATUSES.filter((s) => Object.keys(TABLE[s]).length > 0),
+    );
   });
 
   it('leaves a receipt made from a payment to nobody', () => {

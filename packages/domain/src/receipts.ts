@@ -30,6 +30,16 @@ export type ReceiptTransition =
     }
   | { ok: false; reason: 'invalid_transition' | 'not_a_request' };
 
+/** The one state a receipt can be answered in (confirmed or declined): a buyer's request still
+ * waiting. The one home of this rule (decision 053): the seller's answer is applied with
+ * `UPDATE … WHERE` this status and source, the seller's list of requests to answer is this state,
+ * and the seller center offers Confirm and Decline from it. */
+export const ANSWERABLE_RECEIPT = { status: 'requested', source: 'buyer_request' } as const;
+const RULES = {
+  confirm: { to: 'confirmed', stamp: 'confirmedAt' },
+  decline: { to: 'declined', stamp: 'declinedAt' },
+} as const satisfies Record<ReceiptEvent, { to: ReceiptStatus; stamp: string }>;
+
 /** A seller answers a buyer's request once: confirmed and declined are final, and a receipt made
  * from a payment is not the seller's to answer. */
 export function receiptTransition(
@@ -37,12 +47,14 @@ export function receiptTransition(
   event: ReceiptEvent,
   source: ReceiptSource = 'buyer_request',
 ): ReceiptTransition {
-  if (source !== 'buyer_request') return { ok: false, reason: 'not_a_request' };
-  if (from !== 'requested') return { ok: false, reason: 'invalid_transition' };
-  return event === 'confirm'
-    ? { ok: true, from, to: 'confirmed', stamp: 'confirmedAt' }
-    : { ok: true, from, to: 'declined', stamp: 'declinedAt' };
+  if (source !== ANSWERABLE_RECEIPT.source) return { ok: false, reason: 'not_a_request' };
+  if (from !== ANSWERABLE_RECEIPT.status) return { ok: false, reason: 'invalid_transition' };
+  return { ok: true, from: ANSWERABLE_RECEIPT.status, ...RULES[event] };
 }
+
+/** Whether a buyer's request in this status still waits for the seller's answer. */
+export const isReceiptAwaitingAnswer = (status: ReceiptStatus) =>
+  status === ANSWERABLE_RECEIPT.status;
 
 /** Cedis as typed → whole pesewas above zero that fit the column, or an issue on the field. */
 function toPesewas(value: string | number, ctx: z.RefinementCtx): number {

@@ -6,6 +6,7 @@ import {
   canDeliveryJob,
   type DeliveryJobEvent,
   deliveryJobFrom,
+  deliveryJobStep,
   deliveryJobTo,
   deliveryJobTransition,
   isActiveDelivery,
@@ -23,13 +24,20 @@ import {
 } from './enums.ts';
 import {
   allowedPayoutEvents,
+  canPayout,
   isPayoutActionable,
   type PayoutEvent,
+  payoutFrom,
+  payoutTo,
   payoutTransition,
 } from './payout.ts';
 import {
   allowedUploadEvents,
+  isUploadOpen,
+  OPEN_UPLOAD_STATUS,
   publishedProductDefaults,
+  uploadFrom,
+  uploadTo,
   uploadTransition,
 } from './whatsapp-upload.ts';
 
@@ -114,6 +122,14 @@ describe('delivery job machine', () => {
     expect(canDeliveryJob('accepted', 'cancel')).toBe(true);
   });
 
+  it("names each step's one start and its target (all but cancel), for the job's history", () => {
+    for (const event of ['accept', 'pick_up', 'deliver', 'complete'] as const) {
+      const from = DELIVERY_JOB_STATUSES.filter((s) => JOB_TABLE[s][event]);
+      expect(from).toHaveLength(1);
+      expect(deliveryJobStep(event)).toEqual({ from: from[0], to: JOB_TABLE[from[0]!][event] });
+    }
+  });
+
   it("names the rider's next step: accept, pick up, deliver, then nothing", () => {
     expect(DELIVERY_JOB_STATUSES.map(riderNextEvent)).toEqual([
       'accept',
@@ -148,6 +164,16 @@ describe('payout machine', () => {
       });
     }
   }
+  it('gives each event its guard status and target, as the table says', () => {
+    for (const event of PAYOUT_EVENTS) {
+      const from = PAYOUT_STATUSES.filter((s) => PAYOUT_TABLE[s][event]);
+      expect(from).toEqual([payoutFrom(event)]);
+      expect(payoutTo(event)).toBe(PAYOUT_TABLE[payoutFrom(event)][event]);
+      for (const status of PAYOUT_STATUSES) {
+        expect(canPayout(status, event)).toBe(from.includes(status));
+      }
+    }
+  });
   it('lets admins act on requested payouts only', () => {
     expect(PAYOUT_STATUSES.filter(isPayoutActionable)).toEqual(['requested']);
     expect(allowedPayoutEvents('requested')).toEqual(['approve', 'reject']);
@@ -174,6 +200,14 @@ describe('WhatsApp upload machine', () => {
       });
     }
   }
+  it('decides only an open upload, which the bot may still change', () => {
+    for (const event of ['publish', 'reject'] as const) {
+      expect(uploadFrom(event)).toBe('pending');
+      expect(uploadTo(event)).toBe(TABLE.pending[event]);
+    }
+    expect(OPEN_UPLOAD_STATUS).toBe('pending');
+    expect(UPLOAD_STATUSES.filter(isUploadOpen)).toEqual(['pending']);
+  });
   it('publishes only with the created product', () => {
     expect(uploadTransition('pending', 'publish')).toEqual({
       ok: false,

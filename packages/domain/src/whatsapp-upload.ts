@@ -1,11 +1,21 @@
 // A product sent to the WhatsApp bot waits as "pending" until the seller publishes it (which
-// creates an active product) or rejects it. Both outcomes are final.
+// creates an active product) or rejects it. Both outcomes are final. The one home of these rules
+// (decision 053): the server applies a decision with `UPDATE … WHERE status = uploadFrom(event)`,
+// the bot changes an upload (photos, caption, price) only while it is open, and the screens offer
+// Publish and Reject from it.
 import { CATEGORIES, type Category, type ProductStatus, type UploadStatus } from './enums.ts';
 
 export const isCategory = (value: string | null | undefined): value is Category =>
   (CATEGORIES as readonly string[]).includes(value ?? '');
 
 export type UploadEvent = 'publish' | 'reject';
+
+/** The one status an upload is undecided in. */
+const OPEN: UploadStatus = 'pending';
+const RULES: Record<UploadEvent, { from: UploadStatus; to: UploadStatus }> = {
+  publish: { from: OPEN, to: 'published' },
+  reject: { from: OPEN, to: 'rejected' },
+};
 
 export type UploadTransition =
   | { ok: true; from: UploadStatus; to: UploadStatus }
@@ -16,14 +26,28 @@ export function uploadTransition(
   event: UploadEvent,
   productId?: string | null,
 ): UploadTransition {
-  if (from !== 'pending') return { ok: false, reason: 'invalid_transition' };
+  const rule = RULES[event];
+  if (from !== rule.from) return { ok: false, reason: 'invalid_transition' };
   if (event === 'publish' && !productId) return { ok: false, reason: 'product_required' };
-  return { ok: true, from, to: event === 'publish' ? 'published' : 'rejected' };
+  return { ok: true, from, to: rule.to };
 }
 
+/** The status a decision moves an upload from: the conditional UPDATE's guard. */
+export const uploadFrom = (event: UploadEvent): UploadStatus => RULES[event].from;
+
+/** The status a decision moves an upload to. */
+export const uploadTo = (event: UploadEvent): UploadStatus => RULES[event].to;
+
 export function allowedUploadEvents(status: UploadStatus): UploadEvent[] {
-  return status === 'pending' ? ['publish', 'reject'] : [];
+  return (Object.keys(RULES) as UploadEvent[]).filter((e) => RULES[e].from === status);
 }
+
+/** The status of an upload still open: the bot adds the seller's photos, caption and price to
+ * it, and it waits for Publish or Reject. */
+export const OPEN_UPLOAD_STATUS = OPEN;
+
+/** Whether an upload is still open (not published or rejected yet). */
+export const isUploadOpen = (status: UploadStatus) => status === OPEN;
 
 /** "Publish creates an active product in category General with price defaulting to 0"; the
  * bot's caption parser may have named the category from the words (else General). */

@@ -3,6 +3,7 @@
 // come from the payouts module's own admin API. Field messages are catalog keys: the web's
 // `adminRiders.*` texts (the server reads them too) and `errors.adminRiders.*`.
 import { z } from 'zod';
+import { canDeliveryJob } from '../delivery-job.ts';
 import { ServiceZoneSchema, VehicleTypeSchema } from '../enum-schemas.ts';
 import { DELIVERY_JOB_STATUSES } from '../enums.ts';
 import { PAYOUT_REASON_MAX } from '../payouts.ts';
@@ -94,9 +95,10 @@ export type AdminDeliveryJob = z.infer<typeof AdminDeliveryJobSchema>;
 export const AdminDeliveryJobListSchema = z.object({ items: z.array(AdminDeliveryJobSchema) });
 export type AdminDeliveryJobList = z.infer<typeof AdminDeliveryJobListSchema>;
 
-/** Whether an admin may still cancel a job (the server decides again, under a row lock). */
+/** Whether an admin may still cancel a job: the delivery job machine's cancel (the server decides
+ * again, under a row lock). */
 export const isCancellableJob = (status: AdminDeliveryJob['status']) =>
-  status === 'requested' || status === 'accepted';
+  canDeliveryJob(status, 'cancel');
 
 /** POST /api/admin/delivery-jobs/:id/cancel: the rider is told the reason on WhatsApp. */
 export const AdminJobCancelSchema = z.object({

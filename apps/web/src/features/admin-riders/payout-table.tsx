@@ -3,6 +3,7 @@
 // requested, shown only to an admin whose role moves money (the server refuses the others).
 import type { PayoutStatus } from '@dwa/domain/enums';
 import { formatGhs } from '@dwa/domain/money';
+import { isPayoutActionable } from '@dwa/domain/payout';
 import type { AdminPayoutView } from '@dwa/domain/payouts';
 import { formatPhoneDisplay } from '@dwa/domain/phone';
 import { useState } from 'react';
@@ -92,7 +93,7 @@ export function PayoutTable({
               </td>
               {canDecide && (
                 <td className={`justify-self-end ${td} md:text-right`}>
-                  {payout.status === 'requested' && (
+                  {isPayoutActionable(payout.status) && (
                     <span className="flex flex-wrap justify-end gap-2 lg:flex-nowrap">
                       <button
                         type="button"

@@ -5,6 +5,7 @@ import type { AdminUpload } from '@dwa/domain/admin/whatsapp';
 import { formatGhs } from '@dwa/domain/money';
 import { pagePath } from '@dwa/domain/pages';
 import { formatPhoneDisplay } from '@dwa/domain/phone';
+import { isUploadOpen } from '@dwa/domain/whatsapp-upload';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -102,7 +103,7 @@ export function UploadList({ items, canDecide }: { items: AdminUpload[]; canDeci
                   </time>
                 </p>
                 <div className="mt-1 flex flex-wrap gap-2">
-                  {upload.status === 'pending' && canDecide && upload.sellerId && (
+                  {isUploadOpen(upload.status) && canDecide && upload.sellerId && (
                     <>
                       <button
                         type="button"

@@ -31,7 +31,7 @@ export function nextPoll(payment: PaymentView | undefined, now: number): number 
  * reads as a timeout (nobody answered in time). */
 export function failureKey(payment: PaymentView, now: number): string {
   if (payment.status === 'failed' && payment.failure) return `payments.failure.${payment.failure}`;
-  if (payment.status === 'pending' && now > Date.parse(payment.expiresAt)) {
+  if (isPaymentWaiting(payment.status) && now > Date.parse(payment.expiresAt)) {
     return 'payments.failure.timeout';
   }
   return 'payments.failure.provider';

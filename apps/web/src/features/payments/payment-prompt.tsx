@@ -5,6 +5,7 @@
 // again every 2 s). It says plainly that it is Dwa's simulator: no real money moves. After an
 // answer it shows the outcome as the server has it.
 import { formatGhs } from '@dwa/domain/money';
+import { isPaymentWaiting } from '@dwa/domain/payment-machine';
 import {
   type SimulatedAnswer,
   SimulatedAnswerSchema,
@@ -50,9 +51,9 @@ export function PaymentPrompt({ prompt }: { prompt: SimulatedPrompt }) {
             network: t(`enums.momoNetwork.${prompt.network}`),
           })}
         </h1>
-        {prompt.status !== 'pending' || answered ? (
+        {!isPaymentWaiting(prompt.status) || answered ? (
           <p role="status" className="font-semibold" data-testid="prompt-outcome">
-            {answered && prompt.status === 'pending'
+            {answered && isPaymentWaiting(prompt.status)
               ? t(`payments.prompt.answered.${answered}`)
               : t(`payments.prompt.status.${prompt.status}`)}
           </p>

@@ -1,6 +1,7 @@
 // The simulator's phone prompt (/pay/:reference): GET what the payer's phone would show, and
 // POST the payer's answer. Public by reference, like the prompt a real network shows whoever
 // holds the phone. After an answer the prompt is read again, so the page shows the outcome.
+import { isPaymentWaiting } from '@dwa/domain/payment-machine';
 import type { SimulatedAnswer, SimulatedPrompt } from '@dwa/domain/payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, postJson } from '../../lib/api.ts';
@@ -13,7 +14,10 @@ export const paymentPromptQuery = (reference: string) =>
     queryKey: queryKeys.public.paymentPrompt(reference),
     queryFn: ({ signal }) => apiFetch<SimulatedPrompt>(path(reference), { signal }),
     // Approving settles through the webhook a moment later: ask until it says so.
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && isPaymentWaiting(status) ? 2_000 : false;
+    },
   });
 
 export function usePaymentPrompt(reference: string) {

@@ -1,6 +1,13 @@
 import type { RiderJob, RiderJobBoard } from '@dwa/domain/deliveries';
 import { describe, expect, it } from 'vitest';
-import { codeDigits, finishedAt, jobAction, tabCounts, tabOf } from './job-actions.ts';
+import {
+  awaitsSellerConfirmation,
+  codeDigits,
+  finishedAt,
+  jobAction,
+  tabCounts,
+  tabOf,
+} from './job-actions.ts';
 
 const job = (overrides: Partial<RiderJob> = {}): RiderJob => ({
   id: 'j1',
@@ -49,6 +56,13 @@ describe('job card actions', () => {
       expect(jobAction(job({ status }), 'assigned'), status).toBeNull();
       expect(jobAction(job({ status }), 'history'), status).toBeNull();
     }
+  });
+
+  it('say a delivered job waits for its seller, and no other', () => {
+    const waiting = (
+      ['requested', 'accepted', 'picked_up', 'delivered', 'completed', 'cancelled'] as const
+    ).filter((status) => awaitsSellerConfirmation(job({ status })));
+    expect(waiting).toEqual(['delivered']);
   });
 });
 

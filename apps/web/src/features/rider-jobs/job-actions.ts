@@ -1,8 +1,9 @@
 // What a job card offers, by its tab and status (the rider's next step from the delivery machine,
-// packages/domain/src/delivery-job.ts): lifted out of the card so the rules are tested directly. The server decides again (only the assigned rider moves a job; a code is refused after
+// packages/domain/src/delivery-job.ts): lifted out of the card so the rules are tested directly.
+// The server decides again (only the assigned rider moves a job; a code is refused after
 // MAX_WRONG_CODES wrong ones, then only a photo proves the delivery).
 import type { RiderJob, RiderJobBoard } from '@dwa/domain/deliveries';
-import { riderNextEvent } from '@dwa/domain/delivery-job';
+import { canDeliveryJob, riderNextEvent } from '@dwa/domain/delivery-job';
 
 export const JOB_TABS = ['newJobs', 'assigned', 'history'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
@@ -20,6 +21,10 @@ export function jobAction(
   if (next === 'deliver') return job.photoProofAllowed ? 'deliverPhoto' : 'deliverCode';
   return null;
 }
+
+/** A delivered job waits for its seller: the machine's next step (complete) is not the rider's. */
+export const awaitsSellerConfirmation = (job: Pick<RiderJob, 'status'>) =>
+  canDeliveryJob(job.status, 'complete');
 
 /** The tab a `?tab=` value names; New Jobs for anything else. */
 export const tabOf = (value: string | null): JobTab =>

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { CodeProof, PhotoProof } from './delivery-proof.tsx';
-import { finishedAt, type JobTab, jobAction } from './job-actions.ts';
+import { awaitsSellerConfirmation, finishedAt, type JobTab, jobAction } from './job-actions.ts';
 import { useJobAction } from './use-job-action.ts';
 
 interface Props {
@@ -129,7 +129,7 @@ export function JobCard({ job, tab, canAccept, cannotAcceptId, onAccepted }: Pro
               date: formatDateTime(job.createdAt, i18n.language),
             })}
       </p>
-      {job.status === 'delivered' && (
+      {awaitsSellerConfirmation(job) && (
         <p className="text-sm">{t('riderCenter.jobs.card.awaitingConfirm')}</p>
       )}
       {action === 'accept' && (

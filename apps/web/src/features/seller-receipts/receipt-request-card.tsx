@@ -2,7 +2,7 @@
 // and its status. A request waiting for an answer offers Decline and Confirm.
 import { formatGhs } from '@dwa/domain/money';
 import { formatPhoneDisplay } from '@dwa/domain/phone';
-import type { SellerReceipt } from '@dwa/domain/receipts';
+import { isReceiptAwaitingAnswer, type SellerReceipt } from '@dwa/domain/receipts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -54,7 +54,7 @@ export function ReceiptRequestCard({ receipt, onConfirm, onDecline }: Props) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2 sm:flex-col sm:justify-center">
-        {receipt.status === 'requested' ? (
+        {isReceiptAwaitingAnswer(receipt.status) ? (
           <>
             <button
               type="button"

@@ -3,6 +3,7 @@
 // Pending uploads offer Reject and Publish; published ones link to the product.
 import { formatGhs } from '@dwa/domain/money';
 import { type SellerUpload, UPLOAD_THUMBNAILS } from '@dwa/domain/seller-uploads';
+import { isUploadOpen } from '@dwa/domain/whatsapp-upload';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { formatDate } from '../../lib/format-date.ts';
@@ -82,7 +83,7 @@ export function UploadCard({ upload, onPublish, onReject }: Props) {
         </p>
       </div>
 
-      {upload.status === 'pending' && (
+      {isUploadOpen(upload.status) && (
         <div className="flex shrink-0 gap-2 sm:flex-col sm:justify-center">
           <button
             type="button"

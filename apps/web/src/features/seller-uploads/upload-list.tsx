@@ -2,6 +2,7 @@
 // and back keep it), loading, error and empty states, and the one open dialog (publish or reject).
 // ?upload=<id> (the bot's "Edit on web" link) opens that pending upload's publish dialog once.
 import type { SellerUpload } from '@dwa/domain/seller-uploads';
+import { isUploadOpen } from '@dwa/domain/whatsapp-upload';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
@@ -28,7 +29,7 @@ export function UploadList() {
 
   useEffect(() => {
     if (!linked || !loaded) return;
-    const upload = loaded.items.find((u) => u.id === linked && u.status === 'pending');
+    const upload = loaded.items.find((u) => u.id === linked && isUploadOpen(u.status));
     if (upload) setDialog({ kind: 'publish', upload });
     // Taken: closing the dialog (or reloading) must not open it again.
     setParams(

@@ -12,6 +12,7 @@ import {
   type GrantCreditsResult,
   type GrantCreditsSchema,
 } from '@dwa/domain/admin/moderation';
+import { isVerifiedAt } from '@dwa/domain/boosts';
 import type { SellerStatus } from '@dwa/domain/enums';
 import { creditPurchaseTransaction } from '@dwa/domain/ledger';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -191,9 +192,6 @@ export async function setSellerSuspended(
     return adminSellerView(tx, sellerId, now);
   });
 }
-
-const isVerifiedAt = (row: { isVerified: boolean; verifiedUntil: Date | null }, now: Date) =>
-  row.isVerified && (row.verifiedUntil === null || row.verifiedUntil > now);
 
 /** Verifies as a paid verification does (is_verified, verified_until = now + the verification
  * length from the prices), or takes it away (expiry cleared). A seller already in that state is

@@ -9,6 +9,7 @@ import {
   type AdminDeliveryJob,
   type AdminDeliveryJobList,
 } from '@dwa/domain/admin/riders';
+import { deliveryJobTo } from '@dwa/domain/delivery-job';
 import type { DeliveryJobStatus, ServiceZone } from '@dwa/domain/enums';
 import { desc, eq } from 'drizzle-orm';
 import { recordAdminAction } from '../../../access/admin-access.ts';
@@ -68,7 +69,7 @@ export async function cancelJobAsAdmin(
       targetType: 'delivery_job',
       targetId: jobId,
       before: { status: cancelled.from },
-      after: { status: 'cancelled' },
+      after: { status: deliveryJobTo('cancel') },
       detail: { number: cancelled.number, reason },
       at: now,
     });

@@ -11,6 +11,7 @@ import {
 } from '@dwa/domain/admin/whatsapp';
 import type { PhotoView } from '@dwa/domain/photo-view';
 import type { PublishUploadSchema } from '@dwa/domain/seller-uploads';
+import { uploadFrom, uploadTo } from '@dwa/domain/whatsapp-upload';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -102,8 +103,8 @@ export async function publishUploadAsAdmin(
           action: 'whatsapp_upload.publish',
           targetType: 'whatsapp_upload',
           targetId: uploadId,
-          before: { status: 'pending' },
-          after: { status: 'published', productId },
+          before: { status: uploadFrom('publish') },
+          after: { status: uploadTo('publish'), productId },
           detail: { sellerId },
           at: deps.clock.now(),
         }),
@@ -122,8 +123,8 @@ export async function rejectUploadAsAdmin(deps: AdminDeps, adminId: string, uplo
       action: 'whatsapp_upload.reject',
       targetType: 'whatsapp_upload',
       targetId: uploadId,
-      before: { status: 'pending' },
-      after: { status: 'rejected' },
+      before: { status: uploadFrom('reject') },
+      after: { status: uploadTo('reject') },
       detail: { sellerId },
       at: deps.clock.now(),
     }),

@@ -12,6 +12,7 @@ import {
 } from '@dwa/domain/whatsapp/caption-parser';
 import { namesAnotherProduct } from '@dwa/domain/whatsapp/price-reply';
 import { parseCommand, parseLanguageChoice } from '@dwa/domain/whatsapp-commands';
+import { OPEN_UPLOAD_STATUS } from '@dwa/domain/whatsapp-upload';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { HttpError } from '../../../lib/http-error.ts';
 import { publishUpload, rejectUpload } from '../../catalog/public.ts';
@@ -64,7 +65,7 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
     const [upload] = await c.tx
       .select()
       .from(whatsappUploads)
-      .where(and(eq(whatsappUploads.id, waiting), eq(whatsappUploads.status, 'pending')));
+      .where(and(eq(whatsappUploads.id, waiting), eq(whatsappUploads.status, OPEN_UPLOAD_STATUS)));
     // Photos sent without a name: the first text with one is their caption.
     const captionFor = upload && !upload.parsedTitle && parsed.title;
     // Another product with its own price ("Bag GHS 50" after "How much is the sandals?"): the
@@ -115,7 +116,7 @@ async function openUpload(c: Conversation, seller: Seller) {
     .where(
       and(
         eq(whatsappUploads.sellerId, seller.id),
-        eq(whatsappUploads.status, 'pending'),
+        eq(whatsappUploads.status, OPEN_UPLOAD_STATUS),
         eq(whatsappUploads.whatsappNumber, c.phone),
         gt(whatsappUploads.updatedAt, since),
       ),
@@ -191,7 +192,7 @@ async function updatePending(
       and(
         eq(whatsappUploads.id, uploadId),
         eq(whatsappUploads.sellerId, seller.id),
-        eq(whatsappUploads.status, 'pending'),
+        eq(whatsappUploads.status, OPEN_UPLOAD_STATUS),
       ),
     )
     .returning({ id: whatsappUploads.id, revision: whatsappUploads.revision });

@@ -3,6 +3,8 @@
 // the newest revision answers: with the summary and the Publish / Edit on web / Cancel buttons,
 // or by asking for the price when the caption had none.
 import { sellers, whatsappSessions, whatsappUploads } from '@dwa/db/schema/index';
+import type { UploadStatus } from '@dwa/domain/enums';
+import { isUploadOpen } from '@dwa/domain/whatsapp-upload';
 import { eq } from 'drizzle-orm';
 import type { TaskDefinition, TaskRun } from '../../../tasks/task-definition.ts';
 import type { BotDeps } from './bot-deps.ts';
@@ -39,7 +41,11 @@ export async function answerUpload(
       .where(eq(whatsappUploads.id, job.data.uploadId))
       .for('update', { of: whatsappUploads });
     // A newer change has its own job; a decided upload needs no answer.
-    if (row?.upload.status !== 'pending' || row.upload.revision !== job.data.revision) {
+    if (
+      !row ||
+      !isUploadOpen(row.upload.status as UploadStatus) ||
+      row.upload.revision !== job.data.revision
+    ) {
       return;
     }
     const { upload, seller } = row;

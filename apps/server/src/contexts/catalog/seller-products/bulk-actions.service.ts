@@ -3,7 +3,8 @@
 // and nothing changes. Deleted products' own files are removed after the commit.
 import type { Db } from '@dwa/db/client';
 import { boosts, productImages, products, sellers } from '@dwa/db/schema/index';
-import { boostCost } from '@dwa/domain/boosts';
+import { boostCost, isBoostable, isBoostedAt, isProAt, isVerifiedAt } from '@dwa/domain/boosts';
+import type { ProductStatus } from '@dwa/domain/enums';
 import { creditUseTransaction } from '@dwa/domain/ledger';
 import type { BoostDurationDays } from '@dwa/domain/prices';
 import type { BulkActionSchema, BulkResult } from '@dwa/domain/seller-products';
@@ -109,14 +110,15 @@ async function boost(
     .where(eq(sellers.id, sellerId))
     .for('update');
   if (!seller) throw bulkError(404, 'not_found', 'notFound', 'errors.notFound.products');
-  const pro = seller.proUntil !== null && seller.proUntil > now;
-  const verified = seller.isVerified && (!seller.verifiedUntil || seller.verifiedUntil > now);
-  if (!pro && !verified) throw bulkError(403, 'verification_required', 'verificationRequired');
-  if (locked.some((p) => p.status !== 'active')) {
+  const pro = isProAt(seller.proUntil, now);
+  if (!pro && !isVerifiedAt(seller, now)) {
+    throw bulkError(403, 'verification_required', 'verificationRequired');
+  }
+  if (!locked.every((p) => isBoostable(p.status as ProductStatus))) {
     throw bulkError(400, 'validation_failed', 'activeOnly', 'errors.boosts.activeOnly');
   }
   const balance = await balanceOf(tx, 'seller_credits', sellerId);
-  const toBoost = locked.filter((p) => !(p.isBoosted && p.boostedUntil && p.boostedUntil > now));
+  const toBoost = locked.filter((p) => !isBoostedAt(p, now));
   if (toBoost.length === 0) return { action: 'boost', changed: 0, creditsLeft: balance };
   const prices = await getPrices(tx);
   const cost = boostCost(toBoost.length, days, prices, pro);

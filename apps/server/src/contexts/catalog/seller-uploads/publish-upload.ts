@@ -19,6 +19,7 @@ import {
   whatsappUploads,
 } from '@dwa/db/schema/index';
 import type { UploadPhoto } from '@dwa/db/schema/messaging';
+import type { UploadStatus } from '@dwa/domain/enums';
 import type { PublishUploadSchema } from '@dwa/domain/seller-uploads';
 import { publishedProductDefaults, uploadTransition } from '@dwa/domain/whatsapp-upload';
 import { and, eq } from 'drizzle-orm';
@@ -92,7 +93,7 @@ export async function publishUpload(
 ): Promise<string> {
   const upload = await findSellerUpload(deps.db, sellerId, uploadId);
   const productId = randomUUID();
-  const transition = uploadTransition(upload.status as 'pending', 'publish', productId);
+  const transition = uploadTransition(upload.status as UploadStatus, 'publish', productId);
   if (!transition.ok) throw uploadAlreadyDecided();
 
   const defaults = publishedProductDefaults(upload);

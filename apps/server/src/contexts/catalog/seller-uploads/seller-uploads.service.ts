@@ -3,6 +3,7 @@
 
 import type { Db } from '@dwa/db/client';
 import { whatsappUploads } from '@dwa/db/schema/index';
+import type { UploadStatus } from '@dwa/domain/enums';
 import type { PhotoView } from '@dwa/domain/photo-view';
 import { type SellerUploadList, UPLOAD_THUMBNAILS } from '@dwa/domain/seller-uploads';
 import { isCategory, uploadTransition } from '@dwa/domain/whatsapp-upload';
@@ -98,7 +99,7 @@ export async function rejectUpload(
   inTransaction?: (tx: Db) => Promise<void>,
 ) {
   const upload = await findSellerUpload(db, sellerId, id);
-  const transition = uploadTransition(upload.status as 'pending', 'reject');
+  const transition = uploadTransition(upload.status as UploadStatus, 'reject');
   if (!transition.ok) throw uploadAlreadyDecided();
   await db.transaction(async (tx) => {
     // The WHERE on status makes a concurrent publish or reject lose cleanly (invariant 5).

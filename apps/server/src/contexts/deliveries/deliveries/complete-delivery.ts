@@ -3,7 +3,7 @@
 // (fixed when the job was requested) goes through the ledger, whose unique key would refuse a
 // second credit anyway; the rider's counters and rating move in the same transaction.
 import { deliveryJobs, riders } from '@dwa/db/schema/index';
-import { deliveryJobFrom, deliveryJobTo } from '@dwa/domain/delivery-job';
+import { deliveryJobFrom, deliveryJobStep, deliveryJobTo } from '@dwa/domain/delivery-job';
 import { riderCreditTransaction } from '@dwa/domain/ledger';
 import { formatGhs } from '@dwa/domain/money';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ export async function completeDelivery(
           }),
     })
     .where(eq(riders.id, job.riderId));
-  await recordJobEvent(tx, { jobId, from: 'delivered', to: 'completed', actor: by, at: now });
+  await recordJobEvent(tx, { jobId, ...deliveryJobStep('complete'), actor: by, at: now });
   if (notify) {
     await notifyRider(tx, notify, {
       event: 'completed',

@@ -5,7 +5,12 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { deliveryJobs } from '@dwa/db/schema/index';
 import { MAX_WRONG_CODES, type RiderJob } from '@dwa/domain/deliveries';
-import { canDeliveryJob, deliveryJobFrom, deliveryJobTo } from '@dwa/domain/delivery-job';
+import {
+  canDeliveryJob,
+  deliveryJobFrom,
+  deliveryJobStep,
+  deliveryJobTo,
+} from '@dwa/domain/delivery-job';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/http-error.ts';
@@ -44,8 +49,7 @@ async function markDelivered(
   if (!done) throw jobMoved();
   await recordJobEvent(tx, {
     jobId: job.id,
-    from: 'picked_up',
-    to: 'delivered',
+    ...deliveryJobStep('deliver'),
     actor: { type: 'rider', id: riderId },
     at: now,
   });
@@ -60,7 +64,8 @@ export async function deliverWithCode(
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const job = await ownJob(tx, riderId, ref);
-    if (job.status === 'delivered' && job.proofCode === code) return 'delivered'; // a repeat
+    // A repeat of the same move: the job already reached the step's target with this code.
+    if (job.status === deliveryJobTo('deliver') && job.proofCode === code) return 'delivered';
     if (!canDeliveryJob(job.status, 'deliver')) throw jobMoved();
     if (job.wrongCodes >= MAX_WRONG_CODES) throw codeLocked();
     if (!sameCode(code, job.deliveryCode)) {

@@ -10,7 +10,12 @@ import {
   type RiderJob,
   type RiderJobBoard,
 } from '@dwa/domain/deliveries';
-import { canDeliveryJob, deliveryJobFrom, deliveryJobTo } from '@dwa/domain/delivery-job';
+import {
+  canDeliveryJob,
+  deliveryJobFrom,
+  deliveryJobStep,
+  deliveryJobTo,
+} from '@dwa/domain/delivery-job';
 import type { DeliveryJobStatus } from '@dwa/domain/enums';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
@@ -46,7 +51,7 @@ export async function listJobBoard(db: Db, riderId: string): Promise<RiderJobBoa
       ? selectJobs(db)
           .where(
             and(
-              eq(deliveryJobs.status, 'requested'),
+              inArray(deliveryJobs.status, [...deliveryJobFrom('accept')]),
               isNull(deliveryJobs.riderId),
               inArray(deliveryJobs.zone, rider.serviceZones),
             ),
@@ -123,8 +128,7 @@ export async function acceptJob(
     if (!taken) throw alreadyTaken('accepted');
     await recordJobEvent(tx, {
       jobId: job.id,
-      from: 'requested',
-      to: 'accepted',
+      ...deliveryJobStep('accept'),
       actor: { type: 'rider', id: riderId },
       at: now,
     });
@@ -162,8 +166,7 @@ export async function pickUpJob(
     if (!moved_) throw moved();
     await recordJobEvent(tx, {
       jobId: job.id,
-      from: 'accepted',
-      to: 'picked_up',
+      ...deliveryJobStep('pick_up'),
       actor: { type: 'rider', id: riderId },
       at: now,
     });

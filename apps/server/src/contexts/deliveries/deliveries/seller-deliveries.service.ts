@@ -73,7 +73,7 @@ export async function cancelJobIn(
     )
     .for('update');
   if (!job) throw jobNotFound();
-  if (job.status === 'cancelled') {
+  if (job.status === deliveryJobTo('cancel')) {
     if (job.cancelReason === reason) return null; // a repeat of the same cancel
     throw jobMoved();
   }

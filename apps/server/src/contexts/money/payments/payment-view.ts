@@ -1,5 +1,7 @@
 // A payment row as the seller and the web follow it (PaymentView in packages/domain).
 import type { payments } from '@dwa/db/schema/index';
+import type { PaymentStatus } from '@dwa/domain/enums';
+import { isPaymentWaiting } from '@dwa/domain/payment-machine';
 import { PAYMENT_FAILURES, type PaymentFailure, type PaymentView } from '@dwa/domain/payments';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -16,7 +18,7 @@ export function paymentView(
   simulator: boolean,
   receiptNumber: string | null = null,
 ): PaymentView {
-  const pending = row.status === 'pending';
+  const pending = isPaymentWaiting(row.status as PaymentStatus);
   const credits = row.metadata.credits;
   return {
     reference: row.reference,

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { payments, receipts } from '@dwa/db/schema/index';
 import type { PaymentStatus } from '@dwa/domain/enums';
-import { isPaymentWaiting } from '@dwa/domain/payment-machine';
+import { isPaymentWaiting, WAITING_PAYMENT_STATUS } from '@dwa/domain/payment-machine';
 import type { PaymentView, PurchaseRequestSchema } from '@dwa/domain/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -182,7 +182,7 @@ async function recordOutcome(deps: PaymentDeps, reference: string, outcome: Char
     await deps.db
       .update(payments)
       .set({ providerStatus: outcome.status, displayText, updatedAt: deps.clock.now() })
-      .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')));
+      .where(and(eq(payments.reference, reference), eq(payments.status, WAITING_PAYMENT_STATUS)));
   }
   const [row] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
   if (!row) throw notFound('errors.notFound.payment');

@@ -3,6 +3,7 @@
 // calls pending is asked about again next minute, and given up as `timeout` after a grace period
 // (should its money arrive after all, the webhook still applies it: apply-payment.ts).
 import { payments } from '@dwa/db/schema/index';
+import { WAITING_PAYMENT_STATUS } from '@dwa/domain/payment-machine';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TaskDefinition } from '../../../tasks/task-definition.ts';
@@ -22,7 +23,7 @@ export async function settleExpiredPayments(
   const due = await deps.db
     .select({ reference: payments.reference, expiresAt: payments.expiresAt })
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.expiresAt, now)))
+    .where(and(eq(payments.status, WAITING_PAYMENT_STATUS), lt(payments.expiresAt, now)))
     .orderBy(asc(payments.expiresAt))
     .limit(BATCH);
   let settled = 0;

@@ -74,7 +74,7 @@ export async function rejectPayout(
 ): Promise<AdminPayoutView> {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const rejected = await transition(tx, id, 'requested', 'reject', {
+    const rejected = await transition(tx, id, 'reject', {
       decidedAt: at,
       decidedBy: adminId,
       failureReason: reason,
@@ -100,7 +100,7 @@ export async function approvePayout(
   await deps.db.transaction(async (tx) => {
     // The payout id is the transfer's reference: the provider refuses a second transfer with it,
     // and its webhooks and verify name the payout directly.
-    const approved = await transition(tx, id, 'requested', 'approve', {
+    const approved = await transition(tx, id, 'approve', {
       decidedAt: at,
       decidedBy: adminId,
       providerReference: id,

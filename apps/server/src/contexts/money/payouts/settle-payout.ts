@@ -4,9 +4,8 @@
 // later one finds nothing to update and writes nothing (decision 039).
 import type { Db } from '@dwa/db/client';
 import { auditLog, riderPayouts } from '@dwa/db/schema/index';
-import type { PayoutStatus } from '@dwa/domain/enums';
 import { payoutReleaseTransaction, payoutSentTransaction, reversalOf } from '@dwa/domain/ledger';
-import { type PayoutEvent, payoutTransition } from '@dwa/domain/payout';
+import { type PayoutEvent, payoutFrom, payoutTo } from '@dwa/domain/payout';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { recordTransaction, type Tx } from '../ledger/ledger.service.ts';
@@ -22,22 +21,20 @@ export type PayoutSettleResult = 'applied' | 'already' | 'unknown' | 'late';
 
 type Payout = typeof riderPayouts.$inferSelect;
 
-/** Applies `event` to the payout if it is still `from` (the domain machine names the target). */
+/** Applies `event` to the payout if it is still in the status the domain machine moves it from
+ * (`payoutFrom`), to the status it names; null when it is not (any more). */
 export async function transition(
   tx: Tx,
   id: string,
-  from: PayoutStatus,
   event: PayoutEvent,
   changes: Partial<
     Pick<Payout, 'failureReason' | 'decidedAt' | 'decidedBy' | 'providerReference'>
   > = {},
 ): Promise<Payout | null> {
-  const next = payoutTransition(from, event);
-  if (!next.ok) throw new Error(`payout ${event} from ${from}`);
   const [row] = await tx
     .update(riderPayouts)
-    .set({ status: next.to, ...changes })
-    .where(and(eq(riderPayouts.id, id), eq(riderPayouts.status, from)))
+    .set({ status: payoutTo(event), ...changes })
+    .where(and(eq(riderPayouts.id, id), eq(riderPayouts.status, payoutFrom(event))))
     .returning();
   return row ?? null;
 }
@@ -61,7 +58,7 @@ async function whyNothing(tx: Tx, id: string, lateIf: string[]): Promise<PayoutS
 export function markPayoutPaid(deps: SettleDeps, id: string): Promise<PayoutSettleResult> {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const paid = await transition(tx, id, 'approved', 'mark_paid');
+    const paid = await transition(tx, id, 'mark_paid');
     if (!paid) return whyNothing(tx, id, ['failed', 'rejected']);
     await recordTransaction(tx, payoutSentTransaction(move(paid)), { at, payoutId: id });
     return 'applied';
@@ -77,7 +74,7 @@ export function markPayoutFailed(
 ): Promise<PayoutSettleResult> {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const failed = await transition(tx, id, 'approved', 'mark_failed', { failureReason: reason });
+    const failed = await transition(tx, id, 'mark_failed', { failureReason: reason });
     if (!failed) return whyNothing(tx, id, []);
     await recordTransaction(tx, payoutReleaseTransaction(move(failed)), { at, payoutId: id });
     return 'applied';
@@ -96,7 +93,7 @@ export function reversePayout(
 ): Promise<PayoutSettleResult> {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const reversed = await transition(tx, id, 'paid', 'reverse', { failureReason: reason });
+    const reversed = await transition(tx, id, 'reverse', { failureReason: reason });
     if (!reversed) return whyNothing(tx, id, []);
     const links = { at, payoutId: id };
     await recordTransaction(tx, reversalOf(payoutSentTransaction(move(reversed))), links);

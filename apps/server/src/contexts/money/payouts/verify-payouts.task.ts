@@ -4,6 +4,7 @@
 // failed before it, or the server stopped between the approval and the call): the payout fails
 // and the rider's balance comes back.
 import { riderPayouts } from '@dwa/db/schema/index';
+import { payoutFrom } from '@dwa/domain/payout';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TaskDefinition } from '../../../tasks/task-definition.ts';
@@ -25,7 +26,8 @@ export async function verifyPendingPayouts(
     .from(riderPayouts)
     .where(
       and(
-        eq(riderPayouts.status, 'approved'),
+        // Still waiting for the transfer's result: the status the result moves a payout from.
+        eq(riderPayouts.status, payoutFrom('mark_paid')),
         lt(riderPayouts.decidedAt, new Date(now.getTime() - VERIFY_AFTER_MS)),
       ),
     )

@@ -1,9 +1,11 @@
 // A seller's answers to receipt requests (decision 038). Every query names the signed-in seller
 // (invariant 2): another seller's receipt is simply not found. An answer is applied with
-// `WHERE status = 'requested'`, so of two answers at once one wins and the other is a 409.
+// `WHERE` the receipt machine's answerable state (a buyer's request still waiting), so of two
+// answers at once one wins and the other is a 409.
 import type { Db } from '@dwa/db/client';
 import { receipts } from '@dwa/db/schema/index';
 import {
+  ANSWERABLE_RECEIPT,
   ANSWERED_RECEIPTS_SHOWN,
   type ReceiptEvent,
   receiptTransition,
@@ -24,17 +26,17 @@ export async function listSellerReceipts(
   origin: string,
   sellerId: string,
 ): Promise<SellerReceiptList> {
-  const own = and(eq(receipts.sellerId, sellerId), eq(receipts.source, 'buyer_request'));
+  const own = and(eq(receipts.sellerId, sellerId), eq(receipts.source, ANSWERABLE_RECEIPT.source));
   const [requested, answered] = await Promise.all([
     db
       .select()
       .from(receipts)
-      .where(and(own, eq(receipts.status, 'requested')))
+      .where(and(own, eq(receipts.status, ANSWERABLE_RECEIPT.status)))
       .orderBy(asc(receipts.createdAt), asc(receipts.id)),
     db
       .select()
       .from(receipts)
-      .where(and(own, ne(receipts.status, 'requested')))
+      .where(and(own, ne(receipts.status, ANSWERABLE_RECEIPT.status)))
       .orderBy(desc(receipts.createdAt), desc(receipts.id))
       .limit(ANSWERED_RECEIPTS_SHOWN),
   ]);
@@ -56,7 +58,11 @@ export async function answerReceipt(
   const { db } = deps;
   const mine = and(eq(receipts.id, id), eq(receipts.sellerId, sellerId));
   // Only a buyer's request still waiting can be answered: the UPDATE below names that state.
-  const transition = receiptTransition('requested', answer.event, 'buyer_request');
+  const transition = receiptTransition(
+    ANSWERABLE_RECEIPT.status,
+    answer.event,
+    ANSWERABLE_RECEIPT.source,
+  );
   if (!transition.ok) throw alreadyAnswered();
   const now = deps.clock.now();
   const [updated] = await db
@@ -68,7 +74,13 @@ export async function answerReceipt(
         ? { amountPesewas: answer.amountPesewas }
         : {}),
     })
-    .where(and(mine, eq(receipts.status, transition.from), eq(receipts.source, 'buyer_request')))
+    .where(
+      and(
+        mine,
+        eq(receipts.status, transition.from),
+        eq(receipts.source, ANSWERABLE_RECEIPT.source),
+      ),
+    )
     .returning();
   if (updated) return sellerReceiptView(updated, deps.origin);
   const [existing] = await db.select({ id: receipts.id }).from(receipts).where(mine).limit(1);

@@ -5,6 +5,8 @@
 // seller who started the payment. Registered only when the simulator is the provider.
 import type { Db } from '@dwa/db/client';
 import { payments } from '@dwa/db/schema/index';
+import type { PaymentStatus } from '@dwa/domain/enums';
+import { isPaymentWaiting } from '@dwa/domain/payment-machine';
 import { SimulatedAnswerSchema, SimulatedPromptSchema } from '@dwa/domain/payments';
 import { formatPhoneDisplay } from '@dwa/domain/phone';
 import { eq } from 'drizzle-orm';
@@ -68,7 +70,7 @@ export function registerPaymentSimulatorRoutes(
       const row = await find(request.params.reference);
       // A Telecel payment is approved only after its voucher reached Dwa (the provider then
       // sends the prompt): answering earlier is not something a phone can do.
-      if (row.status !== 'pending' || row.providerStatus === 'send_otp') {
+      if (!isPaymentWaiting(row.status as PaymentStatus) || row.providerStatus === 'send_otp') {
         throw new HttpError(409, 'conflict', 'errors.payments.answered');
       }
       const answer = request.body.answer;
