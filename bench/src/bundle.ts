@@ -3,14 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  brotliBytes,
-  type Language,
-  PUBLIC_PAGES,
-  pageFiles,
-  readManifest,
-  SIGNED_IN_PAGES,
-} from './first-visit.ts';
+import { type Language, measurePage, PUBLIC_PAGES, SIGNED_IN_PAGES } from './first-visit.ts';
 
 const DIST = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -50,11 +43,9 @@ export function benchBundle() {
 
 /** Every public page in every language and the signed-in dashboards, from the manifest. */
 function benchPagesByLanguage() {
-  const manifest = readManifest(DIST);
   const rows = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].flatMap((page) =>
     (['en', 'tw', 'pidgin'] as Language[]).map((language) => {
-      const files = pageFiles(manifest, page, language);
-      const kb = files.reduce((sum, f) => sum + brotliBytes(DIST, f), 0) / 1024;
+      const { files, kb } = measurePage(DIST, page, language);
       const signedIn = SIGNED_IN_PAGES.includes(page);
       const budget = signedIn
         ? `≤ ${SIGNED_IN_JS_KB} KB, ≤ ${SIGNED_IN_REQUESTS} requests`

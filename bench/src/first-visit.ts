@@ -92,3 +92,9 @@ export function brotliBytes(dist: string, file: string): number {
   const br = join(dist, `${file}.br`);
   return existsSync(br) ? statSync(br).size : statSync(join(dist, file)).size;
 }
+
+/** A page's cold-visit scripts in one language: how many, and their brotli kilobytes. */
+export function measurePage(dist: string, page: PageModules, language: Language) {
+  const files = pageFiles(readManifest(dist), page, language);
+  return { files, kb: files.reduce((sum, file) => sum + brotliBytes(dist, file), 0) / 1024 };
+}
