@@ -125,12 +125,15 @@ async function ensureLoaded(language: InterfaceLanguage) {
 }
 
 /** Adds a group of screens' texts: English at once, and the language in use (or being switched
- * to) before the returned promise settles, so the screen first renders in it. */
+ * to) before the returned promise settles, so the screen first renders in it. It never rejects:
+ * the texts module evaluates once, so a rejected `ready` would keep its screens from ever
+ * loading; offline, the screen shows in English (the catalog's fallback) and the next language
+ * switch or screen fetches the texts again. */
 export function addTextsArea(area: TextsArea): Promise<void> {
   for (const texts of area.en) addTexts('en', texts);
   if (wholeCatalogs) return Promise.resolve();
   areas.push(area);
-  return wanted === 'en' ? Promise.resolve() : fetchOnce(wanted, area[wanted]);
+  return wanted === 'en' ? Promise.resolve() : fetchOnce(wanted, area[wanted]).catch(() => {});
 }
 
 /** The promise a lazy screen's loader waits for: its texts module's `ready`. */
