@@ -4,6 +4,7 @@
 // charged, try again); a Telecel voucher typed in, refused at its field, then accepted; a start
 // the server refuses shows its field message at the field.
 import '../../lib/seller-texts.ts';
+import '../../lib/payment-texts.ts';
 import type { PaymentView, PurchaseItem } from '@dwa/domain/payments';
 import type { Prices } from '@dwa/domain/prices';
 import { screen, within } from '@testing-library/react';
