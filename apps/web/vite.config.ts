@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { UNAVAILABLE_PAGES, unavailablePage } from '../../packages/domain/src/unavailable-page.ts';
 import { preactAliases } from './preact-aliases.ts';
+import { signedInChunks } from './signed-in-chunks.ts';
+
+const signedIn = signedInChunks(fileURLToPath(new URL('.', import.meta.url)));
 
 const api = process.env.DWA_API_ORIGIN ?? 'http://127.0.0.1:3001';
 
@@ -35,7 +39,7 @@ function unavailablePages(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), unavailablePages()],
+  plugins: [tailwindcss(), unavailablePages(), signedIn.plugin],
   publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: preactAliases },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -70,18 +74,38 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // each lazy catalog in one named chunk, rather than split by which screens share it;
                 // they also kept them out of the entry when the shell imported every catalog.
                 groups: [
-                  { name: 'account-texts', test: /en-accounts/, priority: 2 },
+                  {
+                    name: 'account-texts',
+                    // With the delivery texts every signed-in area shows (and /track).
+                    test: /en-accounts|lib[\\/]account-texts\.ts|i18n[\\/]deliveries[\\/]en\.ts/,
+                    priority: 2,
+                    // The wrapper module (lib/*-texts.ts) joins its catalog; not its imports.
+                    includeDependenciesRecursively: false,
+                  },
                   // Likewise the English texts of the public content pages (/sell, /help, …).
                   { name: 'content-texts', test: /i18n[\\/]content[\\/]en\.ts/, priority: 2 },
                   // And the seller center's (en-seller.ts and each seller-<part>/en.ts).
                   {
                     name: 'seller-texts',
-                    test: /i18n[\\/](en-seller\.ts|seller-[a-z-]+[\\/]en\.ts)/,
+                    test: /i18n[\\/](en-seller\.ts|seller-[a-z-]+[\\/]en\.ts)|lib[\\/]seller-texts\.ts/,
                     priority: 2,
+                    includeDependenciesRecursively: false,
                   },
                   // And the payment texts (the seller's pay dialog, /pay, the prices on /sell).
                   { name: 'payment-texts', test: /i18n[\\/]payments[\\/]en\.ts/, priority: 2 },
-                  { name: 'shell', tags: ['$initial'], priority: 1 },
+                  // Twi and Pidgin: the account texts and the delivery texts in one chunk, as in English.
+                  {
+                    name: 'account-texts-tw',
+                    test: /i18n[\\/](tw-accounts\.ts|deliveries[\\/]tw\.ts)/,
+                    priority: 2,
+                  },
+                  {
+                    name: 'account-texts-pidgin',
+                    test: /i18n[\\/](pidgin-accounts\.ts|deliveries[\\/]pidgin\.ts)/,
+                    priority: 2,
+                  },
+                  { name: 'shell', test: signedIn.inShell, priority: 1 },
+                  signedIn.group,
                 ],
               },
             },

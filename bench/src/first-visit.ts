@@ -61,11 +61,26 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
+/** Which chunk each source module is in (written by the build: apps/web/signed-in-chunks.ts).
+ * Vite's manifest keys a chunk by its facade module; a grouped chunk (an area's home screen)
+ * has none, so a module in it is found here. */
+export function readModuleChunks(dist: string): Record<string, string> {
+  const path = join(dist, '.vite', 'modules.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+}
+
 /** The files a page's scripts come in, each once. */
-export function pageFiles(manifest: Manifest, page: PageModules, language: Language): string[] {
+export function pageFiles(
+  manifest: Manifest,
+  page: PageModules,
+  language: Language,
+  moduleChunks: Record<string, string> = {},
+): string[] {
   const files = new Set<string>();
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const grouped = moduleChunks[key];
+    const chunk = manifest[key] ?? (grouped ? byFile.get(grouped) : undefined);
     if (!chunk) throw new Error(`the manifest has no ${key}: was it renamed?`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
@@ -79,7 +94,9 @@ export function pageFiles(manifest: Manifest, page: PageModules, language: Langu
     visit(SHELL[language]);
     // The texts modules fetch their groups in the language shown (their dynamic imports).
     for (const module of page.modules.filter((m) => m.startsWith('src/lib/'))) {
-      for (const dynamic of manifest[module]?.dynamicImports ?? []) {
+      const grouped = moduleChunks[module];
+      const chunk = manifest[module] ?? (grouped ? byFile.get(grouped) : undefined);
+      for (const dynamic of chunk?.dynamicImports ?? []) {
         if (new RegExp(`[/-]${language}(-[a-z]+)?\\.ts$`).test(dynamic)) visit(dynamic);
       }
     }
@@ -95,6 +112,6 @@ export function brotliBytes(dist: string, file: string): number {
 
 /** A page's cold-visit scripts in one language: how many, and their brotli kilobytes. */
 export function measurePage(dist: string, page: PageModules, language: Language) {
-  const files = pageFiles(readManifest(dist), page, language);
+  const files = pageFiles(readManifest(dist), page, language, readModuleChunks(dist));
   return { files, kb: files.reduce((sum, file) => sum + brotliBytes(dist, file), 0) / 1024 };
 }

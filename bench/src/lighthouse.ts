@@ -1,8 +1,11 @@
-// npm run bench -- lighthouse [--page=home,search,product,shop] [--rounds=N]
-// Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) on the built app
-// with demo data: home, a search, a product and its shop. Each page is measured N times (3 by
+// npm run bench -- lighthouse [--page=home,search,product,shop] [--lang=en,tw,pidgin]
+//   [--cpu=4,8] [--rounds=N]
+// Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps; 4× CPU slowdown, and 8× for an
+// entry-level phone) on the built app with demo data: home, a search, a product and its shop, in
+// each language (the language cookie on every request). Each page is measured N times (3 by
 // default) and the round with the median performance score is reported, against the public
-// pages' targets (lighthouse/figures.ts), beside a static reference: the same HTML without its
+// pages' targets (lighthouse/figures.ts: at 4× the scores, at 8× TBT and the main-thread work
+// after the first paint, lighthouse/post-paint.ts), beside a static reference: the same HTML without its
 // scripts, served as a file with the same assets (lighthouse/reference-server.ts). Responses
 // the app's service worker answers count at their wire size (lighthouse/service-worker-bytes.ts). Writes
 // bench/.results/lighthouse-<date>.json (git-ignored).
@@ -12,9 +15,11 @@ import type { ProductListResponse } from '@dwa/domain/products';
 import type { SearchResponse } from '@dwa/domain/search';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/src/chromium.ts';
 import { startServer } from '../../e2e/src/server-process.ts';
 import { type Figures, figuresOf, medianBy, resourcesOf } from './lighthouse/figures.ts';
+import { postPaintWorkMs } from './lighthouse/post-paint.ts';
 import {
   type ReferenceServer,
   startReferenceServer,
@@ -28,23 +33,37 @@ type PageName = (typeof PAGE_NAMES)[number];
 /** A word with results in the demo data. */
 const SEARCH_WORD = 'phone';
 
+const LANGUAGES = ['en', 'tw', 'pidgin'] as const;
+type Language = (typeof LANGUAGES)[number];
+/** The standard mobile profile (4×) and an entry-level phone (8×). */
+const CPU_SLOWDOWNS = [4, 8] as const;
+
 export interface LighthouseOptions {
   pages: PageName[];
   rounds: number;
+  languages: Language[];
+  cpus: number[];
 }
 
 export function lighthouseOptions(args: string[]): LighthouseOptions {
   const value = (name: string) =>
     args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const pages = (value('page') ?? value('pages'))?.split(',').filter(Boolean) ?? [...PAGE_NAMES];
-  for (const page of pages) {
-    if (!(PAGE_NAMES as readonly string[]).includes(page)) {
-      throw new Error(`unknown page "${page}"; known: ${PAGE_NAMES.join(', ')}`);
+  const list = <T extends string>(raw: string | undefined, known: readonly T[], what: string) => {
+    const items = raw?.split(',').filter(Boolean) ?? [...known];
+    for (const item of items) {
+      if (!(known as readonly string[]).includes(item)) {
+        throw new Error(`unknown ${what} "${item}"; known: ${known.join(', ')}`);
+      }
     }
-  }
+    return items as T[];
+  };
+  const pages = list(value('page') ?? value('pages'), PAGE_NAMES, 'page');
+  const languages = list(value('lang') ?? value('languages'), LANGUAGES, 'language');
+  const cpus = (value('cpu') ?? CPU_SLOWDOWNS.join(',')).split(',').map(Number);
+  if (cpus.some((c) => !Number.isFinite(c) || c < 1)) throw new Error('--cpu= takes numbers ≥ 1');
   const rounds = Number(value('rounds') ?? 3);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds= takes a whole number');
-  return { pages: pages as PageName[], rounds };
+  return { pages, rounds, languages, cpus };
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -80,6 +99,10 @@ function paintsSomething(html: string): boolean {
   return visible.replace(/<[^>]*>/g, '').trim().length > 0;
 }
 
+/** The reference copy of a page in a language: its own URL on the reference server. */
+const referencePath = (path: string, language: Language) =>
+  `${path}${path.includes('?') ? '&' : '?'}reference-lang=${language}`;
+
 export async function benchLighthouse(
   options: LighthouseOptions = lighthouseOptions(process.argv.slice(2)),
 ) {
@@ -88,95 +111,126 @@ export async function benchLighthouse(
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const pages = await choosePages(server.url);
-    // Each page's HTML, once, as the app serves it to a browser.
-    const html = new Map<PageName, string>();
+    // Each page's HTML in each language, once, as the app serves it to a browser whose language
+    // cookie chose it.
+    const stripped = new Map<string, string>();
+    const htmlBytes = new Map<string, [number, number]>();
     for (const name of options.pages) {
-      const response = await fetch(`${server.url}${pages[name].path}`, {
-        headers: { accept: 'text/html' },
-      });
-      if (!response.ok) throw new Error(`GET ${pages[name].path}: ${response.status}`);
-      html.set(name, await response.text());
+      for (const language of options.languages) {
+        const response = await fetch(`${server.url}${pages[name].path}`, {
+          headers: { accept: 'text/html', cookie: `lang=${language}` },
+        });
+        if (!response.ok) throw new Error(`GET ${pages[name].path}: ${response.status}`);
+        const html = await response.text();
+        const bare = withoutScripts(html);
+        stripped.set(referencePath(pages[name].path, language), bare);
+        htmlBytes.set(referencePath(pages[name].path, language), [
+          Buffer.byteLength(html),
+          Buffer.byteLength(bare),
+        ]);
+      }
     }
-    const stripped = new Map(options.pages.map((n) => [n, withoutScripts(html.get(n) ?? '')]));
-    reference = await startReferenceServer(
-      server.url,
-      new Map(options.pages.map((n) => [pages[n].path, stripped.get(n) ?? ''])),
-    );
+    reference = await startReferenceServer(server.url, stripped);
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...CHROMIUM_ARGS],
     });
     const port = chrome.port;
     const sizeOf = wireSizer();
-    const figuresOfRun = (lhr: Result) =>
-      withServiceWorkerBytes(figuresOf(lhr), resourcesOf(lhr), sizeOf);
     let first: Result | undefined;
     // Lighthouse clears the cache and the origin's storage before each run: every round is a
     // first visit. A run that measured nothing is tried again, up to twice: NO_NAVSTART (no
     // navigation in the trace) comes now and then, most often on a fresh Chromium's first run.
-    const measure = async (url: string) => {
+    const measure = async (
+      url: string,
+      language: Language,
+      cpu: number,
+    ): Promise<{ figures: Figures; lhr: Result }> => {
       for (let attempt = 1; ; attempt++) {
         const result = await lighthouse(url, {
           port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // The language cookie on every request, as a returning visitor's browser sends it.
+          extraHeaders: { Cookie: `lang=${language}` },
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
         });
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
         const error = result.lhr.runtimeError?.code;
         if (!error || attempt === 3) {
           first ??= result.lhr;
-          return result.lhr;
+          const figures = await withServiceWorkerBytes(
+            figuresOf(result.lhr),
+            resourcesOf(result.lhr),
+            sizeOf,
+          );
+          figures.postPaintMs = error
+            ? Number.NaN
+            : await postPaintWorkMs(result.artifacts.Trace, cpu);
+          return { figures, lhr: result.lhr };
         }
         console.warn(`  ${url}: ${error}, measuring again`);
       }
     };
 
     const results: PageResult[] = [];
-    for (const name of options.pages) {
-      const path = pages[name].path;
-      const paints = paintsSomething(stripped.get(name) ?? '');
-      // One warm-up so the server's caches are as for any visitor after the first.
-      await fetch(`${server.url}${path}`);
-      const rounds: { figures: Figures; lhr: Result }[] = [];
-      const referenceRounds: Figures[] = [];
-      for (let round = 1; round <= options.rounds; round++) {
-        const lhr = await measure(`${server.url}${path}`);
-        const figures = await figuresOfRun(lhr);
-        rounds.push({ figures, lhr });
-        let line =
-          `${name} round ${round}/${options.rounds}: performance ${figures.performance}, ` +
-          `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms`;
-        if (figures.error) line += ` (${figures.error})`;
-        if (paints) {
-          const ref = await figuresOfRun(await measure(`${reference.url}${path}`));
-          referenceRounds.push(ref);
-          line += `; reference LCP ${(ref.lcpMs / 1000).toFixed(2)} s`;
-          if (ref.error) line += ` (${ref.error})`;
+    for (const cpu of options.cpus) {
+      for (const name of options.pages) {
+        for (const language of options.languages) {
+          const path = pages[name].path;
+          const refPath = referencePath(path, language);
+          const paints = paintsSomething(stripped.get(refPath) ?? '');
+          const label = `${name} ${language} ${cpu}×`;
+          // One warm-up so the server's caches are as for any visitor after the first.
+          await fetch(`${server.url}${path}`, { headers: { cookie: `lang=${language}` } });
+          const rounds: { figures: Figures; lhr: Result }[] = [];
+          const referenceRounds: Figures[] = [];
+          for (let round = 1; round <= options.rounds; round++) {
+            const run = await measure(`${server.url}${path}`, language, cpu);
+            const { figures } = run;
+            rounds.push(run);
+            let line =
+              `${label} round ${round}/${options.rounds}: performance ${figures.performance}, ` +
+              `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, ` +
+              `after paint ${Math.round(figures.postPaintMs)} ms`;
+            if (figures.error) line += ` (${figures.error})`;
+            if (paints) {
+              const ref = (await measure(`${reference.url}${refPath}`, language, cpu)).figures;
+              referenceRounds.push(ref);
+              line +=
+                `; reference LCP ${(ref.lcpMs / 1000).toFixed(2)} s, ` +
+                `after paint ${Math.round(ref.postPaintMs)} ms`;
+              if (ref.error) line += ` (${ref.error})`;
+            }
+            console.log(line);
+          }
+          const median = medianBy(
+            rounds.map((r) => r.figures),
+            'performance',
+            true,
+          );
+          const medianLhr = rounds.find((r) => r.figures === median)?.lhr;
+          const [bytes, bytesWithoutScripts] = htmlBytes.get(refPath) ?? [0, 0];
+          results.push({
+            name,
+            language,
+            cpu,
+            path,
+            ...(pages[name].subject ? { subject: pages[name].subject } : {}),
+            median,
+            rounds: rounds.map((r) => r.figures),
+            resources: medianLhr ? resourcesOf(medianLhr) : [],
+            reference: {
+              median: referenceRounds.length > 0 ? medianBy(referenceRounds, 'lcpMs', false) : null,
+              rounds: referenceRounds,
+              ...(paints ? {} : { skipped: 'blank without scripts' }),
+              htmlBytes: bytes,
+              htmlBytesWithoutScripts: bytesWithoutScripts,
+            },
+          });
         }
-        console.log(line);
       }
-      const median = medianBy(
-        rounds.map((r) => r.figures),
-        'performance',
-        true,
-      );
-      const medianLhr = rounds.find((r) => r.figures === median)?.lhr;
-      results.push({
-        name,
-        path,
-        ...(pages[name].subject ? { subject: pages[name].subject } : {}),
-        median,
-        rounds: rounds.map((r) => r.figures),
-        resources: medianLhr ? resourcesOf(medianLhr) : [],
-        reference: {
-          median: referenceRounds.length > 0 ? medianBy(referenceRounds, 'lcpMs', false) : null,
-          rounds: referenceRounds,
-          ...(paints ? {} : { skipped: 'blank without scripts' }),
-          htmlBytes: Buffer.byteLength(html.get(name) ?? ''),
-          htmlBytesWithoutScripts: Buffer.byteLength(stripped.get(name) ?? ''),
-        },
-      });
     }
 
     if (!first) throw new Error('no Lighthouse run');

@@ -4,7 +4,7 @@ import { ToasterHost } from '../components/feedback/toaster-host.tsx';
 import { OfflineBanner } from '../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { Deferred } from '../lib/deferred-hydration.tsx';
+import { Deferred, Static, useStaticLinks } from '../lib/deferred-hydration.tsx';
 import { useRouteDocumentTitle } from '../lib/document-title.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useSessionSync } from '../lib/session.ts';
@@ -13,6 +13,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   useSessionSync();
   useRouteDocumentTitle();
+  useStaticLinks();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
@@ -33,9 +34,10 @@ export function RootLayout() {
           </Suspense>
         </main>
       </Deferred>
-      <Deferred>
+      {/* Links and text: server HTML, never hydrated (decision 055). */}
+      <Static>
         <SiteFooter />
-      </Deferred>
+      </Static>
       <ToasterHost label={t('toasts.region')} />
     </div>
   );

@@ -36,8 +36,8 @@ const screen =
 
 const sellerLogin = screen(() => import('./seller/seller-login-page.tsx'));
 
-/** A lazy seller-center screen, loaded with the account and seller-center texts. */
-const sellerScreen =
+/** The seller's layout and dashboard, loaded with the account and seller-center texts. */
+const sellerHome =
   <T,>(load: () => Promise<T>) =>
   () =>
     Promise.all([
@@ -45,6 +45,14 @@ const sellerScreen =
       import('../lib/account-texts.ts').then(textsReady),
       import('../lib/seller-texts.ts').then(textsReady),
     ]).then(([module]) => module);
+
+/** Any other seller-center screen: also the payment texts (plans, boosts, payment history). */
+const sellerScreen =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([sellerHome(load)(), import('../lib/payment-texts.ts').then(textsReady)]).then(
+      ([module]) => module,
+    );
 
 /** A lazy public content page (/sell, /about, /help, …), loaded with the content texts. */
 const contentPage =
@@ -88,9 +96,9 @@ const seller: Route = {
       lazy: screen(() => import('./seller/seller-guard.tsx')),
       children: [
         {
-          lazy: sellerScreen(() => import('./seller/seller-layout.tsx')),
+          lazy: sellerHome(() => import('./seller/seller-layout.tsx')),
           children: [
-            { index: true, lazy: sellerScreen(() => import('./seller/seller-dashboard-page.tsx')) },
+            { index: true, lazy: sellerHome(() => import('./seller/seller-dashboard-page.tsx')) },
             {
               path: PATHS.sellerProducts,
               lazy: sellerScreen(() => import('./seller/seller-products-page.tsx')),

@@ -1,7 +1,7 @@
 // Grids of product cards: the home listing and search results (first row eager, the likely
 // LCP), related products (lazy) and a shop's products, and the loading skeleton.
 import type { ProductCard as Product } from '@dwa/domain/product-card';
-import { Deferred } from '../lib/deferred-hydration.tsx';
+import { Static } from '../lib/deferred-hydration.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -11,17 +11,19 @@ const EAGER = 4;
 /** Spec: 8 skeleton cards while loading. */
 const SKELETONS = [1, 2, 3, 4, 5, 6, 7, 8];
 
+/** The cards are links and text: server HTML, never hydrated (Static); rendered afresh when the
+ * list changes (the next page loaded, a new answer). */
+const idsOf = (products: Product[]) => products.map((p) => p.id).join();
+
 export function ProductCards({ items }: { items: Product[] }) {
   return (
-    <Deferred>
+    <Static watch={idsOf(items)}>
       <div className={GRID}>
         {items.map((product, i) => (
-          <Deferred key={product.id}>
-            <ProductCard product={product} eager={i < EAGER} />
-          </Deferred>
+          <ProductCard key={product.id} product={product} eager={i < EAGER} />
         ))}
       </div>
-    </Deferred>
+    </Static>
   );
 }
 
@@ -29,15 +31,13 @@ export function ProductCards({ items }: { items: Product[] }) {
  * products below the fold: `lazy`, every photo lazy). */
 export function CardGrid({ products, lazy = false }: { products: Product[]; lazy?: boolean }) {
   return (
-    <Deferred>
+    <Static watch={idsOf(products)}>
       <div className={GRID}>
         {products.map((product, i) => (
-          <Deferred key={product.id}>
-            <ProductCard product={product} eager={!lazy && i < EAGER} />
-          </Deferred>
+          <ProductCard key={product.id} product={product} eager={!lazy && i < EAGER} />
         ))}
       </div>
-    </Deferred>
+    </Static>
   );
 }
 

@@ -9,7 +9,7 @@ import { SearchBar } from '../../features/search/search-bar.tsx';
 import { AssistantButton } from '../../features/site/assistant-button.tsx';
 import { LiveStrip } from '../../features/site/live-strip.tsx';
 import { SiteBanner } from '../../features/site/site-banner.tsx';
-import { Deferred } from '../../lib/deferred-hydration.tsx';
+import { Deferred, Static } from '../../lib/deferred-hydration.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 function categoryFrom(value: string | null): Category | undefined {
@@ -22,8 +22,10 @@ export function HomePage() {
   const category = categoryFrom(params.get('category'));
   return (
     <>
-      <Deferred>
-        <section className="mb-6 rounded-2xl bg-brand px-5 py-8 text-brand-ink">
+      {/* Only the search bar in the hero runs in the browser; the rest is server HTML
+          (decision 055). */}
+      <section className="mb-6 rounded-2xl bg-brand px-5 py-8 text-brand-ink">
+        <Static>
           <h1 className="max-w-2xl font-bold text-2xl sm:text-3xl">{t('home.heroTitle')}</h1>
           <p className="mt-2 max-w-2xl opacity-90">{t('home.heroText')}</p>
           <div className="mt-4 flex flex-wrap gap-2">
@@ -37,24 +39,26 @@ export function HomePage() {
               {t('homeHero.becomeRider')}
             </Link>
           </div>
+        </Static>
+        <Deferred>
           <div className="mt-5 max-w-2xl text-ink">
             <SearchBar />
           </div>
-        </section>
-      </Deferred>
+        </Deferred>
+      </section>
       {/* The admins' banner (Platform Settings), under the hero. */}
-      <Deferred>
+      <Static>
         <SiteBanner />
-      </Deferred>
+      </Static>
       {/* Where buyers see it, above the listing: it comes rendered with the page, and its height
           is fixed (a placeholder holds it while a browser-rendered page waits for the answer),
           so nothing below moves. */}
-      <Deferred>
+      <Static>
         <LiveStrip />
-      </Deferred>
-      <Deferred>
+      </Static>
+      <Static watch={category}>
         <CategoryFilter current={category} />
-      </Deferred>
+      </Static>
       <h2 className="mt-4 mb-3 font-bold text-xl">
         {category ? t(`enums.category.${category}`) : t('home.productsHeading')}
       </h2>

@@ -16,7 +16,7 @@ import { useProduct } from '../../features/products/use-product.ts';
 import { useRecordView } from '../../features/products/use-record-view.ts';
 import { WhatsAppButton } from '../../features/whatsapp-chat/whatsapp-button.tsx';
 import { isNotFound } from '../../lib/api-error.ts';
-import { Deferred } from '../../lib/deferred-hydration.tsx';
+import { Deferred, Static } from '../../lib/deferred-hydration.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { textsReady, useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -76,9 +76,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           <div>
             <h2 className="text-sm text-subtle">{t('productPage.seller')}</h2>
-            <Deferred>
+            <Static watch={product.id}>
               <SellerLine seller={product.seller} />
-            </Deferred>
+            </Static>
           </div>
           <Deferred>
             <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
@@ -94,9 +94,9 @@ function ProductView({ product }: { product: ProductDetail }) {
               </button>
             </div>
           </Deferred>
-          <Deferred>
+          <Static watch={product.id}>
             <ProductFacts product={product} />
-          </Deferred>
+          </Static>
           {product.description && (
             <div>
               <h2 className="mb-1 font-semibold">{t('productPage.description')}</h2>
@@ -117,14 +117,14 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {product.related.length > 0 && (
-        <Deferred>
+        <Static watch={product.id}>
           <section aria-labelledby="related-heading">
             <h2 id="related-heading" className="mb-3 font-bold text-xl">
               {t('productPage.related')}
             </h2>
             <CardGrid products={product.related} lazy />
           </section>
-        </Deferred>
+        </Static>
       )}
       {receiptOpen && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@
 // unverified, the four figures, shortcuts (jobs, the MoMo wallet form in a dialog, the profile),
 // payouts and their history, recent activity (all from the server, nothing made up), Logout.
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { ActivityList } from '../../features/rider-dashboard/activity-list.tsx';
@@ -11,11 +11,20 @@ import { RiderStatCards } from '../../features/rider-dashboard/stat-cards.tsx';
 import { useRiderDashboard } from '../../features/rider-dashboard/use-rider-dashboard.ts';
 import { useSetAvailability } from '../../features/rider-dashboard/use-set-availability.ts';
 import { VerificationPrompt } from '../../features/rider-dashboard/verification-prompt.tsx';
-import { PayoutCard } from '../../features/rider-wallet/payout-card.tsx';
 import { PayoutHistory } from '../../features/rider-wallet/payout-history.tsx';
-import { WalletDialog } from '../../features/rider-wallet/wallet-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
+
+// The payout form (react-hook-form, zod and the payout schemas: a third of this screen's script)
+// and the wallet dialog come after the dashboard is usable: going online comes first.
+const PayoutCard = lazy(() =>
+  import('../../features/rider-wallet/payout-card.tsx').then((m) => ({ default: m.PayoutCard })),
+);
+const WalletDialog = lazy(() =>
+  import('../../features/rider-wallet/wallet-dialog.tsx').then((m) => ({
+    default: m.WalletDialog,
+  })),
+);
 
 const shortcut =
   'flex min-h-20 flex-col justify-center gap-1 rounded-xl border border-line bg-surface p-4 text-left hover:border-brand focus-visible:border-brand';
@@ -95,7 +104,16 @@ export function Component() {
       </nav>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
-          <PayoutCard onSetupWallet={() => setWalletOpen(true)} />
+          <Suspense
+            fallback={
+              <div
+                className="h-40 animate-pulse rounded-xl border border-line bg-surface"
+                aria-hidden="true"
+              />
+            }
+          >
+            <PayoutCard onSetupWallet={() => setWalletOpen(true)} />
+          </Suspense>
           <PayoutHistory />
         </div>
         {data && <ActivityList items={data.activity} />}
@@ -108,7 +126,11 @@ export function Component() {
       >
         {t('nav.logout')}
       </button>
-      <WalletDialog open={walletOpen} onClose={() => setWalletOpen(false)} />
+      {walletOpen && (
+        <Suspense fallback={null}>
+          <WalletDialog open onClose={() => setWalletOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

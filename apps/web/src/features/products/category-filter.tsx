@@ -31,6 +31,8 @@ export function CategoryFilter({ current }: { current: Category | undefined }) {
               data-testid={`category-${category ?? 'all'}`}
               // A chip changes what home lists: the visitor stays by the chips.
               state={KEEP_SCROLL}
+              // Read by the click handler of never-hydrated regions (lib/deferred-hydration.tsx).
+              data-keep-scroll=""
             >
               {label}{' '}
               {/* Room for the count before it arrives, so the chips do not move when it does. */}

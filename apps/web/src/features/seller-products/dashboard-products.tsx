@@ -2,18 +2,26 @@
 // same list My Products uses), each row with its numbers and a Boost button that opens the
 // boost dialog for that one product.
 import { CATEGORIES, type Category } from '@dwa/domain/enums';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/feedback/load-error.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { textsReady, useTranslation } from '../../lib/i18n.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { BoostDialog } from './boost-dialog.tsx';
 import { DashboardProductRow } from './dashboard-product-row.tsx';
 import { ProductRowsSkeleton } from './product-rows-skeleton.tsx';
 import { useBoostStanding } from './use-boost-standing.ts';
 import { useSellerProducts } from './use-seller-products.ts';
+
+// Opened from a row's Boost button: its form and the payment texts come then, not with the
+// dashboard.
+const BoostDialog = lazy(() =>
+  Promise.all([
+    import('./boost-dialog.tsx'),
+    import('../../lib/payment-texts.ts').then(textsReady),
+  ]).then(([module]) => ({ default: module.BoostDialog })),
+);
 
 export function DashboardProducts() {
   const { t } = useTranslation();
@@ -115,7 +123,11 @@ export function DashboardProducts() {
       </search>
       {body()}
       {/* Mounted only while open: the dialog always has exactly one product to boost. */}
-      {boosting && <BoostDialog products={[boosting]} open onClose={() => setBoostId(null)} />}
+      {boosting && (
+        <Suspense fallback={null}>
+          <BoostDialog products={[boosting]} open onClose={() => setBoostId(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
