@@ -26,6 +26,11 @@ import { messagingContext, type WhatsAppTransport } from './contexts/messaging/p
 import { moneyContext } from './contexts/money/public.ts';
 import type { Env } from './env.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
+import {
+  createEventBuffer,
+  type EventBuffer,
+  type EventBufferOptions,
+} from './lib/event-buffer.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -56,6 +61,8 @@ export interface AppDeps {
   /** Set `stopping` to drain: readiness answers 503 while requests are still served
    * (server.ts on SIGTERM). */
   lifecycle?: Lifecycle;
+  /** The analytics event buffer's batch size and wait (tests shorten or lengthen them). */
+  eventBufferOptions?: EventBufferOptions;
 }
 
 export type App = FastifyInstance;
@@ -73,6 +80,8 @@ declare module 'fastify' {
     tasks: TaskQueue;
     /** What the WhatsApp bot's tasks work with (tests call its handlers directly). */
     bot: BotDeps;
+    /** Analytics events written in batches off the request path; `flush()` writes them now. */
+    analytics: EventBuffer;
   }
 }
 
@@ -153,7 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.transport ? { transport: deps.transport } : {}),
   });
   const { messenger } = messaging;
-  const shared = { env, db, database, storage, clock, log, messenger };
+  const events = createEventBuffer(db, log, deps.eventBufferOptions);
+  app.decorate('analytics', events);
+  const shared = { env, db, database, storage, clock, log, messenger, events };
   const money = moneyContext(shared);
   const catalog = catalogContext(shared);
   const accounts = accountsContext(shared);
@@ -188,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...bot.tasks,
       ...catalog.tasks,
       ...deliveries.tasks,
+      ...backoffice.tasks,
       sweepTask({ db, clock }),
     ],
     log,
@@ -196,6 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('tasks', tasks);
   app.decorate('bot', bot.bot);
   app.addHook('onClose', () => running().stop());
+  // After the requests and tasks that may still add events; before the database closes (the
+  // caller closes it once app.close() resolves).
+  app.addHook('onClose', () => events.flush());
 
   const each = async (audience: keyof AudienceRoutes, scope: App) => {
     for (const routes of contexts) await routes[audience]?.(scope);

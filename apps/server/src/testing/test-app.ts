@@ -41,7 +41,15 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Other collaborators (the bot's media host and photo window, a WhatsApp transport). */
     deps?: Partial<
-      Pick<AppDeps, 'media' | 'botSummaryDelaySeconds' | 'transport' | 'taskOptions' | 'lifecycle'>
+      Pick<
+        AppDeps,
+        | 'media'
+        | 'botSummaryDelaySeconds'
+        | 'transport'
+        | 'taskOptions'
+        | 'lifecycle'
+        | 'eventBufferOptions'
+      >
     >;
     /** The PostgreSQL pool's size (createTestDatabase's default otherwise). */
     maxConnections?: number;
@@ -63,6 +71,9 @@ export async function createTestApp(
     database,
     storage,
     ...(options.clock ? { clock: options.clock } : {}),
+    // Analytics events are written when a test calls app.analytics.flush() (or on close), never
+    // by a timer in the middle of another test's fingerprint of the tables.
+    eventBufferOptions: { flushAfterMs: 3_600_000 },
     ...options.deps,
   });
   return {

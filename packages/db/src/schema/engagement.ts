@@ -1,7 +1,17 @@
 import { ANALYTICS_EVENT_TYPES, INQUIRY_TYPES, LIVE_STREAM_STATUSES } from '@dwa/domain/enums';
 import { RECEIPT_SOURCES, RECEIPT_STATUSES } from '@dwa/domain/receipts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz } from './helpers.ts';
 import { payments } from './money.ts';
 import { products } from './products.ts';
@@ -100,4 +110,45 @@ export const liveStreams = pgTable(
     oneOf('live_streams_status_check', t.status, LIVE_STREAM_STATUSES),
     index('live_streams_status_idx').on(t.status, t.startsAt),
   ],
+);
+
+// Decision 056: the admin analytics read these daily rollups of analytics_events for every
+// Accra day up to analytics_rollup_state.rolled_through, and the raw table only after it
+// (today, normally). The rollup task rewrites whole days from the raw rows, so running it
+// twice or on two instances gives the same counts.
+
+/** Events per Accra day and type (the overview's views, clicks and searches). */
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.eventType] })],
+);
+
+/** Events per seller, type and Accra day (retention's active days: sign-ins, products). */
+export const analyticsSellerDays = pgTable(
+  'analytics_seller_days',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.eventType, t.day] })],
+);
+
+/** One row: the last Accra day whose rollups are complete. */
+export const analyticsRollupState = pgTable(
+  'analytics_rollup_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    rolledThrough: date('rolled_through', { mode: 'string' }).notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('analytics_rollup_state_one_row', sql`${t.id} = 1`)],
 );

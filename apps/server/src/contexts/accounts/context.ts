@@ -4,6 +4,7 @@ import type { Db } from '@dwa/db/client';
 import type { AudienceRoutes } from '../../access/audiences.ts';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBuffer } from '../../lib/event-buffer.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { Messenger } from '../messaging/public.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -15,6 +16,7 @@ export interface AccountsDeps {
   storage: ObjectStorage;
   clock: Clock;
   messenger: Messenger;
+  events: EventBuffer;
 }
 
 export function accountsContext(deps: AccountsDeps) {

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { Messenger } from '../messaging/public.ts';
 import { registerAdminAnalyticsRoutes } from './admin-analytics/admin-analytics.routes.ts';
+import { analyticsRollupTask } from './admin-analytics/rollups.ts';
 import { registerAdminAuditRoutes } from './admin-audit/admin-audit.routes.ts';
 import { registerAdminModerationRoutes } from './admin-moderation/admin-moderation.routes.ts';
 import { registerAdminMoneyRoutes } from './admin-money/admin-money.routes.ts';
@@ -46,5 +47,7 @@ export function backofficeContext(deps: BackofficeDeps) {
       registerPrelaunchRoutes(own, deps);
     },
   };
-  return { routes };
+  // The admin analytics' daily rollups and the raw events' pruning (decision 056).
+  const tasks = [analyticsRollupTask(deps)];
+  return { routes, tasks };
 }

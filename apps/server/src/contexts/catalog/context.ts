@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AudienceRoutes } from '../../access/audiences.ts';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBuffer } from '../../lib/event-buffer.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { TaskDefinition } from '../../tasks/task-definition.ts';
 import type { Messenger } from '../messaging/public.ts';
@@ -34,6 +35,7 @@ export interface CatalogDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   messenger: Messenger;
+  events: EventBuffer;
 }
 
 export function catalogContext(deps: CatalogDeps) {

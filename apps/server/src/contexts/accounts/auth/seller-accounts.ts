@@ -17,7 +17,6 @@ import { endUserSessions } from '../../../access/sessions.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
-import { trackEvent } from '../../../lib/track-event.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
 import type { EncodedPhoto } from '../../catalog/public.ts';
 import { imageRow, withStoredPhotos } from '../../catalog/public.ts';
@@ -151,8 +150,8 @@ export async function signInSeller(
   }
   await signInSucceeded(deps, attempt);
   // Retention counts a sign-in as a day the seller was active (admin analytics).
-  // trackEvent never throws: a failed write cannot fail the sign-in.
-  await trackEvent(deps.db, {
+  // Buffered: a failed write cannot fail or slow the sign-in.
+  deps.events.track({
     eventType: 'seller_signed_in',
     sellerId: row.id,
     at: deps.clock.now(),

@@ -1,7 +1,8 @@
 // The analytics overview: per Accra day of the range, new sellers, new products,
 // product views, WhatsApp clicks, searches and applied payments, with the totals and the listed
 // products per category. Four grouped queries, each bounded by the range on an indexed time
-// column where the table is large (analytics_events: (event_type, created_at)).
+// column; the events come from the daily rollups up to the last rolled-up day and from the raw
+// table after it (today, normally: rollups.ts, decision 056).
 import type { Db } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import {
@@ -15,6 +16,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { categoryCounts } from '../../catalog/public.ts';
 import { accraDate, dayEnd, dayStart } from './accra-days.ts';
+import { type DaySplit, splitRange } from './day-split.ts';
+import { rolledThrough } from './rollups.ts';
 
 type Row = { day: string } & Record<string, number | string>;
 
@@ -22,6 +25,38 @@ type Row = { day: string } & Record<string, number | string>;
  * its YYYY-MM-DD text only once per day. */
 const perDay = (grouped: SQL) =>
   sql`select to_char(d, 'YYYY-MM-DD') as day, g.* from (${grouped}) g`;
+
+/** Views, clicks and searches per day `d`: rolled-up days from analytics_days, the rest
+ * counted from analytics_events. */
+function eventCounts({ rolled, raw }: DaySplit): SQL {
+  const parts: SQL[] = [];
+  if (rolled) {
+    parts.push(sql`
+      select day as d,
+        coalesce(sum(events) filter (where event_type = 'product_view'), 0)::int as views,
+        coalesce(sum(events) filter (where event_type = 'whatsapp_click'), 0)::int
+          as "whatsappClicks",
+        coalesce(sum(events) filter (where event_type = 'search'), 0)::int as searches
+      from analytics_days
+      where event_type in ('product_view', 'whatsapp_click', 'search')
+        and day >= ${rolled.from} and day <= ${rolled.to}
+      group by 1`);
+  }
+  if (raw) {
+    parts.push(sql`
+      select ${accraDate(sql`created_at`)} as d,
+        count(*) filter (where event_type = 'product_view')::int as views,
+        count(*) filter (where event_type = 'whatsapp_click')::int as "whatsappClicks",
+        count(*) filter (where event_type = 'search')::int as searches
+      from analytics_events
+      where event_type in ('product_view', 'whatsapp_click', 'search')
+        and created_at >= ${dayStart(raw.from)} and created_at < ${dayEnd(raw.to)}
+      group by 1`);
+  }
+  return parts.length > 0
+    ? sql.join(parts, sql` union all `)
+    : sql`select null::date as d where false`;
+}
 
 const empty = (): OverviewCounts => ({
   newSellers: 0,
@@ -58,17 +93,7 @@ export async function analyticsOverview(
     ),
   );
   const eventRows = rowsOf<Row>(
-    await db.execute(
-      perDay(sql`
-      select ${createdDay} as d,
-        count(*) filter (where event_type = 'product_view')::int as views,
-        count(*) filter (where event_type = 'whatsapp_click')::int as "whatsappClicks",
-        count(*) filter (where event_type = 'search')::int as searches
-      from analytics_events
-      where event_type in ('product_view', 'whatsapp_click', 'search')
-        and created_at >= ${start} and created_at < ${end}
-      group by 1`),
-    ),
+    await db.execute(perDay(eventCounts(splitRange({ from, to }, await rolledThrough(db))))),
   );
   // A payment counts on the day the provider confirmed it (see dashboard.service.ts for why
   // these rows and the net amount).

@@ -13,17 +13,36 @@ import {
   daysBetween,
   type RetentionCell,
 } from '@dwa/domain/admin/analytics';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { accraDate, dayEnd, dayStart } from './accra-days.ts';
+import { type DaySplit, splitRange } from './day-split.ts';
+import { rolledThrough } from './rollups.ts';
 
 /**
  * `cohort(id, d0)`: sellers created in the range and their sign-up day; `activity(seller_id, d)`:
  * the distinct days each of them was active, from sign-up on. The activity scans go through the
- * (seller_id, created_at) indexes of products and analytics_events, so they cost the cohort's
- * own rows, not the million events of everyone else.
+ * (seller_id, …) indexes of products, uploads and the per-seller event rollups (days up to the
+ * last rolled-up one; the raw events after it), so they cost the cohort's own rows, not the
+ * millions of events of everyone else.
  */
-const cohortActivity = ({ from, to }: AnalyticsRange) => {
+const cohortActivity = ({ from, to }: AnalyticsRange, split: DaySplit) => {
   const start = dayStart(from);
+  const events: SQL[] = [];
+  if (split.rolled) {
+    events.push(sql`
+      select r.seller_id, r.day
+        from analytics_seller_days r join cohort c on c.id = r.seller_id
+        where r.event_type in ('seller_signed_in', 'product_created')
+          and r.day >= ${split.rolled.from} and r.day <= ${split.rolled.to}`);
+  }
+  if (split.raw) {
+    events.push(sql`
+      select e.seller_id, ${accraDate(sql`e.created_at`)}
+        from analytics_events e join cohort c on c.id = e.seller_id
+        where e.created_at >= ${dayStart(split.raw.from)}
+          and e.created_at < ${dayEnd(split.raw.to)}
+          and e.event_type in ('seller_signed_in', 'product_created')`);
+  }
   return sql`
     cohort as materialized (
       select id, ${accraDate(sql`created_at`)} as d0
@@ -37,13 +56,16 @@ const cohortActivity = ({ from, to }: AnalyticsRange) => {
       select u.seller_id, ${accraDate(sql`u.created_at`)}
         from whatsapp_uploads u join cohort c on c.id = u.seller_id
         where u.created_at >= ${start}
-      union
-      select e.seller_id, ${accraDate(sql`e.created_at`)}
-        from analytics_events e join cohort c on c.id = e.seller_id
-        where e.created_at >= ${start}
-          and e.event_type in ('seller_signed_in', 'product_created')
+      ${events.map((part) => sql` union ${part}`).reduce((a, b) => sql`${a}${b}`, sql``)}
     )`;
 };
+
+/** Activity is read from the range's first day through today. */
+const activitySplit = async (db: Db, range: AnalyticsRange, today: string) =>
+  splitRange(
+    { from: range.from, to: today > range.to ? today : range.to },
+    await rolledThrough(db),
+  );
 
 const cell = (eligible: number, active: number): RetentionCell => ({
   eligible,
@@ -60,7 +82,7 @@ export async function analyticsRetention(
 ): Promise<AnalyticsRetention> {
   const rows = rowsOf<Record<string, number | string>>(
     await db.execute(sql`
-      with ${cohortActivity(range)},
+      with ${cohortActivity(range, await activitySplit(db, range, today))},
       flags as (
         select c.id, c.d0,
           coalesce(bool_or(a.d = c.d0 + 1), false) as on1,
@@ -109,7 +131,7 @@ export async function analyticsCohorts(
 ): Promise<AnalyticsCohorts> {
   const rows = rowsOf<{ week_start: string; week: number | string; active: number | string }>(
     await db.execute(sql`
-      with ${cohortActivity(range)}
+      with ${cohortActivity(range, await activitySplit(db, range, today))}
       select to_char(date_trunc('week', c.d0), 'YYYY-MM-DD') as week_start,
         -1 as week, count(*)::int as active
       from cohort c group by 1

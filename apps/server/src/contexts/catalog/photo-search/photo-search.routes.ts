@@ -8,11 +8,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../../lib/clock.ts';
+import type { EventBuffer } from '../../../lib/event-buffer.ts';
 import type { HttpError } from '../../../lib/http-error.ts';
 import type { ServerMessageKey } from '../../../lib/i18n.ts';
 import { takeHit, type Window } from '../../../lib/rate-limit.ts';
 import { photoFieldError, readSinglePhoto } from '../../../lib/single-photo-upload.ts';
-import { trackEvent } from '../../../lib/track-event.ts';
 import { searchByPhoto } from './photo-search.service.ts';
 
 /** Decoding and comparing a photo costs ~10 ms of CPU: enough per IP for a person, not a bot. */
@@ -29,7 +29,10 @@ const photoError = (
   message?: ServerMessageKey,
 ) => photoFieldError(status, code, `photoSearch.${key}`, message);
 
-export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export function registerPhotoSearchRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; events: EventBuffer },
+) {
   app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: PHOTO_SEARCH_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -57,11 +60,11 @@ export function registerPhotoSearchRoutes(app: FastifyInstance, deps: { db: Db; 
         }
         reply.header('cache-control', 'no-store');
         // A photo search is a search in the admin analytics; never fails the answer.
-        await trackEvent(
-          deps.db,
-          { eventType: 'search', metadata: { kind: 'photo' }, at: deps.clock.now() },
-          request.log,
-        );
+        deps.events.track({
+          eventType: 'search',
+          metadata: { kind: 'photo' },
+          at: deps.clock.now(),
+        });
         return searchByPhoto(deps.db, signature);
       },
     );
