@@ -28,6 +28,9 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      // The benchmarks' pure parts (option parsing, targets, verdicts); the benchmarks themselves
+      // run only by hand (`npm run bench`).
+      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
       // Component tests (*.test.tsx, decision 051): Testing Library on jsdom, the API mocked with
       // MSW. React resolves to Preact as in the builds, so every library that imports React is
       // inlined (run through these aliases, not loaded by Node from node_modules), and Testing

@@ -1,24 +1,40 @@
-// npm run bench -- lighthouse [--page=home,search,product,shop] [--lang=en,tw,pidgin]
-//   [--cpu=4,8] [--rounds=N]
+// npm run bench -- lighthouse [--page=home,search,product,shop,seller,rider]
+//   [--lang=en,tw,pidgin] [--cpu=4,8] [--rounds=N]
 // Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps; 4× CPU slowdown, and 8× for an
-// entry-level phone) on the built app with demo data: home, a search, a product and its shop, in
-// each language (the language cookie on every request). Each page is measured N times (3 by
-// default) and the round with the median performance score is reported, against the public
-// pages' targets (lighthouse/figures.ts: at 4× the scores, at 8× TBT and the main-thread work
-// after the first paint, lighthouse/post-paint.ts), beside a static reference: the same HTML without its
-// scripts, served as a file with the same assets (lighthouse/reference-server.ts). Responses
-// the app's service worker answers count at their wire size (lighthouse/service-worker-bytes.ts). Writes
-// bench/.results/lighthouse-<date>.json (git-ignored).
+// entry-level phone) on the built app with demo data: home, a search, a product and its shop, and
+// the seller dashboard (/seller) and the rider's home (/rider) signed in as the demo seller and
+// rider (lighthouse/sign-in.ts), in each language. The language cookie, and a dashboard's session
+// cookie, are put in the browser's cookie store before each run (lighthouse/browser-cookies.ts:
+// Lighthouse's extraHeaders lose them once the page writes a cookie). Each page is measured N
+// times (3 by default) and the round with the median performance score (a dashboard: the median
+// TTI) is reported, against its targets (lighthouse/figures.ts: public pages at 4× the scores,
+// at 8× TBT and the main-thread work after the first paint, lighthouse/post-paint.ts; dashboards
+// at 4× TTI, script bytes and script requests, at 8× figures only), beside a static reference:
+// the same HTML without its scripts, served as a file with the same assets
+// (lighthouse/reference-server.ts). A dashboard's server HTML is the app's shell, blank without
+// scripts: it has no reference run. Responses the app's service worker answers count at their
+// wire size (lighthouse/service-worker-bytes.ts).
+// Writes bench/.results/lighthouse-<date>.json (git-ignored).
 // Lighthouse 12 (13 needs Node 22; the mobile defaults are the same).
-// Options take `=` (run.ts reads any other word as a suite name).
+// Options take `=` (run.ts reads any other word as a suite name): lighthouse/options.ts.
 import type { ProductListResponse } from '@dwa/domain/products';
 import type { SearchResponse } from '@dwa/domain/search';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { SESSION_COOKIE } from '../../apps/server/src/access/sessions.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/src/chromium.ts';
 import { startServer } from '../../e2e/src/server-process.ts';
-import { type Figures, figuresOf, medianBy, resourcesOf } from './lighthouse/figures.ts';
+import { cookiesOf, setBrowserCookies } from './lighthouse/browser-cookies.ts';
+import { type Figures, figuresOf, kb, medianBy, resourcesOf } from './lighthouse/figures.ts';
+import {
+  type Language,
+  type LighthouseOptions,
+  lighthouseOptions,
+  type PageName,
+  type SignedInAs,
+  signedInAs,
+} from './lighthouse/options.ts';
 import { postPaintWorkMs } from './lighthouse/post-paint.ts';
 import {
   type ReferenceServer,
@@ -27,44 +43,10 @@ import {
 } from './lighthouse/reference-server.ts';
 import { type PageResult, printReport, type RunInfo, writeReport } from './lighthouse/report.ts';
 import { wireSizer, withServiceWorkerBytes } from './lighthouse/service-worker-bytes.ts';
+import { signIn } from './lighthouse/sign-in.ts';
 
-const PAGE_NAMES = ['home', 'search', 'product', 'shop'] as const;
-type PageName = (typeof PAGE_NAMES)[number];
 /** A word with results in the demo data. */
 const SEARCH_WORD = 'phone';
-
-const LANGUAGES = ['en', 'tw', 'pidgin'] as const;
-type Language = (typeof LANGUAGES)[number];
-/** The standard mobile profile (4×) and an entry-level phone (8×). */
-const CPU_SLOWDOWNS = [4, 8] as const;
-
-export interface LighthouseOptions {
-  pages: PageName[];
-  rounds: number;
-  languages: Language[];
-  cpus: number[];
-}
-
-export function lighthouseOptions(args: string[]): LighthouseOptions {
-  const value = (name: string) =>
-    args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const list = <T extends string>(raw: string | undefined, known: readonly T[], what: string) => {
-    const items = raw?.split(',').filter(Boolean) ?? [...known];
-    for (const item of items) {
-      if (!(known as readonly string[]).includes(item)) {
-        throw new Error(`unknown ${what} "${item}"; known: ${known.join(', ')}`);
-      }
-    }
-    return items as T[];
-  };
-  const pages = list(value('page') ?? value('pages'), PAGE_NAMES, 'page');
-  const languages = list(value('lang') ?? value('languages'), LANGUAGES, 'language');
-  const cpus = (value('cpu') ?? CPU_SLOWDOWNS.join(',')).split(',').map(Number);
-  if (cpus.some((c) => !Number.isFinite(c) || c < 1)) throw new Error('--cpu= takes numbers ≥ 1');
-  const rounds = Number(value('rounds') ?? 3);
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds= takes a whole number');
-  return { pages, rounds, languages, cpus };
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -72,10 +54,13 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+interface Page {
+  path: string;
+  subject?: string;
+}
+
 /** The pages' paths, with a real product (one with a photo) and its seller's shop. */
-async function choosePages(
-  base: string,
-): Promise<Record<PageName, { path: string; subject?: string }>> {
+async function choosePages(base: string): Promise<Record<PageName, Page>> {
   const listing = await getJson<ProductListResponse>(`${base}/api/products?page=1`);
   const product = listing.items.find((p) => p.photo) ?? listing.items[0];
   if (!product) throw new Error('the demo data has no products');
@@ -86,6 +71,8 @@ async function choosePages(
     search: { path: `/search?q=${SEARCH_WORD}`, subject: `${search.total} results` },
     product: { path: `/products/${product.id}`, subject: product.title },
     shop: { path: `/shops/${product.seller.id}`, subject: product.seller.businessName },
+    seller: { path: '/seller' },
+    rider: { path: '/rider' },
   };
 }
 
@@ -111,6 +98,18 @@ export async function benchLighthouse(
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const pages = await choosePages(server.url);
+    // The dashboards' sessions, opened once before any measuring: every round of every language
+    // is the same signed-in visitor coming back with a cold cache.
+    const sessions = new Map<SignedInAs, string>();
+    for (const name of options.pages) {
+      const as = signedInAs(name);
+      if (as && !sessions.has(as)) sessions.set(as, await signIn(server.url, server.dataDir, as));
+    }
+    /** What the visitor's browser sends: the language cookie, and the session when signed in. */
+    const cookieFor = (name: PageName, language: Language) => {
+      const as = signedInAs(name);
+      return as ? `lang=${language}; ${sessions.get(as)}` : `lang=${language}`;
+    };
     // Each page's HTML in each language, once, as the app serves it to a browser whose language
     // cookie chose it.
     const stripped = new Map<string, string>();
@@ -118,9 +117,12 @@ export async function benchLighthouse(
     for (const name of options.pages) {
       for (const language of options.languages) {
         const response = await fetch(`${server.url}${pages[name].path}`, {
-          headers: { accept: 'text/html', cookie: `lang=${language}` },
+          headers: { accept: 'text/html', cookie: cookieFor(name, language) },
         });
         if (!response.ok) throw new Error(`GET ${pages[name].path}: ${response.status}`);
+        if (signedInAs(name) && response.redirected) {
+          throw new Error(`GET ${pages[name].path} signed in was sent to ${response.url}`);
+        }
         const html = await response.text();
         const bare = withoutScripts(html);
         stripped.set(referencePath(pages[name].path, language), bare);
@@ -141,22 +143,39 @@ export async function benchLighthouse(
     // Lighthouse clears the cache and the origin's storage before each run: every round is a
     // first visit. A run that measured nothing is tried again, up to twice: NO_NAVSTART (no
     // navigation in the trace) comes now and then, most often on a fresh Chromium's first run.
+    // A signed-in page must end where it started (the dashboards' guards send a visitor whose
+    // session the server does not know to the sign-in page, which would be measured instead),
+    // and none of its API calls may be refused (a dashboard showing its error state).
     const measure = async (
       url: string,
-      language: Language,
+      cookie: string,
       cpu: number,
+      { mustStay = false } = {},
     ): Promise<{ figures: Figures; lhr: Result }> => {
       for (let attempt = 1; ; attempt++) {
+        // The visitor's cookies in the browser's store, and nothing else (not extraHeaders:
+        // lighthouse/browser-cookies.ts), so every request of the page carries them.
+        await setBrowserCookies(port, new URL(url).origin, cookiesOf(cookie, [SESSION_COOKIE]));
         const result = await lighthouse(url, {
           port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // The language cookie on every request, as a returning visitor's browser sends it.
-          extraHeaders: { Cookie: `lang=${language}` },
           throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
         });
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+        const shown = result.lhr.finalDisplayedUrl;
+        if (mustStay && shown && new URL(shown).pathname !== new URL(url).pathname) {
+          throw new Error(
+            `${url} ended on ${shown}: the page measured is not the signed-in dashboard`,
+          );
+        }
+        const refused = resourcesOf(result.lhr).find(
+          (r) => new URL(r.url).pathname.startsWith('/api/') && [401, 403].includes(r.statusCode),
+        );
+        if (mustStay && refused) {
+          throw new Error(`${url}: ${refused.url} answered ${refused.statusCode} signed in`);
+        }
         const error = result.lhr.runtimeError?.code;
         if (!error || attempt === 3) {
           first ??= result.lhr;
@@ -179,24 +198,28 @@ export async function benchLighthouse(
       for (const name of options.pages) {
         for (const language of options.languages) {
           const path = pages[name].path;
+          const as = signedInAs(name);
+          const cookie = cookieFor(name, language);
           const refPath = referencePath(path, language);
           const paints = paintsSomething(stripped.get(refPath) ?? '');
           const label = `${name} ${language} ${cpu}×`;
           // One warm-up so the server's caches are as for any visitor after the first.
-          await fetch(`${server.url}${path}`, { headers: { cookie: `lang=${language}` } });
+          await fetch(`${server.url}${path}`, { headers: { cookie } });
           const rounds: { figures: Figures; lhr: Result }[] = [];
           const referenceRounds: Figures[] = [];
           for (let round = 1; round <= options.rounds; round++) {
-            const run = await measure(`${server.url}${path}`, language, cpu);
+            const run = await measure(`${server.url}${path}`, cookie, cpu, { mustStay: !!as });
             const { figures } = run;
             rounds.push(run);
             let line =
               `${label} round ${round}/${options.rounds}: performance ${figures.performance}, ` +
               `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, ` +
+              `TTI ${(figures.ttiMs / 1000).toFixed(2)} s, ` +
+              `JS ${kb(figures.jsBytes)} in ${figures.scriptRequests} scripts, ` +
               `after paint ${Math.round(figures.postPaintMs)} ms`;
             if (figures.error) line += ` (${figures.error})`;
             if (paints) {
-              const ref = (await measure(`${reference.url}${refPath}`, language, cpu)).figures;
+              const ref = (await measure(`${reference.url}${refPath}`, cookie, cpu)).figures;
               referenceRounds.push(ref);
               line +=
                 `; reference LCP ${(ref.lcpMs / 1000).toFixed(2)} s, ` +
@@ -205,11 +228,18 @@ export async function benchLighthouse(
             }
             console.log(line);
           }
-          const median = medianBy(
-            rounds.map((r) => r.figures),
-            'performance',
-            true,
-          );
+          // A dashboard's bar is TTI: its median round is the one with the median TTI.
+          const median = as
+            ? medianBy(
+                rounds.map((r) => r.figures),
+                'ttiMs',
+                false,
+              )
+            : medianBy(
+                rounds.map((r) => r.figures),
+                'performance',
+                true,
+              );
           const medianLhr = rounds.find((r) => r.figures === median)?.lhr;
           const [bytes, bytesWithoutScripts] = htmlBytes.get(refPath) ?? [0, 0];
           results.push({
@@ -218,13 +248,16 @@ export async function benchLighthouse(
             cpu,
             path,
             ...(pages[name].subject ? { subject: pages[name].subject } : {}),
+            ...(as ? { signedInAs: as } : {}),
             median,
             rounds: rounds.map((r) => r.figures),
             resources: medianLhr ? resourcesOf(medianLhr) : [],
             reference: {
               median: referenceRounds.length > 0 ? medianBy(referenceRounds, 'lcpMs', false) : null,
               rounds: referenceRounds,
-              ...(paints ? {} : { skipped: 'blank without scripts' }),
+              ...(paints
+                ? {}
+                : { skipped: as ? 'shell, blank without scripts' : 'blank without scripts' }),
               htmlBytes: bytes,
               htmlBytesWithoutScripts: bytesWithoutScripts,
             },

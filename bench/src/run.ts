@@ -1,5 +1,6 @@
 // npm run bench [-- <suite>...] [--pg] [--seconds N]
-// Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores),
+// Suites: api (listing vs static), bundle (home page bytes), lighthouse (mobile page scores of
+// the public pages and of the seller and rider dashboards signed in),
 // search (1M products on PostgreSQL; --products N to change the size), photo-search (accuracy on
 // buyer copies of the demo photos, latency), photo-pipeline (upload encoding time per photo and
 // variant sizes), link-previews (a link preview JPEG: drawing time and bytes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
