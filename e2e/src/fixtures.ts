@@ -79,10 +79,19 @@ export async function navigateInApp(page: import('@playwright/test').Page, path:
   }, path);
 }
 
-/** Waits until the app has taken over the page (hydrated, every deferred part too). The `page`
- * fixture does this after each goto and reload; pages a journey opens itself call it. */
+/** Waits until the app has taken over the page (hydrated, every deferred part too). A rendered
+ * public page hydrates at the visitor's first interaction (decision 058): once its script is
+ * listening (`data-app="waiting"`), a press of Shift, which does nothing else, is that
+ * interaction. The `page` fixture does this after each goto and reload; pages a journey opens
+ * itself call it. */
 export async function waitForApp(page: import('@playwright/test').Page) {
-  await page.waitForFunction(
-    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
-  );
+  const state = await page.waitForFunction(() => {
+    if (!document.getElementById('root')) return 'ready';
+    const app = document.documentElement.dataset.app;
+    return app === 'ready' || app === 'waiting' ? app : false;
+  });
+  if ((await state.jsonValue()) === 'waiting') {
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  }
 }

@@ -3,13 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
-import { readHydrationState } from './app/hydration-state.ts';
+import { HYDRATION_STATE_ID, readHydrationState } from './app/hydration-state.ts';
 import { preloadScreens } from './app/lazy-screen.tsx';
 import { Providers } from './app/providers.tsx';
 import { routesFor } from './app/routes.tsx';
 import { prepareHistoryEntry } from './app/scroll-restoration.tsx';
+import { recordRenderedProductView } from './features/products/use-record-view.ts';
 import { dataSaverOn } from './lib/data-saver.ts';
 import { finishHydration, startHydration } from './lib/deferred-hydration.tsx';
+import { firstInteraction, holdActionsUntil } from './lib/first-interaction.ts';
 import { initI18n, renderedLanguage } from './lib/i18n.ts';
 import { joinTextWhileRendering } from './lib/joined-text.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -36,10 +38,21 @@ joinTextWhileRendering();
 /** A task boundary: the browser may paint and answer input between the parts of starting. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
+/** A rendered public page carries its data (HYDRATION_STATE_ID); a private area is a shell. */
+const rendered = document.getElementById(HYDRATION_STATE_ID) !== null;
+
 async function start() {
-  // Evaluating this script is one task already; reading the page's data is the next.
+  // Evaluating this script is one task already; what follows is in tasks of its own.
   await nextTask();
+  // Readable and navigable as it is, a rendered page hydrates when the visitor first acts
+  // (decision 058): at once if they already have (a field or link has the focus).
   const state = readHydrationState();
+  // A buyer who only reads a product still viewed it.
+  recordRenderedProductView(state, window.location.pathname);
+  if (rendered && document.activeElement === document.body) {
+    document.documentElement.dataset.app = 'waiting';
+    await firstInteraction();
+  }
   prepareHistoryEntry();
   // Parsing the page's data and making queries of it are a task each on a slow phone.
   await nextTask();
@@ -72,9 +85,12 @@ async function start() {
     hydrateRoot(root, app);
     await finishHydration();
   } else createRoot(root).render(app);
-  // The page now answers to the app (tests wait for this before acting like a buyer who waited).
+  // The page now answers to the app (tests wait for this before acting like a buyer who waited;
+  // 'waiting' above: it waits for the visitor's first interaction).
   document.documentElement.dataset.app = 'ready';
 }
 
-void start();
+const started = start();
+// Taps, clicks and submits between the first interaction and the end of hydration wait for it.
+if (rendered) holdActionsUntil(started);
 registerServiceWorker();

@@ -1,0 +1,101 @@
+// A rendered public page hydrates at the visitor's first interaction, not when it loads
+// (decision 058). A reader costs the phone no hydration; a tap, a click or a submit made before
+// hydration has finished is held and replayed on the hydrated page, once, and text typed
+// meanwhile reaches the hydrated search box. The CPU runs 6× slower here, as on an entry-level
+// phone, so the first action really lands while hydration is under way.
+import { en } from '@dwa/domain/i18n/en';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** A page of its own, opened as a buyer opens it: not through the `page` fixture, which acts
+ * for the journeys as a buyer who already touched the page. */
+async function openUntouched(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'waiting');
+  return page;
+}
+
+const appState = (page: Page) => page.locator('html').getAttribute('data-app');
+
+test('a page that is only read is never hydrated, and asks the API nothing', async ({
+  context,
+}) => {
+  const apiCalls: string[] = [];
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  const page = await openUntouched(context, '/');
+  await page.mouse.wheel(0, 0);
+  await page.waitForTimeout(2_000);
+  expect(await appState(page)).toBe('waiting');
+  expect(apiCalls).toEqual([]);
+  // The first key starts it.
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+});
+
+test('the first tap on the help button opens the assistant once, after hydrating', async ({
+  context,
+}) => {
+  const page = await openUntouched(context, '/');
+  const toggle = page.getByTestId('assistant-toggle');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // Replayed once: a second click would have closed it again.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog', { name: en.assistant.title })).toBeVisible();
+});
+
+test('a search typed and sent before hydration finishes finds what was typed', async ({
+  context,
+}) => {
+  const page = await openUntouched(context, '/');
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  const box = page.getByRole('searchbox', { name: en.searchBar.label });
+  // Typed at once: the first key starts hydration, the rest land while it runs.
+  await box.pressSequentially('phone');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=phone$/);
+  await expect(
+    page.getByRole('heading', { name: en.searchPage.resultsFor.replace('{{q}}', 'phone') }),
+  ).toBeVisible();
+  await expect(page.getByTestId('result-count')).not.toHaveText('');
+  // Sent by the hydrated search box (the browser's own submit would have loaded a page).
+  expect(documents).toEqual([]);
+});
+
+test('a card tapped before hydration opens its product inside the app', async ({ context }) => {
+  const page = await openUntouched(context, '/');
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  const card = page.locator('#root a[href^="/products/"]').first();
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByTestId('product-price')).toBeVisible();
+  // Held until the app had hydrated, then moved within it: no second page load.
+  expect(documents).toEqual([]);
+});
+
+test('a product page that is only read still counts its view', async ({ context, baseUrl }) => {
+  const listing = (await (await fetch(`${baseUrl}/api/products?page=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const id = listing.items.at(-1)!.id;
+  const view = context.waitForEvent(
+    'request',
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/products/${id}/views`,
+  );
+  const page = await openUntouched(context, `/products/${id}`);
+  await view;
+  await page.waitForTimeout(500);
+  expect(await appState(page)).toBe('waiting');
+});
