@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -38,6 +39,62 @@ describe('web app serving', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.length).toBeLessThan(APP_JS.length);
+    // Never revalidated, never fetched in parts: no validators, no Accept-Ranges.
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    // What caches and the browser need stays.
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // A module script: decoded as UTF-8 whatever it says, so it says no more than its type.
+    expect(res.headers['content-type']).toBe('text/javascript');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a hashed script on a kept-alive connection without restating it', async () => {
+    // A real socket (inject has no connection): two requests, one after the other, on it.
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { hostname, port } = new URL(address);
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    const heads = async (count: number) => {
+      await expect
+        .poll(() => received.split('HTTP/1.1 ').length - 1, { timeout: 5_000 })
+        .toBe(count);
+      return received.split('HTTP/1.1 ').slice(1);
+    };
+    const ask = (url: string) =>
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: ${hostname}\r\nAccept-Encoding: br\r\n\r\n`);
+    try {
+      ask('/assets/app-abc123.js');
+      const [script] = await heads(1);
+      expect(script).toMatch(/^200 OK/);
+      expect(script).not.toMatch(/^connection:/im);
+      expect(script).not.toMatch(/^keep-alive:/im);
+      // Still open: the next request on the socket is answered, and a page keeps the header.
+      ask('/sw.js');
+      const [, worker] = await heads(2);
+      expect(worker).toMatch(/^200 OK/);
+      expect(worker).toMatch(/^connection: keep-alive/im);
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it('keeps the validators on what is revalidated: index.html, the worker, root files', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/favicon.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.etag, url).toBeDefined();
+      expect(res.headers['last-modified'], url).toBeDefined();
+      const again = await t.app.inject({
+        url,
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
   });
 
   it('serves the uncompressed file to a client without brotli', async () => {

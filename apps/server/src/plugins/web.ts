@@ -19,6 +19,28 @@ export type RenderDocument = (
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * A hashed asset's response head, cut to what the browser uses (decision 057, addendum): a
+ * signed-in dashboard fetches ~10 scripts, and on HTTP/1.1 each head was ~450 bytes, as much as
+ * some of the scripts. Its name changes with its content and it is cached for a year without
+ * revalidation (`immutable`), so nothing asks whether it changed (ETag, Last-Modified) or fetches
+ * a part of it (Accept-Ranges). A script is always a module script (the bundler's output), which
+ * a browser decodes as UTF-8 whatever the header says: `text/javascript` (RFC 9239) says all
+ * there is. `Connection: keep-alive` and its `Keep-Alive` hint restate what HTTP/1.1 does
+ * anyway (Node still keeps the connection open, and closes it for an HTTP/1.0 client), and a
+ * proxy drops both. What guards a subresource (nosniff, Cross-Origin-Resource-Policy), Vary,
+ * Date and the cache policy stay. index.html, sw.js and the other root files keep their
+ * validators: those are revalidated.
+ */
+function trimHashedAssetHead(reply: FastifyReply) {
+  for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+  if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+    reply.header('content-type', 'text/javascript');
+  }
+  // Node's own header: removed on the raw response, which then sends neither.
+  reply.raw.removeHeader('connection');
+}
+
 /** CSP hashes (`sha256-…`) of the inline scripts in index.html. */
 export function inlineScriptHashes(webDist: string): string[] {
   const index = join(webDist, 'index.html');
@@ -80,6 +102,13 @@ export async function registerWeb(
       },
     });
   }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/assets/') && reply.getHeader('cache-control') === IMMUTABLE) {
+      trimHashedAssetHead(reply);
+    }
+    return payload;
+  });
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/') || request.url === '/api')

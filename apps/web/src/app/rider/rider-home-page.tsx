@@ -11,15 +11,13 @@ import { RiderStatCards } from '../../features/rider-dashboard/stat-cards.tsx';
 import { useRiderDashboard } from '../../features/rider-dashboard/use-rider-dashboard.ts';
 import { useSetAvailability } from '../../features/rider-dashboard/use-set-availability.ts';
 import { VerificationPrompt } from '../../features/rider-dashboard/verification-prompt.tsx';
+import { PayoutCard } from '../../features/rider-wallet/payout-card.tsx';
 import { PayoutHistory } from '../../features/rider-wallet/payout-history.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 
-// The payout form (react-hook-form, zod and the payout schemas: a third of this screen's script)
-// and the wallet dialog come after the dashboard is usable: going online comes first.
-const PayoutCard = lazy(() =>
-  import('../../features/rider-wallet/payout-card.tsx').then((m) => ({ default: m.PayoutCard })),
-);
+// The payout card is part of the first screen, with no form library: the amount's rule loads when
+// the rider starts typing one (payout-form.tsx). The wallet dialog loads when it is opened.
 const WalletDialog = lazy(() =>
   import('../../features/rider-wallet/wallet-dialog.tsx').then((m) => ({
     default: m.WalletDialog,
@@ -104,16 +102,7 @@ export function Component() {
       </nav>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
-          <Suspense
-            fallback={
-              <div
-                className="h-40 animate-pulse rounded-xl border border-line bg-surface"
-                aria-hidden="true"
-              />
-            }
-          >
-            <PayoutCard onSetupWallet={() => setWalletOpen(true)} />
-          </Suspense>
+          <PayoutCard onSetupWallet={() => setWalletOpen(true)} />
           <PayoutHistory />
         </div>
         {data && <ActivityList items={data.activity} />}
