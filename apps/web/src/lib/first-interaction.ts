@@ -10,108 +10,76 @@
 const STARTERS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** Resolves at the visitor's first interaction with the page (or when the browser goes offline). */
-export function firstInteraction(target: Document = document): Promise<void> {
+export function firstInteraction(): Promise<void> {
   return new Promise((resolve) => {
+    const listening = new AbortController();
+    const options = { capture: true, passive: true, signal: listening.signal };
     const start = () => {
-      for (const type of STARTERS) target.removeEventListener(type, start, true);
-      target.defaultView?.removeEventListener('offline', start);
+      listening.abort();
       resolve();
     };
-    for (const type of STARTERS)
-      target.addEventListener(type, start, { capture: true, passive: true });
-    target.defaultView?.addEventListener('offline', start);
+    for (const type of STARTERS) document.addEventListener(type, start, options);
+    addEventListener('offline', start, options);
   });
 }
 
 /** A control a click acts on, which only the hydrated page can act on correctly. */
-const ACTIONABLE = 'button, summary, label, input, [role="button"], [role="tab"]';
+const ACTIONABLE = 'button,summary,label,input,[role=button]';
+/** Inputs that are not text fields (their clicks are held; a text field's caret is native). */
+const NOT_TEXT = /^(checkbox|radio|button|submit|reset|file|image)$/;
 
 /** True for a link the browser should follow itself even before hydration: another site, a new
  * tab, a download. */
-function leavesThePage(link: HTMLAnchorElement): boolean {
-  if (link.target && link.target !== '_self') return true;
-  if (link.hasAttribute('download')) return true;
-  return new URL(link.href).origin !== link.ownerDocument.location.origin;
-}
+const leavesThePage = (link: HTMLAnchorElement) =>
+  (link.target !== '' && link.target !== '_self') ||
+  link.hasAttribute('download') ||
+  link.origin !== location.origin;
 
 /**
  * From now until `ready` settles, clicks on links and controls of the page and form submissions
  * are stopped and kept; once the page has hydrated, text the visitor typed meanwhile is handed to
- * the hydrated fields (an `input` event per changed field, as typing would), then the kept actions
- * run again, in order, on elements still in the page. Returns a function that stops holding.
+ * the hydrated fields (an `input` event per changed field, as typing would), then the kept
+ * actions run again, in order, on elements still in the page. A select is left alone: the tap
+ * that opens it starts hydration, which is over long before a choice closes it. If hydration fails, the browser acts on the page as without script.
  */
-export function holdActionsUntil(ready: Promise<unknown>, target: Document = document) {
+export function holdActionsUntil(ready: Promise<unknown>) {
   const held: (() => void)[] = [];
-  let holding = true;
-  const onClick = (event: MouseEvent) => {
-    if (!holding || event.button !== 0) return;
+  const hold = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null;
     if (!element?.closest('#root')) return;
-    const link = element.closest('a[href]');
-    if (link instanceof HTMLAnchorElement && leavesThePage(link)) return;
-    const actionable = link ?? element.closest(ACTIONABLE);
-    if (!(actionable instanceof HTMLElement)) return;
-    // A text field takes its caret and keys natively; only its form's submit is held.
-    if (actionable instanceof HTMLInputElement && isTextLike(actionable)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(() => {
-      if (actionable.isConnected) actionable.click();
-    });
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    if (!holding) return;
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    if (!form?.closest('#root')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    held.push(() => {
-      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
-    });
-  };
-  const stop = () => {
-    holding = false;
-    target.removeEventListener('click', onClick, true);
-    target.removeEventListener('submit', onSubmit, true);
-  };
-  target.addEventListener('click', onClick, true);
-  target.addEventListener('submit', onSubmit, true);
-  void ready.then(
-    () => {
-      stop();
-      handTypedTextToFields(target);
-      // The fields' new state renders first (a submit handler reads it), then the actions run.
-      setTimeout(() => {
-        for (const replay of held.splice(0)) replay();
-      });
-    },
-    () => {
-      // Hydration failed: let the browser act on the page as it would without script.
-      stop();
-    },
-  );
-  return stop;
-}
-
-function isTextLike(input: HTMLInputElement): boolean {
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image'].includes(input.type);
-}
-
-/** The hydrated fields hold what the server rendered; the page shows what the visitor typed or
- * picked (a select opens and changes natively: its click is not held). */
-function handTypedTextToFields(target: Document) {
-  for (const field of target.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    '#root input, #root textarea',
-  )) {
-    if (field instanceof HTMLInputElement && !isTextLike(field)) continue;
-    if (field.value === field.defaultValue) continue;
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  for (const select of target.querySelectorAll<HTMLSelectElement>('#root select')) {
-    const rendered = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
-    if (rendered && select.value !== rendered.value) {
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+    let replay: () => void;
+    if (element instanceof HTMLFormElement) {
+      const submitter = (event as SubmitEvent).submitter;
+      replay = () => element.requestSubmit(submitter?.isConnected ? submitter : undefined);
+    } else {
+      if ((event as MouseEvent).button !== 0) return;
+      const link = element.closest('a[href]');
+      if (link instanceof HTMLAnchorElement && leavesThePage(link)) return;
+      const actionable = link ?? element.closest(ACTIONABLE);
+      if (!(actionable instanceof HTMLElement)) return;
+      // A text field takes its caret and keys natively; only its form's submit is held.
+      if (actionable instanceof HTMLInputElement && !NOT_TEXT.test(actionable.type)) return;
+      replay = () => actionable.click();
     }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(() => element.isConnected && replay());
+  };
+  const holding = new AbortController();
+  const stop = () => holding.abort();
+  for (const type of ['click', 'submit']) {
+    document.addEventListener(type, hold, { capture: true, signal: holding.signal });
   }
+  void ready.then(() => {
+    stop();
+    for (const field of document.querySelectorAll<HTMLInputElement>('#root input,#root textarea')) {
+      if (field.value !== field.defaultValue && !NOT_TEXT.test(field.type)) {
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+    // The fields' new state renders first (a submit handler reads it), then the actions run.
+    setTimeout(() => {
+      for (const replay of held.splice(0)) replay();
+    });
+  }, stop);
 }

@@ -1,5 +1,6 @@
 // The floating assistant (bottom right): a small panel of help links and, when the support
-// WhatsApp number is set in the settings, a button that opens a chat with support.
+// WhatsApp number is set in the settings, a button that opens a chat with support
+// (assistant-panel.tsx, loaded when opened).
 //
 // It must not hide what it floats over (it covered card texts): it is sticky, not fixed, at the
 // end of the page's content, so it floats at the bottom of the window while there is more below
@@ -7,19 +8,15 @@
 // scroll clear of it); and it is a small round icon, its "Need help?" shown only at the top of a
 // page on wider screens.
 import { buildWaMeLink } from '@dwa/domain/phone';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
-const LINKS = [
-  ['/help', 'assistant.helpCenter'],
-  ['/how-it-works', 'assistant.howItWorks'],
-  ['/help/boost', 'assistant.boost'],
-  ['/contact', 'assistant.contact'],
-  ['/sell', 'assistant.sell'],
-] as const;
+// The panel comes when it is opened: every public page's first visit carries the button only.
+const AssistantPanel = lazy(() =>
+  import('./assistant-panel.tsx').then((m) => ({ default: m.AssistantPanel })),
+);
 
 const HelpIcon = () => (
   <svg
@@ -43,7 +40,6 @@ export function AssistantButton() {
   const [open, setOpen] = useState(false);
   const atTop = useAtTop();
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   // Rendered with the home page, which shows the admins' banner from the same answer (a query
   // disabled here would also keep server rendering from answering it for the banner).
   const settings = usePublicSettings();
@@ -52,7 +48,6 @@ export function AssistantButton() {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -68,53 +63,15 @@ export function AssistantButton() {
     <div className="pointer-events-none sticky bottom-4 z-30 mt-4 flex justify-end no-js:hidden">
       <div className="pointer-events-auto relative">
         {open && (
-          <div
-            ref={panel}
-            id="assistant-panel"
-            role="dialog"
-            aria-labelledby="assistant-title"
-            className="absolute right-0 bottom-full mb-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 shadow-xl"
-          >
-            <div className="mb-2 flex items-center justify-between">
-              <h2 id="assistant-title" className="font-bold">
-                {t('assistant.title')}
-              </h2>
-              <button
-                type="button"
-                className="btn-ghost"
-                aria-label={t('assistant.close')}
-                onClick={() => {
-                  setOpen(false);
-                  button.current?.focus();
-                }}
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <ul className="flex flex-col">
-              {LINKS.map(([to, key]) => (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    className="flex min-h-11 items-center rounded-lg px-2 hover:bg-muted"
-                  >
-                    {t(key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {support && (
-              <a
-                href={buildWaMeLink(support, t('assistant.chatText'))}
-                target="_blank"
-                rel="noopener"
-                className="btn-primary mt-3 w-full"
-                data-testid="support-chat"
-              >
-                {t('assistant.chat')}
-              </a>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <AssistantPanel
+              chatHref={support ? buildWaMeLink(support, t('assistant.chatText')) : null}
+              onClose={() => {
+                setOpen(false);
+                button.current?.focus();
+              }}
+            />
+          </Suspense>
         )}
         <button
           ref={button}
