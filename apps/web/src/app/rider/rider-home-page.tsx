@@ -36,8 +36,11 @@ export function Component() {
   const data = dashboard.data;
   return (
     <div className="flex flex-col gap-4">
+      {/* While the figures load, their shape, a screen high, and nothing under it: whether the
+          verification prompt shows is known only then, and the shortcuts drawn under a
+          placeholder moved down when it came (as the footer did under a short one). */}
       {dashboard.isPending && (
-        <div aria-hidden="true" className="flex flex-col gap-4">
+        <div aria-hidden="true" className="flex min-h-dvh flex-col gap-4">
           <div className="h-20 animate-pulse rounded-xl bg-muted" />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
@@ -64,57 +67,63 @@ export function Component() {
           <RiderStatCards dashboard={data} />
         </>
       )}
-      <nav aria-label={t('riderCenter.dashboard.shortcuts.label')}>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          <li>
-            <Link to="/rider/jobs" className={shortcut}>
-              <span className="font-semibold">{t('riderCenter.dashboard.shortcuts.viewJobs')}</span>
-              <span className="text-sm text-subtle">
-                {t('riderCenter.dashboard.shortcuts.viewJobsHint')}
-              </span>
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={`${shortcut} w-full`}
-              onClick={() => setWalletOpen(true)}
-            >
-              <span className="font-semibold">
-                {t('riderCenter.dashboard.shortcuts.setupWallet')}
-              </span>
-              <span className="text-sm text-subtle">
-                {t('riderCenter.dashboard.shortcuts.walletHint')}
-              </span>
-            </button>
-          </li>
-          <li>
-            <Link to="/rider/profile" className={shortcut}>
-              <span className="font-semibold">
-                {t('riderCenter.dashboard.shortcuts.myProfile')}
-              </span>
-              <span className="text-sm text-subtle">
-                {t('riderCenter.dashboard.shortcuts.profileHint')}
-              </span>
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-4">
-          <PayoutCard onSetupWallet={() => setWalletOpen(true)} />
-          <PayoutHistory />
+      {/* Mounted all along, so the payout card's and history's queries run beside the
+          dashboard's; shown with the figures. */}
+      <div className={dashboard.isPending ? 'hidden' : 'contents'}>
+        <nav aria-label={t('riderCenter.dashboard.shortcuts.label')}>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            <li>
+              <Link to="/rider/jobs" className={shortcut}>
+                <span className="font-semibold">
+                  {t('riderCenter.dashboard.shortcuts.viewJobs')}
+                </span>
+                <span className="text-sm text-subtle">
+                  {t('riderCenter.dashboard.shortcuts.viewJobsHint')}
+                </span>
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${shortcut} w-full`}
+                onClick={() => setWalletOpen(true)}
+              >
+                <span className="font-semibold">
+                  {t('riderCenter.dashboard.shortcuts.setupWallet')}
+                </span>
+                <span className="text-sm text-subtle">
+                  {t('riderCenter.dashboard.shortcuts.walletHint')}
+                </span>
+              </button>
+            </li>
+            <li>
+              <Link to="/rider/profile" className={shortcut}>
+                <span className="font-semibold">
+                  {t('riderCenter.dashboard.shortcuts.myProfile')}
+                </span>
+                <span className="text-sm text-subtle">
+                  {t('riderCenter.dashboard.shortcuts.profileHint')}
+                </span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-4">
+            <PayoutCard onSetupWallet={() => setWalletOpen(true)} />
+            <PayoutHistory />
+          </div>
+          {data && <ActivityList items={data.activity} />}
         </div>
-        {data && <ActivityList items={data.activity} />}
+        <button
+          type="button"
+          className="btn-outline self-start"
+          onClick={() => void logout.logout()}
+          disabled={logout.isPending}
+        >
+          {t('nav.logout')}
+        </button>
       </div>
-      <button
-        type="button"
-        className="btn-outline self-start"
-        onClick={() => void logout.logout()}
-        disabled={logout.isPending}
-      >
-        {t('nav.logout')}
-      </button>
       {walletOpen && (
         <Suspense fallback={null}>
           <WalletDialog open onClose={() => setWalletOpen(false)} />

@@ -23,8 +23,11 @@ export function RequireSession<T extends SessionUser['type']>({
   const session = useSession();
   const location = useLocation();
   if (session.isPending) {
+    // A screen's height, as the root layout's Suspense fallback: on a cold visit (the app shell)
+    // this is the first thing drawn, and a short line here put the footer on the screen, which
+    // the screen then pushed down out of it (a layout shift of ~0.6 on a phone).
     return (
-      <p role="status" className="py-12 text-center text-subtle">
+      <p role="status" className="min-h-dvh py-12 text-center text-subtle">
         {t('auth.checkingSession')}
       </p>
     );

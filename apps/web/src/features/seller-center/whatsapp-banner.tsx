@@ -5,6 +5,9 @@ import { buildWaMeLink, formatPhoneDisplay } from '@dwa/domain/phone';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
+/** A number of a bot number's length, to size the text while the real one loads. */
+const PLACEHOLDER_NUMBER = '+233200000000';
+
 export function WhatsAppBanner() {
   const { t } = useTranslation();
   const settings = usePublicSettings();
@@ -18,13 +21,23 @@ export function WhatsAppBanner() {
       <h2 id="wa-banner-title" className="font-semibold">
         {t('sellerCenter.banner.title')}
       </h2>
-      <p className="text-sm text-subtle">
-        {bot
-          ? t('sellerCenter.banner.text', { number: formatPhoneDisplay(bot) })
-          : settings.isPending
-            ? t('sellerCenter.banner.loading')
+      {settings.isPending ? (
+        // While the number loads, the text it goes into holds its place, unseen, under the
+        // loading line: the banner sits above the screen, and growing by three lines when the
+        // settings answer moved the whole screen down.
+        <p className="grid text-sm text-subtle">
+          <span className="col-start-1 row-start-1">{t('sellerCenter.banner.loading')}</span>
+          <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+            {t('sellerCenter.banner.text', { number: formatPhoneDisplay(PLACEHOLDER_NUMBER) })}
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-subtle">
+          {bot
+            ? t('sellerCenter.banner.text', { number: formatPhoneDisplay(bot) })
             : t('sellerCenter.banner.noBot')}
-      </p>
+        </p>
+      )}
       {/* The example and the chat button fold away: the banner sits above every seller screen. */}
       <details className="text-sm">
         <summary className="cursor-pointer py-2 font-medium">
