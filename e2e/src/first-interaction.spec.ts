@@ -99,3 +99,33 @@ test('a product page that is only read still counts its view', async ({ context,
   await page.waitForTimeout(500);
   expect(await appState(page)).toBe('waiting');
 });
+
+test('"Chat on WhatsApp" tapped before hydration opens the chat once and counts the tap', async ({
+  context,
+  baseUrl,
+}) => {
+  // No real WhatsApp: wa.me answers locally.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  const listing = (await (await fetch(`${baseUrl}/api/products?page=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const id = listing.items.at(-2)!.id;
+  const page = await openUntouched(context, `/products/${id}`);
+  const inquiries: string[] = [];
+  context.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith(`/${id}/inquiries`)) {
+      inquiries.push(r.url());
+    }
+  });
+  const popups: string[] = [];
+  context.on('page', (p) => popups.push(p.url()));
+  const link = page.locator('#root a[href^="https://wa.me/"]').first();
+  const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(popup).toHaveURL(/^https:\/\/wa\.me\//);
+  await expect.poll(() => inquiries.length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(popups).toHaveLength(1);
+  expect(inquiries).toHaveLength(1);
+});

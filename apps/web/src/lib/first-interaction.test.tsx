@@ -77,17 +77,37 @@ describe('holdActionsUntil', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('holds a link of the site, and leaves a new tab to another site to the browser', async () => {
+  it('holds links, to another site in a new tab too (its tap is counted once hydrated)', async () => {
     const { ready, done } = hydration();
     holdActionsUntil(ready);
     expect(click('card')).toBe(false);
-    expect(click('chat')).toBe(true);
-    const replayed = vi.fn((event: Event) => event.preventDefault());
-    document.getElementById('card')!.addEventListener('click', replayed);
+    expect(click('chat')).toBe(false);
+    const replayed: string[] = [];
+    for (const id of ['card', 'chat']) {
+      document.getElementById(id)!.addEventListener('click', (event) => {
+        event.preventDefault();
+        replayed.push(id);
+      });
+    }
     done();
     await tick();
     await tick();
-    expect(replayed).toHaveBeenCalledTimes(1);
+    expect(replayed).toEqual(['card', 'chat']);
+  });
+
+  it('leaves a download to the browser', async () => {
+    root.insertAdjacentHTML('beforeend', '<a id="file" href="/terms.pdf" download>Terms</a>');
+    const { ready, done } = hydration();
+    holdActionsUntil(ready);
+    const reached = vi.fn((event: Event) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    });
+    root.addEventListener('click', reached);
+    click('file');
+    expect(reached).toHaveBeenCalledTimes(1);
+    done();
+    await tick();
   });
 
   it('hands typed text to the field, then submits the form once', async () => {

@@ -28,13 +28,6 @@ const ACTIONABLE = 'button,summary,label,input,[role=button]';
 /** Inputs that are not text fields (their clicks are held; a text field's caret is native). */
 const NOT_TEXT = /^(checkbox|radio|button|submit|reset|file|image)$/;
 
-/** True for a link the browser should follow itself even before hydration: another site, a new
- * tab, a download. */
-const leavesThePage = (link: HTMLAnchorElement) =>
-  (link.target !== '' && link.target !== '_self') ||
-  link.hasAttribute('download') ||
-  link.origin !== location.origin;
-
 /**
  * From now until `ready` settles, clicks on links and controls of the page and form submissions
  * are stopped and kept; once the page has hydrated, text the visitor typed meanwhile is handed to
@@ -53,8 +46,11 @@ export function holdActionsUntil(ready: Promise<unknown>) {
       replay = () => element.requestSubmit(submitter?.isConnected ? submitter : undefined);
     } else {
       if ((event as MouseEvent).button !== 0) return;
+      // Links to other sites too: the hydrated "Chat on WhatsApp" counts the tap as it opens the
+      // chat (a replayed click still opens it: the tap's activation lasts seconds). A download
+      // is the browser's.
       const link = element.closest('a[href]');
-      if (link instanceof HTMLAnchorElement && leavesThePage(link)) return;
+      if (link?.hasAttribute('download')) return;
       const actionable = link ?? element.closest(ACTIONABLE);
       if (!(actionable instanceof HTMLElement)) return;
       // A text field takes its caret and keys natively; only its form's submit is held.
