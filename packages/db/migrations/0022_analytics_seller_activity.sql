@@ -9,13 +9,14 @@ CREATE TABLE "analytics_seller_active_weeks" (
 	"seller_id" uuid NOT NULL,
 	"week" date NOT NULL,
 	"signup_day" date NOT NULL,
-	CONSTRAINT "analytics_seller_active_weeks_seller_id_week_pk" PRIMARY KEY("seller_id","week")
+	CONSTRAINT "analytics_seller_active_weeks_week_seller_id_pk" PRIMARY KEY("week","seller_id")
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_seller_active_days" ADD CONSTRAINT "analytics_seller_active_days_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_seller_active_weeks" ADD CONSTRAINT "analytics_seller_active_weeks_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_seller_active_days_day_idx" ON "analytics_seller_active_days" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "analytics_seller_active_days_retention_idx" ON "analytics_seller_active_days" USING btree ("signup_day","day") WHERE "analytics_seller_active_days"."day" - "analytics_seller_active_days"."signup_day" in (1, 7, 30);--> statement-breakpoint
+CREATE INDEX "analytics_seller_active_weeks_signup_idx" ON "analytics_seller_active_weeks" USING btree ("signup_day","week");--> statement-breakpoint
 -- The days already rolled up (up to rolled_through, if a rollup ran) are filled here from what
 -- the rollups and the tables hold, so the readers find them complete from the first request;
 -- the rollup task keeps both tables from here on (apps/server/.../admin-analytics/rollups.ts).

@@ -180,7 +180,12 @@ export const analyticsSellerActiveWeeks = pgTable(
     week: date('week', { mode: 'string' }).notNull(),
     signupDay: date('signup_day', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sellerId, t.week] })],
+  (t) => [
+    // Week first: the rollup rewrites weeks.
+    primaryKey({ columns: [t.week, t.sellerId] }),
+    // The cohorts of a range: its sign-up days, from the index alone as the years pile up.
+    index('analytics_seller_active_weeks_signup_idx').on(t.signupDay, t.week),
+  ],
 );
 
 /** One row: the last Accra day whose rollups are complete. */
