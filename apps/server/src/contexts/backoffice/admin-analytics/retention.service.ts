@@ -69,24 +69,32 @@ const mondayOf = (day: string) => {
   return addDays(day, -((weekday + 6) % 7));
 };
 
-/** `counts(d0, week, active)`: per sign-up day and Monday, how many of the cohort were active
- * in that week on a day from their sign-up day through today. The weeks that end on or before
- * the last rolled-up day (and today) are counted from the active weeks, which hold exactly such
- * weeks with the seller's sign-up day (so a cohort is a range of sign-up days there, no join);
- * every day in them is past. The weeks after, normally the current one, are read by day: the
- * rolled-up days of that week from the active days, the rest from the raw rows. The two sets of
- * weeks are disjoint, so their counts add up. */
-const cohortCounts = (range: AnalyticsRange, { rolled, raw }: DaySplit, today: string) => {
-  const counts: SQL[] = [];
+type CohortRow = { week_start: string; week: number | string; active: number | string };
+
+/** Per sign-up Monday (`week_start`) and week since (`week`), the sellers of the range to sum
+ * up: `active` of them were active in that week on a day from their sign-up day through today.
+ * Two statements, sent together: the weeks that end on or before the last rolled-up day (and
+ * today), counted from the active weeks, which hold exactly such weeks with the seller's
+ * sign-up day (a cohort is a range of sign-up days there: no join, no cohort to build; every
+ * day in them is past); and, with the cohort's sizes (week -1), the weeks after, normally the
+ * current one, read by day: its rolled-up days from the active days, the rest from the raw rows.
+ * The two sets of weeks are disjoint, so their counts add up. */
+const cohortStatements = (range: AnalyticsRange, { rolled, raw }: DaySplit, today: string) => {
+  const statements: SQL[] = [];
   const days: SQL[] = [];
   if (rolled) {
     // The first Monday whose week is not whole in the rollups or not over by today.
     const last = rolled.to < today ? rolled.to : today;
     const cut = mondayOf(addDays(last, 1));
-    counts.push(sql`
-      select signup_day, week, count(*) from analytics_seller_active_weeks
-        where signup_day >= ${range.from} and signup_day <= ${range.to} and week < ${cut}::date
-        group by 1, 2`);
+    statements.push(sql`
+      select to_char(w0, 'YYYY-MM-DD') as week_start, (week - w0) / 7 as week,
+        sum(n)::int as active
+      from (select ${weekOf(sql`signup_day`)} as w0, week, n
+        from (select signup_day, week, count(*) as n from analytics_seller_active_weeks
+          where signup_day >= ${range.from} and signup_day <= ${range.to}
+            and week < ${cut}::date
+          group by 1, 2) g) w
+      group by w0, week`);
     if (cut <= rolled.to) {
       days.push(sql`
         select seller_id, day as d, signup_day as d0 from analytics_seller_active_days
@@ -99,14 +107,22 @@ const cohortCounts = (range: AnalyticsRange, { rolled, raw }: DaySplit, today: s
       select t.seller_id, t.d, c.d0
         from (${rawActivity(raw)}) t join cohort c on c.id = t.seller_id`);
   }
-  if (days.length > 0) {
-    counts.push(sql`
-      select d0, ${weekOf(sql`d`)}, count(distinct seller_id)
-        from (${sql.join(days, sql` union all `)}) t
-        where d >= d0 and d <= ${today}::date
-        group by 1, 2`);
-  }
-  return sql`counts (d0, week, active) as (${sql.join(counts, sql` union all `)})`;
+  const byDay =
+    days.length > 0
+      ? sql`
+      union all
+      select to_char(w0, 'YYYY-MM-DD'), (week - w0) / 7, count(distinct seller_id)::int
+        from (select ${weekOf(sql`d0`)} as w0, ${weekOf(sql`d`)} as week, seller_id
+          from (${sql.join(days, sql` union all `)}) t
+          where d >= d0 and d <= ${today}::date) w
+        group by w0, week`
+      : sql``;
+  statements.push(sql`
+    with ${cohort(range)}
+    select to_char(w0, 'YYYY-MM-DD') as week_start, -1 as week, count(*)::int as active
+      from cohort group by w0
+    ${byDay}`);
+  return statements;
 };
 
 const cell = (eligible: number, active: number): RetentionCell => ({
@@ -163,23 +179,25 @@ export async function analyticsCohorts(
   range: AnalyticsRange,
   today: string,
 ): Promise<AnalyticsCohorts> {
-  const rows = rowsOf<{ week_start: string; week: number | string; active: number | string }>(
-    await db.execute(sql`
-      with ${cohort(range)}, ${cohortCounts(range, await activitySplit(db, range, today), today)}
-      select to_char(w0, 'YYYY-MM-DD') as week_start, -1 as week, count(*)::int as active
-        from cohort group by w0
-      union all
-      select to_char(w0, 'YYYY-MM-DD'), (week - w0) / 7, sum(active)::int
-        from (select ${weekOf(sql`d0`)} as w0, week, active from counts) c
-        group by w0, week`),
+  const split = await activitySplit(db, range, today);
+  const results = await Promise.all(
+    cohortStatements(range, split, today).map(async (query) =>
+      rowsOf<CohortRow>(await db.execute(query)),
+    ),
   );
-  // Week -1 carries the cohort's size; the others its active sellers per week.
+  const rows = results.flat();
+  // Week -1 carries a cohort's size; the others its active sellers per week, in parts.
   const cohorts = new Map<string, { size: number; active: Map<number, number> }>();
   for (const row of rows) {
-    const entry = cohorts.get(row.week_start) ?? { size: 0, active: new Map() };
-    cohorts.set(row.week_start, entry);
-    if (Number(row.week) < 0) entry.size = Number(row.active);
-    else entry.active.set(Number(row.week), Number(row.active));
+    if (Number(row.week) < 0) {
+      cohorts.set(row.week_start, { size: Number(row.active), active: new Map() });
+    }
+  }
+  for (const row of rows) {
+    const week = Number(row.week);
+    const entry = cohorts.get(row.week_start);
+    if (week >= 0 && entry)
+      entry.active.set(week, (entry.active.get(week) ?? 0) + Number(row.active));
   }
   const starts = [...cohorts.keys()].sort();
   const thisWeek = mondayOf(today);
