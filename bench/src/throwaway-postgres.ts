@@ -13,8 +13,10 @@ export interface ThrowawayPostgres {
   restart(): void;
 }
 
+/** On `port`, else on BENCH_PG_PORT when set (a machine shared with other work, where each
+ * has its own port), else on a random port of 55000–55999. */
 export function startThrowawayPostgres(
-  port = 55_000 + Math.floor(Math.random() * 1000),
+  port = Number(process.env.BENCH_PG_PORT) || 55_000 + Math.floor(Math.random() * 1000),
 ): ThrowawayPostgres {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;

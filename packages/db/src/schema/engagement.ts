@@ -128,7 +128,7 @@ export const analyticsDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.eventType] })],
 );
 
-/** Events per seller, type and Accra day (retention's active days: sign-ins, products). */
+/** Events per seller, type and Accra day. */
 export const analyticsSellerDays = pgTable(
   'analytics_seller_days',
   {
@@ -140,6 +140,52 @@ export const analyticsSellerDays = pgTable(
     events: integer('events').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.eventType, t.day] })],
+);
+
+// Retention and cohorts (decision 056) read these two instead of every activity row of every
+// seller. Both carry the seller's sign-up day (the Accra date of sellers.created_at, which
+// never changes), so a cohort is a range of sign-up days in them and no join is needed.
+
+/** The Accra days each seller was active: a day with a sign-in, a product created (its row or
+ * its product_created event) or a WhatsApp upload. */
+export const analyticsSellerActiveDays = pgTable(
+  'analytics_seller_active_days',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    signupDay: date('signup_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.day] }),
+    // The rollup rewrites days; the cohorts read the current week's days of everyone.
+    index('analytics_seller_active_days_day_idx').on(t.day),
+    // Retention's days 1, 7 and 30 after sign-up: a few rows a seller out of a year of days.
+    index('analytics_seller_active_days_retention_idx')
+      .on(t.signupDay, t.day)
+      .where(sql`${t.day} - ${t.signupDay} in (1, 7, 30)`),
+  ],
+);
+
+/** The Monday-start weeks since sign-up in which each seller was active on a day from their
+ * sign-up day on (the sign-up week's days before it do not count), derived from the active
+ * days: what the cohorts screen counts. */
+export const analyticsSellerActiveWeeks = pgTable(
+  'analytics_seller_active_weeks',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    signupDay: date('signup_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    // Week first: the rollup rewrites weeks.
+    primaryKey({ columns: [t.week, t.sellerId] }),
+    // The cohorts of a range: its sign-up days, from the index alone as the years pile up.
+    index('analytics_seller_active_weeks_signup_idx').on(t.signupDay, t.week),
+  ],
 );
 
 /** One row: the last Accra day whose rollups are complete. */

@@ -6,11 +6,13 @@ import { type SQL, sql } from 'drizzle-orm';
 /** Inlined, not a parameter: a GROUP BY must repeat the select's expression exactly. */
 const ACCRA = sql.raw(`'Africa/Accra'`);
 
-/** The first instant of Accra day `day` (YYYY-MM-DD). */
-export const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${ACCRA})`;
+/** The first instant of Accra day `day` (YYYY-MM-DD, or a date expression). */
+export const dayStart = (day: string | SQL) =>
+  sql`((${day}::date)::timestamp at time zone ${ACCRA})`;
 
 /** The first instant after Accra day `day`. */
-export const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${ACCRA})`;
+export const dayEnd = (day: string | SQL) =>
+  sql`((${day}::date + 1)::timestamp at time zone ${ACCRA})`;
 
 /** The Accra date of a timestamptz column, as a date. */
 export const accraDate = (column: SQL) => sql`((${column}) at time zone ${ACCRA})::date`;

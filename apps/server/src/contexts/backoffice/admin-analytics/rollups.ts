@@ -1,6 +1,7 @@
-// The daily rollups of analytics_events (decision 056): per Accra day and type, and per seller,
-// type and day. A closed day is rewritten whole from the raw rows, in one transaction under an
-// advisory lock, so two instances or a retried task give the same counts, never double ones.
+// The daily rollups of analytics_events (decision 056): per Accra day and type, per seller, type
+// and day, and the sellers' active days and weeks (seller-activity.ts). A closed day is rewritten
+// whole from the raw rows, in one transaction under an advisory lock, so two instances or a
+// retried task give the same counts, never double ones.
 // Readers take the rollups for days up to `rolled_through` and the raw rows after it; raw rows
 // older than RAW_EVENT_KEEP_DAYS that the rollups hold are then deleted.
 import type { Db } from '@dwa/db/client';
@@ -10,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import type { TaskDefinition } from '../../../tasks/task-definition.ts';
 import { accraDate, dayEnd, dayStart } from './accra-days.ts';
+import { sellerActivityDays, weekOf } from './seller-activity.ts';
 
 /** Raw events are kept this long (days): more than the longest range the admin screens ask
  * (366 days) and the seller dashboard's 30 days, so a day reaches the rollups-only state long
@@ -35,6 +37,30 @@ export async function rolledThrough(db: Db): Promise<string | null> {
   return row?.day ?? null;
 }
 
+/** Rewrites the sellers' active days `from`..`to` (seller-activity.ts), then every week
+ * touching them from the active days the table holds: a week's rows are always what its days
+ * say, whichever chunk, run or instance wrote them. */
+async function rewriteActivity(tx: Db, from: string, to: string) {
+  await tx.execute(
+    sql`delete from analytics_seller_active_days where day >= ${from} and day <= ${to}`,
+  );
+  await tx.execute(sql`
+    insert into analytics_seller_active_days (seller_id, day, signup_day)
+    select a.seller_id, a.d, ${accraDate(sql`s.created_at`)}
+      from (${sellerActivityDays(sql`sellers`, dayStart(from), dayEnd(to))}) a
+      join sellers s on s.id = a.seller_id`);
+  const firstWeek = weekOf(sql`${from}::date`);
+  const lastWeek = weekOf(sql`${to}::date`);
+  await tx.execute(sql`
+    delete from analytics_seller_active_weeks where week >= ${firstWeek} and week <= ${lastWeek}`);
+  // A week counts from the seller's sign-up day on: the sign-up week's days before it do not.
+  await tx.execute(sql`
+    insert into analytics_seller_active_weeks (seller_id, week, signup_day)
+    select seller_id, ${weekOf(sql`day`)}, signup_day from analytics_seller_active_days
+      where day >= ${firstWeek} and day <= ${lastWeek} + 6 and day >= signup_day
+      group by 1, 2, 3`);
+}
+
 /** Rewrites the rollups of Accra days `from`..`to` from the raw events, and moves
  * rolled_through up to `to` (never down). */
 async function rollUpRange(db: Db, from: string, to: string) {
@@ -58,6 +84,7 @@ async function rollUpRange(db: Db, from: string, to: string) {
       from analytics_events e join sellers s on s.id = e.seller_id
       where e.created_at >= ${start} and e.created_at < ${end}
       group by 1, 2, 3`);
+    await rewriteActivity(tx, from, to);
     await tx.execute(sql`
       insert into analytics_rollup_state (id, rolled_through, updated_at) values (1, ${to}, now())
       on conflict (id) do update
@@ -74,9 +101,13 @@ export async function rollUpClosedDays(db: Db, clock: Clock): Promise<number> {
   let first = done;
   if (!first) {
     const [oldest] = rowsOf<{ day: string | null }>(
+      // The first day anything was recorded: the sellers' activity also comes from products
+      // and uploads, which may be older than the first event.
       await db.execute(
-        sql`select to_char(${accraDate(sql`min(created_at)`)}, 'YYYY-MM-DD') as day
-            from analytics_events`,
+        sql`select to_char(${accraDate(sql`least(
+              (select min(created_at) from analytics_events),
+              (select min(created_at) from products),
+              (select min(created_at) from whatsapp_uploads))`)}, 'YYYY-MM-DD') as day`,
       ),
     );
     first = oldest?.day ?? yesterday;

@@ -3,7 +3,13 @@
 // reactivation, manual verification (the columns and length a paid one uses) and boost credits
 // granted through the ledger once per request id. Each change and its audit row commit together.
 import type { Db } from '@dwa/db/client';
-import { analyticsEvents, locations, products, sellers } from '@dwa/db/schema/index';
+import {
+  analyticsEvents,
+  analyticsSellerDays,
+  locations,
+  products,
+  sellers,
+} from '@dwa/db/schema/index';
 import {
   ADMIN_PAGE_SIZE,
   type AdminSeller,
@@ -67,9 +73,14 @@ const columns = (now: Date) => ({
   createdAt: sellers.createdAt,
   productCount: sql<number>`(select count(*)::int from ${products} where ${products.sellerId} = ${sellers.id})`,
   credits: sellerCreditsSql(sellers.id),
-  // The analytics index (seller_id, created_at) answers this per row.
-  lastSignInAt: sql<string | null>`(select max(${analyticsEvents.createdAt}) from ${analyticsEvents}
-    where ${analyticsEvents.sellerId} = ${sellers.id} and ${analyticsEvents.eventType} = 'seller_signed_in')`,
+  // The analytics index (seller_id, created_at) answers this per row, to the second. A seller
+  // whose sign-ins are all older than the raw events kept (400 days, decision 056) still has
+  // the last one's Accra day in the daily rollups (by primary key): its first instant.
+  lastSignInAt: sql<string | null>`coalesce(
+    (select max(${analyticsEvents.createdAt}) from ${analyticsEvents}
+      where ${analyticsEvents.sellerId} = ${sellers.id} and ${analyticsEvents.eventType} = 'seller_signed_in'),
+    (select max(${analyticsSellerDays.day})::timestamp at time zone 'Africa/Accra' from ${analyticsSellerDays}
+      where ${analyticsSellerDays.sellerId} = ${sellers.id} and ${analyticsSellerDays.eventType} = 'seller_signed_in'))`,
 });
 
 function toView(row: Record<string, unknown>, now: Date): AdminSeller {

@@ -3,7 +3,13 @@
 // manual verification and credits granted once per request; each change audited with it, bad
 // input and other callers changing nothing.
 import { randomUUID } from 'node:crypto';
-import { analyticsEvents, sellerCredentials, sellers, sessions } from '@dwa/db/schema/index';
+import {
+  analyticsEvents,
+  analyticsSellerDays,
+  sellerCredentials,
+  sellers,
+  sessions,
+} from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +126,26 @@ describe('the sellers list', () => {
       page: 1,
       pageSize: 50,
     });
+  });
+
+  it('a sign-in older than the raw events kept is still the last one, by its day', async () => {
+    const { cookie } = await adminCookie(t, 'support', clock);
+    const tag = randomUUID().slice(0, 6);
+    const old = await buildSeller(t.db, { businessName: `Old ${tag} Shop` });
+    const none = await buildSeller(t.db, { businessName: `Quiet ${tag} Shop` });
+    // Only the daily rollups hold these sign-ins: their raw rows were pruned (decision 056).
+    await t.db.insert(analyticsSellerDays).values([
+      { sellerId: old.id, eventType: 'seller_signed_in', day: '2025-03-04', events: 2 },
+      { sellerId: old.id, eventType: 'seller_signed_in', day: '2025-06-30', events: 1 },
+      { sellerId: old.id, eventType: 'product_view', day: '2025-07-10', events: 5 },
+    ]);
+    const res = await adminGet(t, cookie, `/api/admin/sellers?q=${tag}`);
+    const last = Object.fromEntries(
+      res
+        .json()
+        .items.map((s: { id: string; lastSignInAt: string | null }) => [s.id, s.lastSignInAt]),
+    );
+    expect(last).toEqual({ [old.id]: '2025-06-30T00:00:00.000Z', [none.id]: null });
   });
 
   it('refuses a bad query with field messages', async () => {
