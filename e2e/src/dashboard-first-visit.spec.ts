@@ -15,46 +15,11 @@ import {
   readModuleChunks,
   SIGNED_IN_PAGES,
 } from '../../bench/src/first-visit.ts';
-import { apiCall, sessionCookie } from './api-helpers.ts';
-import { demoCredentials, freshPhone, type OutboxReader } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { ROOT } from './server-process.ts';
+import { demoSellerSession, registerRider } from './session-helpers.ts';
 
 const DIST = resolve(ROOT, process.env.WEB_DIST || 'apps/web/dist');
-
-/** The demo seller's session (a password: nothing another journey can race for). */
-async function sellerSession(baseUrl: string, dataDir: string) {
-  const { phone, password } = demoCredentials(dataDir).seller;
-  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/seller/login', {
-    phone,
-    password,
-  });
-  expect(response.status, 'seller sign-in').toBe(200);
-  return sessionCookie(response);
-}
-
-/** A new rider's session: their own phone, so no other journey's code is taken. Their home
- * renders the same chunks as the demo rider's (the payout card is part of it whatever the
- * wallet holds). */
-async function riderSession(baseUrl: string, outbox: OutboxReader) {
-  const phone = freshPhone('55');
-  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
-    phone: phone.local,
-    purpose: 'rider_signup',
-  });
-  expect(sent.ok, 'rider code').toBe(true);
-  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/rider/register', {
-    name: `Cold Visit ${phone.local.slice(-4)}`,
-    phone: phone.local,
-    baseLocation: 'Osu, Accra',
-    vehicleType: 'bicycle',
-    serviceZones: ['accra-central'],
-    languages: ['english'],
-    code: await outbox.codeFor(phone.e164),
-  });
-  expect(response.status, 'rider registration').toBe(201);
-  return sessionCookie(response);
-}
 
 /** The scripts a cold visit (empty cache) fetched, and the longest response head among them. */
 async function coldVisit(
@@ -117,8 +82,8 @@ for (const dashboard of DASHBOARDS) {
       const counted = pageFiles(readManifest(DIST), page, language, readModuleChunks(DIST));
       const cookie =
         dashboard.as === 'seller'
-          ? await sellerSession(baseUrl, demoDataDir)
-          : await riderSession(baseUrl, outbox);
+          ? await demoSellerSession(baseUrl, demoDataDir)
+          : await registerRider(baseUrl, outbox, 'Cold Visit');
       const visit = await coldVisit(
         browser,
         baseUrl,

@@ -7,9 +7,8 @@
 // The CPU is slowed 4× as in Lighthouse's phone profile, so the steps land in separate frames.
 // A failure names the elements that moved.
 import type { Browser } from '@playwright/test';
-import { apiCall, sessionCookie } from './api-helpers.ts';
-import { demoCredentials, freshPhone, type OutboxReader } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { demoSellerSession, registerRider } from './session-helpers.ts';
 
 const GOOD_CLS = 0.1;
 
@@ -45,37 +44,6 @@ function observeShifts() {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-}
-
-async function sellerSession(baseUrl: string, dataDir: string) {
-  const { phone, password } = demoCredentials(dataDir).seller;
-  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/seller/login', {
-    phone,
-    password,
-  });
-  expect(response.status, 'seller sign-in').toBe(200);
-  return sessionCookie(response);
-}
-
-/** A new rider's session (their own phone: no other journey's code is taken). */
-async function riderSession(baseUrl: string, outbox: OutboxReader) {
-  const phone = freshPhone('55');
-  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
-    phone: phone.local,
-    purpose: 'rider_signup',
-  });
-  expect(sent.ok, 'rider code').toBe(true);
-  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/rider/register', {
-    name: `Steady Screen ${phone.local.slice(-4)}`,
-    phone: phone.local,
-    baseLocation: 'Osu, Accra',
-    vehicleType: 'bicycle',
-    serviceZones: ['accra-central'],
-    languages: ['english'],
-    code: await outbox.codeFor(phone.e164),
-  });
-  expect(response.status, 'rider registration').toBe(201);
-  return sessionCookie(response);
 }
 
 /** The layout shifts of a cold visit (empty cache, no service worker) to `path`. */
@@ -119,8 +87,8 @@ for (const dashboard of DASHBOARDS) {
   }) => {
     const cookie =
       dashboard.as === 'seller'
-        ? await sellerSession(baseUrl, demoDataDir)
-        : await riderSession(baseUrl, outbox);
+        ? await demoSellerSession(baseUrl, demoDataDir)
+        : await registerRider(baseUrl, outbox, 'Steady Screen');
     const shifts = await coldShifts(browser, baseUrl, dashboard.path, cookie);
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(

@@ -14,6 +14,7 @@ import { demoCredentials, freshPhone, type OutboxReader, snapBoth } from './auth
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { createSeller, type TestSeller } from './seller-helpers.ts';
+import { registerRider } from './session-helpers.ts';
 
 // One demo-rider page through the file: each journey starts where the last ended.
 test.describe.configure({ mode: 'serial' });
@@ -52,27 +53,6 @@ async function signInRider(baseUrl: string, outbox: OutboxReader, e164: string) 
     code,
   });
   expect(response.status, 'rider sign-in').toBe(200);
-  return sessionCookie(response);
-}
-
-/** A brand-new (so unverified) rider in Accra Central. */
-async function registerRider(baseUrl: string, outbox: OutboxReader) {
-  const phone = freshPhone('55');
-  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
-    phone: phone.local,
-    purpose: 'rider_signup',
-  });
-  expect(sent.ok, 'rider code').toBe(true);
-  const response = await apiCall(baseUrl, '', 'POST', '/api/auth/rider/register', {
-    name: `New Rider ${phone.local.slice(-4)}`,
-    phone: phone.local,
-    baseLocation: 'Osu, Accra',
-    vehicleType: 'bicycle',
-    serviceZones: ['accra-central'],
-    languages: ['english'],
-    code: await outbox.codeFor(phone.e164),
-  });
-  expect(response.status, 'rider registration').toBe(201);
   return sessionCookie(response);
 }
 
