@@ -44,12 +44,15 @@ const rendered = document.getElementById(HYDRATION_STATE_ID) !== null;
 async function start() {
   // Evaluating this script is one task already; what follows is in tasks of its own.
   await nextTask();
-  // Readable and navigable as it is, a rendered page hydrates when the visitor first acts
-  // (decision 058): at once if they already have (a field or link has the focus).
   const state = readHydrationState();
   // A buyer who only reads a product still viewed it.
   recordRenderedProductView(state, window.location.pathname);
-  if (rendered && document.activeElement === document.body) {
+  // Readable and navigable as it is, a rendered page hydrates when the visitor first acts
+  // (decision 058): at once if they already have (a field or link has the focus), or if the
+  // server could not finish it (a part still loading, as a product that is gone: its answer is
+  // the browser's to fetch and show).
+  const finished = !document.querySelector('#root [aria-busy="true"]');
+  if (rendered && finished && document.activeElement === document.body) {
     document.documentElement.dataset.app = 'waiting';
     await firstInteraction();
   }
