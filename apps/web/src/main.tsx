@@ -40,6 +40,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** A rendered public page carries its data (HYDRATION_STATE_ID); a private area is a shell. */
 const rendered = document.getElementById(HYDRATION_STATE_ID) !== null;
+// Listening from the moment this script runs: a tap in the next task is not missed.
+const interacted = firstInteraction();
 
 async function start() {
   // Evaluating this script is one task already; what follows is in tasks of its own.
@@ -54,7 +56,7 @@ async function start() {
   const finished = !document.querySelector('#root [aria-busy="true"]');
   if (rendered && finished && document.activeElement === document.body) {
     document.documentElement.dataset.app = 'waiting';
-    await firstInteraction();
+    await interacted;
   }
   prepareHistoryEntry();
   // Parsing the page's data and making queries of it are a task each on a slow phone.
