@@ -41,7 +41,7 @@ interface ModuleGraph {
   } | null;
 }
 
-function reach(graph: ModuleGraph, from: string[], next: (id: string) => readonly string[]) {
+function reach(from: string[], next: (id: string) => readonly string[]) {
   const reached = new Set<string>();
   const stack = [...from];
   while (stack.length > 0) {
@@ -57,7 +57,7 @@ function reach(graph: ModuleGraph, from: string[], next: (id: string) => readonl
  * never entering a signed-in screen. */
 export function publicModules(graph: ModuleGraph): Set<string> {
   const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
-  return reach(graph, entries, (id) => {
+  return reach(entries, (id) => {
     const info = graph.getModuleInfo(id);
     if (!info) return [];
     return [...info.importedIds, ...info.dynamicallyImportedIds].filter(
@@ -69,9 +69,12 @@ export function publicModules(graph: ModuleGraph): Set<string> {
 /** An area's home chunk: its route modules and what they import statically that no public page
  * can reach and that is not a text. */
 export function homeModules(graph: ModuleGraph, roots: string[], publicIds: Set<string>) {
-  const closure = reach(graph, roots, (id) => graph.getModuleInfo(id)?.importedIds ?? []);
+  const closure = reach(roots, (id) => graph.getModuleInfo(id)?.importedIds ?? []);
   return new Set([...closure].filter((id) => !publicIds.has(id) && !TEXTS.test(id)));
 }
+
+/** The module the entry imports when the app is needed. */
+const APP_START = 'src/app/start-app.tsx';
 
 /** Small shared components a home screen uses and a public page may load later: in the entry,
  * rather than a request each (about 1.5 KB: a field, a select, the load error). */
@@ -89,8 +92,13 @@ export function signedInChunks(root: string) {
       const publicIds = publicModules(graph);
       const ids = [...graph.getModuleIds()];
       const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
-      for (const id of reach(graph, entries, (at) => graph.getModuleInfo(at)?.importedIds ?? []))
-        shell.add(id);
+      const staticImports = (at: string) => graph.getModuleInfo(at)?.importedIds ?? [];
+      const entryModules = reach(entries, staticImports);
+      // The app the entry starts (app/start-app.tsx) and all it imports statically, in one chunk
+      // (the "shell"): the entry itself stays small and runs no app code (decision 058).
+      const start = ids.find((candidate) => relative(root, candidate) === APP_START);
+      if (!start) throw new Error(`signed-in-chunks: ${APP_START} is not in the build: moved?`);
+      for (const id of reach([start], staticImports)) if (!entryModules.has(id)) shell.add(id);
       for (const [name, routes] of Object.entries(AREA_HOMES)) {
         const roots = routes.map((route) => {
           const id = ids.find((candidate) => relative(root, candidate) === route);
@@ -101,7 +109,7 @@ export function signedInChunks(root: string) {
         for (const id of homeModules(graph, roots, publicIds)) {
           members.set(id, members.has(id) ? 'signed-in-common' : name);
         }
-        const closure = reach(graph, roots, (at) => graph.getModuleInfo(at)?.importedIds ?? []);
+        const closure = reach(roots, (at) => graph.getModuleInfo(at)?.importedIds ?? []);
         for (const id of closure)
           if (publicIds.has(id) && SHARED_INTO_SHELL.test(id)) shell.add(id);
       }
@@ -130,7 +138,7 @@ export function signedInChunks(root: string) {
     // them in, and with them into a buyer's page).
     includeDependenciesRecursively: false,
   };
-  /** The entry's group: what the entry imports statically, and the shared pieces above. */
+  /** The app's group: what app/start-app.tsx imports statically, and the shared pieces above. */
   const inShell = (id: string) => shell.has(id);
   return { plugin, group, inShell };
 }

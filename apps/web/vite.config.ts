@@ -104,7 +104,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     test: /i18n[\\/](pidgin-accounts\.ts|deliveries[\\/]pidgin\.ts)/,
                     priority: 2,
                   },
-                  { name: 'shell', test: signedIn.inShell, priority: 1 },
+                  {
+                    name: 'shell',
+                    test: signedIn.inShell,
+                    priority: 1,
+                    // What the entry itself imports stays in the entry (pulled in here, the
+                    // entry would import this chunk statically and run it at load).
+                    includeDependenciesRecursively: false,
+                  },
                   signedIn.group,
                 ],
               },

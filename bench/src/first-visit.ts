@@ -1,8 +1,8 @@
 // What a cold visit to a page downloads in scripts, per interface language, from the build alone
 // (no browser, no timing): the entry index.html names and its imports, the lazy screens the page
 // waits for before it is shown (the route's modules and their texts), what those load lazily
-// without being asked (a card the first screen renders from a lazy chunk), and for Twi and Pidgin
-// the language's shell and those screens' texts in it. A lazy import counts unless the page lists
+// without being asked (a card the first screen renders from a lazy chunk), and the language's
+// shell (English too) and, for Twi and Pidgin, those screens' texts in it. A lazy import counts unless the page lists
 // it as loaded on the visitor's action (`onDemand`): a new one is counted until someone says it
 // waits for a tap. Read from Vite's manifest (<dist>/.vite/manifest.json) and the build's module
 // map (.vite/modules.json), sized as the server sends them (brotli, precompressed) and, for the
@@ -80,7 +80,8 @@ export const SIGNED_IN_PAGES: PageModules[] = [
   },
 ];
 
-const SHELL: Record<Exclude<Language, 'en'>, string> = {
+const SHELL: Record<Language, string> = {
+  en: '../../packages/domain/src/i18n/en-shell.ts',
   tw: '../../packages/domain/src/i18n/tw-shell.ts',
   pidgin: '../../packages/domain/src/i18n/pidgin-shell.ts',
 };
@@ -129,14 +130,24 @@ export function pageFiles(
     return chunk;
   };
   const onDemand = new Set(page.onDemand ?? []);
+  /** The chunks the entry starts the app with. */
+  const app = new Set<string>();
   const seenOnDemand = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunkOf(key);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
-    // The entry's lazy imports are the other screens and what the shell loads when asked.
-    if (chunk.isEntry) return;
+    // The entry loads only the app (decision 058, addendum: its chunks are preloaded beside it);
+    // the app's lazy imports are the other screens and what the shell loads when asked.
+    if (chunk.isEntry) {
+      for (const lazy of chunk.dynamicImports ?? []) {
+        app.add(chunkOf(lazy).file);
+        visit(lazy);
+      }
+      return;
+    }
+    if (app.has(chunk.file)) return;
     for (const lazy of chunk.dynamicImports ?? []) {
       const target = chunkOf(lazy);
       const modules = modulesOf.get(target.file) ?? (target.src ? [target.src] : [lazy]);
@@ -154,7 +165,7 @@ export function pageFiles(
   if (!entry) throw new Error('the manifest has no entry');
   visit(entry);
   for (const module of page.modules) visit(module);
-  if (language !== 'en') visit(SHELL[language]);
+  visit(SHELL[language]);
   const stale = [...onDemand].filter((module) => !seenOnDemand.has(module));
   if (stale.length > 0) {
     throw new Error(

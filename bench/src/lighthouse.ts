@@ -223,7 +223,7 @@ export async function benchLighthouse(
               referenceRounds.push(ref);
               line +=
                 `; reference LCP ${(ref.lcpMs / 1000).toFixed(2)} s, ` +
-                `after paint ${Math.round(ref.postPaintMs)} ms`;
+                `TBT ${Math.round(ref.tbtMs)} ms, after paint ${Math.round(ref.postPaintMs)} ms`;
               if (ref.error) line += ` (${ref.error})`;
             }
             console.log(line);

@@ -37,6 +37,28 @@ test('a page that is only read is never hydrated, and asks the API nothing', asy
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 });
 
+test('the app is downloaded while the page is read and runs only at the first tap', async ({
+  context,
+}) => {
+  const scripts: string[] = [];
+  context.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const page = await openUntouched(context, '/');
+  // Preloaded once the page has loaded: the app's chunk and the shell's English texts.
+  await expect.poll(() => scripts.some((s) => /\/assets\/shell-/.test(s))).toBe(true);
+  await expect.poll(() => scripts.some((s) => /\/assets\/en-shell-/.test(s))).toBe(true);
+  expect(scripts.some((s) => /\/assets\/(tw|pidgin)-shell-/.test(s))).toBe(false);
+  // Downloaded, not run: nothing has hydrated.
+  await page.waitForTimeout(1_000);
+  expect(await appState(page)).toBe('waiting');
+  const before = scripts.length;
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The first tap fetched none of them again (the home screen's own chunk may come now).
+  expect(scripts.slice(before).filter((s) => /\/assets\/(en-)?shell-/.test(s))).toEqual([]);
+});
+
 test('the first tap on the help button opens the assistant once, after hydrating', async ({
   context,
 }) => {

@@ -55,6 +55,9 @@ for (const [language, whole, shell] of [
     await page.waitForLoadState('networkidle');
     const code = (await Promise.all(scripts)).join('\n');
     expect(code).toContain(JSON.stringify(shell.home.emptyHint).slice(1, -1));
+    // Nor the English shell: the translations are complete, a fallback is never needed.
+    expect(shell.home.emptyHint).not.toBe(enShell.home.emptyHint);
+    expect(code).not.toContain(JSON.stringify(enShell.home.emptyHint).slice(1, -1));
     // Not a shell text, nor a part of one ('Mfonini no so sene 10 MB.' is the start of the
     // photo search's longer message).
     const shellTexts = [...flattenCatalog(shell).values()];

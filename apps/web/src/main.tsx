@@ -1,23 +1,14 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes.tsx';
+// The browser entry: small, and it runs no app code until the app is needed (decision 058 and
+// its addendum). A rendered public page is readable and navigable as the server sent it; this
+// listens for the visitor's first interaction, counts a product page's view, holds taps until
+// the app has taken over, and only then evaluates the app (app/start-app.tsx). Its chunk is
+// downloaded and compiled ahead, once the page has loaded (scripts/defer-entry.mjs preloads
+// it), so the first tap waits for evaluation and hydration, not the network; what a phone runs
+// after the first paint is this file.
 import { HYDRATION_STATE_ID, readHydrationState } from './app/hydration-state.ts';
-import { preloadScreens } from './app/lazy-screen.tsx';
-import { Providers } from './app/providers.tsx';
-import { routesFor } from './app/routes.tsx';
-import { prepareHistoryEntry } from './app/scroll-restoration.tsx';
-import { recordRenderedProductView } from './features/products/use-record-view.ts';
-import { dataSaverOn } from './lib/data-saver.ts';
-import { finishHydration, startHydration } from './lib/deferred-hydration.tsx';
+import { recordRenderedProductView } from './features/products/recorded-views.ts';
 import { firstInteraction, holdActionsUntil } from './lib/first-interaction.ts';
-import { initI18n, renderedLanguage } from './lib/i18n.ts';
-import { joinTextWhileRendering } from './lib/joined-text.ts';
-import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-sw.ts';
-import { documentOrigin } from './lib/site-origin.ts';
-import { storedTheme } from './lib/theme.ts';
 import './styles.css';
 
 // zod compiles object schemas with `new Function` when it may; our CSP forbids eval, so its probe
@@ -27,13 +18,6 @@ import './styles.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,
 };
-
-// A public page arrives rendered, with the answers it was rendered from: the first render here
-// must be the same (same data, language, lazy screens loaded), then it takes over. Private areas
-// arrive as an empty shell and render here. Not top-level await: the lazy screens import this
-// entry chunk, which must finish evaluating before they can.
-// The server joined adjacent texts as it rendered; hydration must see the same children.
-joinTextWhileRendering();
 
 /** A task boundary: the browser may paint and answer input between the parts of starting. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -49,7 +33,7 @@ async function start() {
   const state = readHydrationState();
   // A buyer who only reads a product still viewed it.
   recordRenderedProductView(state, window.location.pathname);
-  // Readable and navigable as it is, a rendered page hydrates when the visitor first acts
+  // Readable and navigable as it is, a rendered page starts the app when the visitor first acts
   // (decision 058): at once if they already have (a field or link has the focus), or if the
   // server could not finish it (a part still loading, as a product that is gone: its answer is
   // the browser's to fetch and show).
@@ -58,38 +42,8 @@ async function start() {
     document.documentElement.dataset.app = 'waiting';
     await interacted;
   }
-  prepareHistoryEntry();
-  // Parsing the page's data and making queries of it are a task each on a slow phone.
-  await nextTask();
-  if (state) hydrate(queryClient, state.queries);
-  const renderedWith = state?.renderedWith ?? {
-    language: renderedLanguage(),
-    dataSaver: dataSaverOn(),
-    theme: storedTheme(),
-    origin: documentOrigin(),
-  };
-  await Promise.all([
-    initI18n(renderedWith.language),
-    preloadScreens(routesFor(window.location.pathname), window.location.pathname),
-  ]);
-  const app = (
-    <StrictMode>
-      <Providers client={queryClient} renderedWith={renderedWith}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>
-  );
-  const root = document.getElementById('root')!;
-  // A task of its own: loading this script and hydrating in one go is one long task on a slow
-  // phone (it counts against Total Blocking Time); between them the browser may paint and answer.
-  await nextTask();
-  if (state) {
-    startHydration();
-    hydrateRoot(root, app);
-    await finishHydration();
-  } else createRoot(root).render(app);
+  const { startApp } = await import('./app/start-app.tsx');
+  await startApp(state);
   // The page now answers to the app (tests wait for this before acting like a buyer who waited;
   // 'waiting' above: it waits for the visitor's first interaction).
   document.documentElement.dataset.app = 'ready';

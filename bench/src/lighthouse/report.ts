@@ -68,6 +68,14 @@ function referenceCell(page: PageResult): string {
   return `${(ref.lcpMs / 1000).toFixed(2)} s`;
 }
 
+/** The reference rounds' median TBT (its median round is chosen by LCP, not TBT). */
+function referenceTbtCell(page: PageResult): string {
+  const tbts = page.reference.rounds.map((r) => r.tbtMs).filter((v) => !Number.isNaN(v));
+  if (tbts.length === 0) return page.reference.skipped ?? 'n/a';
+  const sorted = [...tbts].sort((a, b) => a - b);
+  return ms(sorted[Math.floor((sorted.length - 1) / 2)]!);
+}
+
 function printGrid(rows: string[][]) {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   for (const [i, row] of rows.entries()) {
@@ -168,6 +176,11 @@ function tableRows(cpu: number, signedIn: boolean, pages: PageResult[]): string[
     ]);
     if (measure.key === 'lcpMs') {
       rows.push(['  LCP, static reference', '(floor)', ...pages.map(referenceCell)]);
+    }
+    if (measure.key === 'tbtMs') {
+      // The page's own work (parsing the HTML, style, layout, images) blocks too: what the
+      // same HTML without scripts blocks in the same rounds is the floor scripts add to.
+      rows.push(['  TBT, static reference', '(floor)', ...pages.map(referenceTbtCell)]);
     }
     if (measure.key === 'totalBytes') {
       rows.push([

@@ -1,4 +1,4 @@
-// How a language's texts reach the browser: the Twi shell when Twi is chosen, each group of
+// How a language's texts reach the browser: the shell in the language shown, each group of
 // screens' Twi texts with those screens (before they render), and every group already open when
 // the language is switched; a fetch that failed (offline) leaves the screen in English and is
 // tried again by the next switch.
@@ -21,14 +21,25 @@ const area = (tw: () => Promise<readonly object[]>) => ({
 });
 
 describe('loading texts by language', () => {
-  it('fetches the Twi shell when Twi is chosen, not before', async () => {
+  it('fetches the Twi shell when Twi is chosen, not before, and not the English one', async () => {
     const t = () => store.translator('tw');
-    expect(t()('nav.home')).toBe('Home');
+    expect(t()('nav.home')).toBe('nav.home');
     await store.initI18n('tw');
-    expect(t()('nav.home')).not.toBe('Home');
     expect(t()('nav.home')).toBe((await import('@dwa/domain/i18n/tw-shell')).twShell.nav.home);
     // The shell only: the account screens' texts come with those screens.
     expect(t()('auth.password')).toBe('auth.password');
+    // A Twi reader downloads no English shell (decision 058, addendum).
+    expect(store.translator('en')('nav.home')).toBe('nav.home');
+  });
+
+  it('fetches the English shell when English is shown, and for a switch to English', async () => {
+    await store.initI18n('en');
+    expect(store.translator('en')('nav.home')).toBe('Home');
+    vi.resetModules();
+    store = await import('./i18n.ts');
+    await store.initI18n('tw');
+    await store.changeLanguage('en');
+    expect(store.translator('en')('nav.home')).toBe('Home');
   });
 
   it('gives a screen opened in Twi its Twi texts before it renders', async () => {

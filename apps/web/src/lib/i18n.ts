@@ -3,13 +3,13 @@
 // screens only ever used `t(key, values)`: nested catalog keys, `{{name}}` placeholders, English
 // as the fallback, the key itself when a text is missing.
 //
-// English shell texts are bundled; the Twi or Pidgin shell is fetched only when chosen, so a
-// buyer downloads one language, and no more of it than English: every other screen's texts come
+// The shell's texts are fetched in the language shown (English too: a Twi or Pidgin reader does
+// not download them; the page's loader preloads the one it shows, scripts/defer-entry.mjs), so
+// a buyer downloads one language, and no more of it than English: every other screen's texts come
 // with that screen in the language shown (the areas of account-texts.ts, seller-texts.ts,
 // content-texts.ts, …). The choice lives in a cookie, so the server renders the first HTML in it
 // and writes it in `<html lang>`.
 import { HTML_LANG, LANGUAGES, type Language } from '@dwa/domain/enums';
-import { enShell } from '@dwa/domain/i18n/en-shell';
 import type { CatalogTree } from '@dwa/domain/i18n/flatten';
 import {
   createContext,
@@ -26,9 +26,7 @@ export type InterfaceLanguage = Language;
 export type TranslateValues = Record<string, unknown> & { defaultValue?: string };
 export type TFunction = (key: string, values?: TranslateValues) => string;
 
-const catalogs: Partial<Record<InterfaceLanguage, CatalogTree>> = {
-  en: structuredClone(enShell) as CatalogTree,
-};
+const catalogs: Partial<Record<InterfaceLanguage, CatalogTree>> = {};
 
 function merge(target: CatalogTree, source: CatalogTree) {
   for (const [key, value] of Object.entries(source)) {
@@ -78,7 +76,6 @@ const subscribe = (listener: () => void) => {
 /** The language requests are made in (API calls name it in Accept-Language). */
 export const currentLanguage = () => current;
 
-type OtherLanguage = Exclude<InterfaceLanguage, 'en'>;
 /** Fetches parts of a catalog in one language (dynamic imports: chunks of their own). */
 type TextsLoader = () => Promise<readonly object[]>;
 /** A group of screens' texts: English bundled with them, the other languages fetched on demand. */
@@ -88,7 +85,8 @@ export interface TextsArea {
   pidgin: TextsLoader;
 }
 
-const shell: Record<OtherLanguage, TextsLoader> = {
+const shell: Record<InterfaceLanguage, TextsLoader> = {
+  en: () => import('@dwa/domain/i18n/en-shell').then((m) => [m.enShell]),
   tw: () => import('@dwa/domain/i18n/tw-shell').then((m) => [m.twShell]),
   pidgin: () => import('@dwa/domain/i18n/pidgin-shell').then((m) => [m.pidginShell]),
 };
@@ -97,7 +95,7 @@ const fetched = new Map<TextsLoader, Promise<void>>();
 /** The language being switched to: a screen whose texts arrive meanwhile loads that one. */
 let wanted: InterfaceLanguage = 'en';
 
-function fetchOnce(language: OtherLanguage, loader: TextsLoader) {
+function fetchOnce(language: InterfaceLanguage, loader: TextsLoader) {
   let done = fetched.get(loader);
   if (!done) {
     done = loader().then((parts) => {
@@ -120,8 +118,12 @@ export function addWholeCatalogs(whole: Record<InterfaceLanguage, object>) {
 }
 
 async function ensureLoaded(language: InterfaceLanguage) {
-  if (language === 'en' || wholeCatalogs) return;
-  await Promise.all([shell, ...areas].map((part) => fetchOnce(language, part[language])));
+  if (wholeCatalogs) return;
+  if (language === 'en') return fetchOnce('en', shell.en);
+  await Promise.all([
+    fetchOnce(language, shell[language]),
+    ...areas.map((part) => fetchOnce(language, part[language])),
+  ]);
 }
 
 /** Adds a group of screens' texts: English at once, and the language in use (or being switched
@@ -180,8 +182,9 @@ function translatorFor(language: InterfaceLanguage) {
   return t;
 }
 
-/** Whether a text exists (in English at least) for a key. */
-export const textExists = (key: string) => lookup(catalogs.en, key) !== undefined;
+/** Whether a text exists for a key, in the language shown or in English. */
+export const textExists = (key: string) =>
+  (lookup(catalogs[current], key) ?? lookup(catalogs.en, key)) !== undefined;
 
 /** `{ t, i18n: { language, exists } }`, re-rendering when the language changes. */
 export function useTranslation() {

@@ -1,10 +1,16 @@
 // Before every component test file (vitest.config.ts, project web-dom): the DOM matchers, the
 // mocked API (http.ts) and a clean document between tests.
 import '@testing-library/jest-dom/vitest';
+import { enShell } from '@dwa/domain/i18n/en-shell';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { addTexts } from '../lib/i18n.ts';
 import { server } from './http.ts';
+
+// The browser fetches the shell's English texts before the first render (lib/i18n.ts); a
+// component test renders without that step, in English.
+addTexts('en', enShell);
 
 // jsdom has <dialog> but not its methods (jsdom/jsdom#3294). The app's Dialog opens it with
 // showModal() and learns it closed from the `close` event (components/ui/dialog.tsx): these do
