@@ -1,11 +1,14 @@
 // npm run bench -- parser: the WhatsApp caption parser (decision 030) against the judged corpus,
 // per language and in total: prices read exactly, titles a reviewer accepts, categories right;
 // then how many captions a second it parses (the corpus over and over, warm). Exits non-zero
-// below the targets the accuracy test holds, and lists every miss to read.
+// below the targets the accuracy test holds, and lists every miss to read. The held-out captions
+// are reported per language and in total against the targets of issue 32, without failing on
+// them yet, and their misses are not listed: read for rules, they would stop being held out.
 import {
   type AccuracyCounts,
   CAPTION_CORPUS,
   CAPTION_TARGETS,
+  HOLDOUT_TARGETS,
   measureCaptionAccuracy,
   percentOf,
 } from '@dwa/domain/whatsapp/caption-accuracy';
@@ -47,11 +50,16 @@ export function benchParser() {
   rows.total = rowOf(accuracy.total);
   // Captions the rules were never built on (caption-corpus-holdout.ts): the honest estimate.
   const holdout = measureCaptionAccuracy(parseCaption, HOLDOUT_CAPTIONS);
+  for (const [language, counts] of Object.entries(holdout.byLanguage)) {
+    rows[`held-out ${language}`] = rowOf(counts);
+  }
   rows['held-out'] = rowOf(holdout.total);
   const speed = captionsPerSecond();
   const { pricePercent, titlePercent, categoryPercent } = CAPTION_TARGETS;
+  const heldOut = HOLDOUT_TARGETS;
   console.log(
-    `\nCaption parser on the judged corpus (${CAPTION_CORPUS.length} captions; targets: price ≥ ${pricePercent} %, title ≥ ${titlePercent} %, category ≥ ${categoryPercent} %)`,
+    `\nCaption parser on the judged corpus (${CAPTION_CORPUS.length} captions; targets: price ≥ ${pricePercent} %, title ≥ ${titlePercent} %, category ≥ ${categoryPercent} %)` +
+      `\nand on the held-out captions (${HOLDOUT_CAPTIONS.length}; issue 32 targets, not enforced yet: price ≥ ${heldOut.pricePercent} %, title ≥ ${heldOut.titlePercent} %, category ≥ ${heldOut.categoryPercent} %)`,
   );
   console.table(rows);
   console.log(`Parse speed: ${speed.toLocaleString('en')} captions/s (one core, warm)`);

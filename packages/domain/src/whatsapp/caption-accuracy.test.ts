@@ -37,14 +37,20 @@ describe('parseCaption on the corpus', () => {
   });
 });
 
-// Captions the rules never saw (36 on 2026-11-24: price 97.2 %, title 88.9 %, category 97.2 %).
-// A floor below those, so a change that only suits the main corpus shows here.
+// Captions the rules never saw. Baseline before any issue-32 rule change, 230 rows on
+// 2026-12-03: price 92.6 %, title 85.7 %, category 91.3 % (en 93.6 / 93.6 / 94.9, tw 91.9 / 79.0
+// / 87.1, pidgin 93.0 / 77.2 / 86.0, mixed 90.9 / 93.9 / 100). The floor sits just under it, so
+// a change that only suits the main corpus shows here; raise it as the held-out figures rise
+// towards HOLDOUT_TARGETS (issue 32: 97 / 92 / 92).
+const HOLDOUT_FLOOR = { pricePercent: 92, titlePercent: 85, categoryPercent: 91 };
+
 describe('parseCaption on held-out captions', () => {
   const { total } = measureCaptionAccuracy(parseCaption, HOLDOUT_CAPTIONS);
-  it('reads at least 90 % of prices, 80 % of titles and 85 % of categories', () => {
-    expect(percentOf(total.priceExact, total)).toBeGreaterThanOrEqual(90);
-    expect(percentOf(total.titleAcceptable, total)).toBeGreaterThanOrEqual(80);
-    expect(percentOf(total.categoryRight, total)).toBeGreaterThanOrEqual(85);
+  const { pricePercent, titlePercent, categoryPercent } = HOLDOUT_FLOOR;
+  it(`reads at least ${pricePercent} % of prices, ${titlePercent} % of titles and ${categoryPercent} % of categories`, () => {
+    expect(percentOf(total.priceExact, total)).toBeGreaterThanOrEqual(pricePercent);
+    expect(percentOf(total.titleAcceptable, total)).toBeGreaterThanOrEqual(titlePercent);
+    expect(percentOf(total.categoryRight, total)).toBeGreaterThanOrEqual(categoryPercent);
   });
 });
 

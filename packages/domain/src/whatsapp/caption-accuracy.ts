@@ -47,6 +47,11 @@ export type CaptionAccuracy = {
  * accuracy test and `npm run bench -- parser` fail. */
 export const CAPTION_TARGETS = { pricePercent: 97, titlePercent: 90, categoryPercent: 85 };
 
+/** Issue 32: what the parser should reach on the held-out captions (caption-corpus-holdout.ts),
+ * which no rule was written from. `npm run bench -- parser` reports against them; nothing fails
+ * on them yet (the accuracy test holds a floor at the measured baseline instead). */
+export const HOLDOUT_TARGETS = { pricePercent: 97, titlePercent: 92, categoryPercent: 92 };
+
 const LANGUAGES: readonly CaptionLanguage[] = ['en', 'tw', 'pidgin', 'mixed'];
 
 const emptyCounts = (): AccuracyCounts => ({
