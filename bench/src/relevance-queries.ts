@@ -24,6 +24,8 @@ export type QueryType =
   | 'pidgin'
   | 'place'
   | 'price'
+  | 'size'
+  | 'shop name'
   | 'no answer';
 
 export interface JudgedQuery {
@@ -32,22 +34,31 @@ export interface JudgedQuery {
   grade(p: JudgedProduct): number;
 }
 
-const has = (p: JudgedProduct, word: RegExp) => word.test(p.title);
+// The graders, shared with the buyer requests (relevance-requests.ts).
+export const has = (p: JudgedProduct, word: RegExp) => word.test(p.title);
 /** 3 for these kinds, then 1 for the related ones. */
-const kinds =
+export const kinds =
   (asked: string[], related: string[] = []) =>
   (p: JudgedProduct) =>
     asked.includes(p.kind) ? 3 : related.includes(p.kind) ? 1 : 0;
-const titled = (word: RegExp, related?: (p: JudgedProduct) => boolean) => (p: JudgedProduct) =>
-  has(p, word) ? 3 : related?.(p) ? 1 : 0;
-const where =
+export const titled =
+  (word: RegExp, related?: (p: JudgedProduct) => boolean) => (p: JudgedProduct) =>
+    has(p, word) ? 3 : related?.(p) ? 1 : 0;
+export const where =
   (base: (p: JudgedProduct) => number, keep: (p: JudgedProduct) => boolean) => (p: JudgedProduct) =>
     keep(p) ? base(p) : 0;
-const nothing = () => 0;
+export const nothing = () => 0;
+/** A fridge, or a freezer as a good second. */
+export const fridges = (p: JudgedProduct) =>
+  p.kind === 'fridge' ? 3 : p.kind === 'freezer' ? 2 : 0;
+/** "Shoes": the sandals and boots are good answers, none is exactly a shoe. */
+export const shoes = (p: JudgedProduct) => (['sandals', 'boots'].includes(p.kind) ? 2 : 0);
+/** "Chop", "food": anything to eat is a good answer. */
+export const foods = (p: JudgedProduct) => (p.category === 'food' ? 2 : 0);
 
-const PHONE_THINGS = ['charger', 'power-bank', 'earbuds', 'smartwatch'];
-const BOOKS = ['book', 'bible', 'hymn-book', 'notebook'];
-const FURNITURE = ['sofa', 'bed', 'chair', 'table', 'wardrobe'];
+export const PHONE_THINGS = ['charger', 'power-bank', 'earbuds', 'smartwatch'];
+export const BOOKS = ['book', 'bible', 'hymn-book', 'notebook'];
+export const FURNITURE = ['sofa', 'bed', 'chair', 'table', 'wardrobe'];
 const q = (text: string, type: QueryType, grade: (p: JudgedProduct) => number): JudgedQuery => ({
   q: text,
   type,
@@ -124,8 +135,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('jbl', 'brand', titled(/jbl/i)),
   // Kinds: what something is, whatever its title says.
   q('phone', 'kind', kinds(['phone'], PHONE_THINGS)),
-  q('fridge', 'kind', (p) => (p.kind === 'fridge' ? 3 : p.kind === 'freezer' ? 2 : 0)),
-  q('refrigerator', 'kind', (p) => (p.kind === 'fridge' ? 3 : p.kind === 'freezer' ? 2 : 0)),
+  q('fridge', 'kind', fridges),
+  q('refrigerator', 'kind', fridges),
   q('freezer', 'kind', (p) => (p.kind === 'freezer' ? 3 : p.kind === 'fridge' ? 2 : 0)),
   q('cloth', 'kind', kinds(['fabric', 'kente'], ['stole'])),
   q('fabric', 'kind', kinds(['fabric', 'kente'], ['stole'])),
@@ -136,7 +147,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('fan', 'kind', kinds(['fan'])),
   q('speaker', 'kind', kinds(['speaker'])),
   q('earphones', 'kind', kinds(['earbuds'])),
-  q('shoes', 'kind', (p) => (['sandals', 'boots'].includes(p.kind) ? 2 : 0)),
+  q('shoes', 'kind', shoes),
   q('sandals', 'kind', kinds(['sandals'])),
   q('dress', 'kind', kinds(['dress'])),
   q('rice', 'kind', kinds(['rice'])),
@@ -158,7 +169,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('torch', 'kind', kinds(['torch'], ['lantern'])),
   // Plurals.
   q('phones', 'plural', kinds(['phone'], PHONE_THINGS)),
-  q('fridges', 'plural', (p) => (p.kind === 'fridge' ? 3 : p.kind === 'freezer' ? 2 : 0)),
+  q('fridges', 'plural', fridges),
   q('laptops', 'plural', kinds(['laptop'])),
   q('speakers', 'plural', kinds(['speaker'])),
   q('dresses', 'plural', kinds(['dress'])),
@@ -172,7 +183,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('samsng', 'misspelling', titled(/samsung/i)),
   q('iphnoe', 'misspelling', titled(/iphone/i)),
   q('tecnno', 'misspelling', titled(/tecno/i)),
-  q('refrigirator', 'misspelling', (p) => (p.kind === 'fridge' ? 3 : p.kind === 'freezer' ? 2 : 0)),
+  q('refrigirator', 'misspelling', fridges),
   q('laptpo', 'misspelling', kinds(['laptop'])),
   q('kentee', 'misspelling', titled(/kente/i)),
   q('blendr', 'misspelling', kinds(['blender'])),
@@ -184,7 +195,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('ntoma', 'twi', kinds(['fabric', 'kente'], ['stole'])),
   q('ɛmo', 'twi', kinds(['rice'])),
   q('emo', 'twi', kinds(['rice'])),
-  q('mpaboa', 'twi', (p) => (['sandals', 'boots'].includes(p.kind) ? 2 : 0)),
+  q('mpaboa', 'twi', shoes),
   q('bayerɛ', 'twi', kinds(['yam'])),
   q('borɔdeɛ', 'twi', kinds(['plantain'])),
   q('nam', 'twi', kinds(['fish'])),
@@ -194,11 +205,11 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q('nkosua', 'twi', kinds(['eggs'])),
   // Pidgin.
   q('fone', 'pidgin', kinds(['phone'], PHONE_THINGS)),
-  q('chop', 'pidgin', (p) => (p.category === 'food' ? 2 : 0)),
+  q('chop', 'pidgin', foods),
   q('abeg I wan buy rice', 'pidgin', kinds(['rice'])),
   q('I dey find charjer', 'pidgin', kinds(['charger'], ['power-bank'])),
   q('taya', 'pidgin', kinds(['tyre'])),
-  q('I wan buy fridge', 'pidgin', (p) => (p.kind === 'fridge' ? 3 : p.kind === 'freezer' ? 2 : 0)),
+  q('I wan buy fridge', 'pidgin', fridges),
   // Places: the town becomes a filter.
   q(
     'sandals in kumasi',
@@ -274,10 +285,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   q(
     'fridge less than 3000',
     'price',
-    where(
-      (p) => (p.kind === 'fridge' ? 3 : p.kind === 'freezer' ? 2 : 0),
-      (p) => p.cedis <= 3000,
-    ),
+    where(fridges, (p) => p.cedis <= 3000),
   ),
   // No good answer in the catalogue.
   q('helicopter', 'no answer', nothing),

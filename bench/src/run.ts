@@ -6,7 +6,8 @@
 // variant sizes), link-previews (a link preview JPEG: drawing time and bytes), media (/media from S3: streamed vs a presigned redirect, server and Lighthouse),
 // jobs (job-queue throughput on PGlite and PostgreSQL; --jobs N), parser (WhatsApp caption
 // parser: accuracy on the judged corpus per language, captions a second), relevance (search:
-// nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query),
+// nDCG@10 and precision@5 of the judged queries over the demo catalogue, per kind of query; and
+// of the judged buyer requests on the web and through the bot, per language, held out apart),
 // payments (simulator: charge-to-applied latency over --payments N, 50 duplicate webhooks),
 // deliveries (board and request latency over --open N open jobs, 50 riders accepting one job),
 // analytics (admin dashboard, overview, retention and cohorts over --events N analytics events),
