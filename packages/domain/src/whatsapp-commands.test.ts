@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyerQueryFromText,
-  detectLanguage,
   parseCommand,
   parseLanguageChoice,
   parseRiderCommand,
@@ -130,17 +129,6 @@ describe('parseLanguageChoice', () => {
     expect(parseLanguageChoice('english')).toBe('en');
     expect(parseLanguageChoice('3')).toBe('pidgin');
     expect(parseLanguageChoice('french')).toBeNull();
-  });
-});
-
-describe('detectLanguage', () => {
-  it('tells Twi and Pidgin by their words and letters; English and bare names say nothing', () => {
-    expect(detectLanguage('Mepɛ kente ntoma, ɛyɛ sɛn?')).toBe('tw');
-    expect(detectLanguage('abeg I wan buy phone')).toBe('pidgin');
-    expect(detectLanguage('wetin dey sell for here')).toBe('pidgin');
-    expect(detectLanguage('I want a phone')).toBeNull();
-    expect(detectLanguage('kente')).toBeNull();
-    expect(detectLanguage('🙂')).toBeNull();
   });
 });
 

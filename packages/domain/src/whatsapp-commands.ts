@@ -1,5 +1,6 @@
-// What a WhatsApp message asks the bot for, in the words people use (English, Twi, Pidgin), the
-// language it is written in, and the filters a buyer's words carry ("under 1500", "in Kumasi").
+// What a WhatsApp message asks the bot for, in the words people use (English, Twi, Pidgin), and
+// the filters a buyer's words carry ("under 1500", "in Kumasi"). The language a message is
+// written in is told by whatsapp/message-language.ts.
 // Pure: the bot (apps/server/src/contexts/bot/whatsapp-bot) decides what to do with the answer.
 import { LANGUAGES, type Language } from './enums.ts';
 import { understandSearch } from './search-understanding.ts';
@@ -142,41 +143,6 @@ export function parseRiderCommand(text: string): RiderCommand | null {
   }
   if (second !== undefined) return null;
   return { kind, number };
-}
-
-// Words that mark a language (a few of the most frequent, each unlikely in the others). Twi is
-// also told by its letters ɛ and ɔ.
-const TWI = ['me', 'wo', 'yɛ', 'ɛyɛ', 'hwehwɛ', 'pɛ', 'medaase', 'boɔ', 'sɛn', 'na', 'ne', 'bi'];
-const TWI_STRONG = ['medaase', 'ɛyɛ', 'hwehwɛ', 'mepɛ', 'wopɛ', 'ɛhe', 'boɔ', 'sɛn'];
-const PIDGIN = [
-  'dey',
-  'wetin',
-  'abeg',
-  'una',
-  'wan',
-  'dis',
-  'dat',
-  'sabi',
-  'chale',
-  'fit',
-  'no be',
-];
-
-/** The language a message seems written in, or null when it does not say (English words
- * alone, a product name, a number): the session's or the account's language then decides. */
-export function detectLanguage(text: string): Language | null {
-  const words = normalizeWords(text)
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter(Boolean);
-  if (words.length === 0) return null;
-  const twi =
-    words.filter((w) => TWI_STRONG.includes(w)).length * 2 +
-    words.filter((w) => /[ɛɔ]/.test(w)).length +
-    words.filter((w) => TWI.includes(w)).length * 0.5;
-  const pidgin = words.filter((w) => PIDGIN.includes(w)).length;
-  if (twi >= 2 && twi > pidgin) return 'tw';
-  if (pidgin >= 1 && pidgin >= twi) return 'pidgin';
-  return null;
 }
 
 export const isLanguage = (value: unknown): value is Language =>

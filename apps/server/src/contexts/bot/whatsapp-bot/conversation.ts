@@ -5,7 +5,8 @@ import type { Db } from '@dwa/db/client';
 import { riders, sellers, whatsappSessions } from '@dwa/db/schema/index';
 import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import type { Language } from '@dwa/domain/enums';
-import { detectLanguage, isLanguage } from '@dwa/domain/whatsapp-commands';
+import { detectLanguage } from '@dwa/domain/whatsapp/message-language';
+import { isLanguage } from '@dwa/domain/whatsapp-commands';
 import type { InboundMessage } from '@dwa/domain/whatsapp-webhook';
 import { eq, sql } from 'drizzle-orm';
 import type { OutgoingMessage } from '../../messaging/public.ts';
@@ -34,6 +35,8 @@ export interface SessionState {
   awaitingLanguage?: boolean;
   /** The upload already told it is full (told once). */
   warnedFullUpload?: string;
+  /** The language this number last wrote in, as far as its words told (decision 062). */
+  heardLanguage?: Language;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -44,13 +47,14 @@ const uuidOrUndefined = (value: unknown) =>
  * dropped: an upload id that is no uuid made every later message of the number throw. */
 export function readSessionState(raw: unknown): SessionState {
   const s = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
-  const { awaitingPriceFor, awaitingLanguage, warnedFullUpload } = s as Record<string, unknown>;
+  const stored = s as Record<string, unknown>;
   const state: SessionState = {};
-  const price = uuidOrUndefined(awaitingPriceFor);
-  const warned = uuidOrUndefined(warnedFullUpload);
+  const price = uuidOrUndefined(stored.awaitingPriceFor);
+  const warned = uuidOrUndefined(stored.warnedFullUpload);
   if (price) state.awaitingPriceFor = price;
-  if (awaitingLanguage === true) state.awaitingLanguage = true;
+  if (stored.awaitingLanguage === true) state.awaitingLanguage = true;
   if (warned) state.warnedFullUpload = warned;
+  if (isLanguage(stored.heardLanguage)) state.heardLanguage = stored.heardLanguage;
   return state;
 }
 
@@ -118,13 +122,34 @@ export async function touchSession(tx: Db, phone: string, sender: Sender, at: Da
   return row!;
 }
 
-/** The chosen language, else the seller's, else the one the message is written in, else English. */
-export function replyLanguage(chosen: string | null, sender: Sender, text: string): Language {
-  if (isLanguage(chosen)) return chosen;
+/** What a session knows of the language: the one chosen with the `language` command, and the
+ * one the number last wrote in. */
+export interface SessionLanguage {
+  chosen: string | null;
+  heard: Language | undefined;
+}
+
+/** The language the message is written in when its words tell (decision 062); else the one
+ * chosen with the `language` command; else the one the number last wrote in; else the seller's
+ * account language; else English. A price, "ok" or a photo tells nothing, so it is answered in
+ * the conversation's language, and a choice made on purpose outranks one only heard. */
+export function replyLanguage(session: SessionLanguage, sender: Sender, text: string): Language {
+  const told = detectLanguage(text);
+  if (told) return told;
+  if (isLanguage(session.chosen)) return session.chosen;
+  if (session.heard) return session.heard;
   if (sender.kind === 'seller' && isLanguage(sender.preferredLanguage)) {
     return sender.preferredLanguage;
   }
-  return detectLanguage(text) ?? 'en';
+  return 'en';
+}
+
+/** Keeps the language the message was written in on the session, when its words told one that
+ * differs from the last: the next message that tells nothing ("200") is answered in it. */
+export async function rememberHeardLanguage(c: Conversation) {
+  const told = detectLanguage(textOf(c.message));
+  if (!told || told === c.state.heardLanguage) return;
+  await saveState(c, { ...c.state, heardLanguage: told });
 }
 
 export async function saveState(c: Conversation, state: SessionState, language?: Language) {

@@ -19,6 +19,7 @@ import {
   type Conversation,
   identifySender,
   readSessionState,
+  rememberHeardLanguage,
   replyLanguage,
   SENDER_LOCK_CLASS,
   textOf,
@@ -79,15 +80,21 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
     if (claimed.length === 0) return null; // another run answered it
     // The 24-hour window counts from when the person sent it (Meta may deliver days late).
     const session = await touchSession(tx, phone, sender, sentAt(message.timestamp, now));
+    const state = readSessionState(session.state);
     const c: Conversation = {
       tx,
       deps,
       phone,
       sender,
       message,
-      state: readSessionState(session.state),
-      lang: replyLanguage(session.language, sender, textOf(message)),
+      state,
+      lang: replyLanguage(
+        { chosen: session.language, heard: state.heardLanguage },
+        sender,
+        textOf(message),
+      ),
     };
+    await rememberHeardLanguage(c);
     if (sender.kind === 'seller') await handleSellerMessage(c, sender, uploadPhoto);
     else if (sender.kind === 'rider') await handleRiderMessage(c, sender);
     else if (!(await answerNumberMove(c, move, moveCode))) await handleBuyerMessage(c, signature);

@@ -7,7 +7,7 @@
 import type { Db } from '@dwa/db/client';
 import { webhookEvents } from '@dwa/db/schema/index';
 import { e164FromWhatsAppDigits } from '@dwa/domain/phone';
-import { detectLanguage } from '@dwa/domain/whatsapp-commands';
+import { detectLanguage } from '@dwa/domain/whatsapp/message-language';
 import type { InboundMessage } from '@dwa/domain/whatsapp-webhook';
 import { and, eq, isNull } from 'drizzle-orm';
 import { LONGEST_WINDOW_MS, takeHits, type Window } from '../../../lib/rate-limit.ts';

@@ -54,7 +54,10 @@ export async function answerUpload(
       .from(whatsappSessions)
       .where(eq(whatsappSessions.whatsappNumber, upload.whatsappNumber));
     const lang = replyLanguage(
-      session?.language ?? null,
+      {
+        chosen: session?.language ?? null,
+        heard: readSessionState(session?.state).heardLanguage,
+      },
       {
         kind: 'seller',
         id: seller.id,
