@@ -39,6 +39,8 @@ const TOLD: [string, 'en' | 'tw' | 'pidgin'][] = [
   // Ghanaian Pidgin.
   ['Abeg I wan sell my phone', 'pidgin'],
   ['I dey find rice', 'pidgin'],
+  ['Car stereo with reverse camera, we go fix am for you', 'pidgin'],
+  ['Fresh tomatoes, come buy am', 'pidgin'],
   ['abeg I wan buy iphone under 3000', 'pidgin'],
   ['Wetin be the price?', 'pidgin'],
   ['You fit deliver go Tema?', 'pidgin'],

@@ -135,6 +135,8 @@ function pidginScore(words: string[]): number {
     score += PIDGIN[words[i]!] ?? 0;
     const phrase = PIDGIN_PHRASES[`${words[i]} ${words[i + 1]}`];
     if (phrase) score += phrase;
+    // "am" as the object ("we go fix am", "buy am"): English says it only after "I".
+    if (words[i + 1] === 'am' && words[i] !== 'i' && i + 1 < words.length) score += 2;
   }
   return score;
 }
