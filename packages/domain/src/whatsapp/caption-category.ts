@@ -107,7 +107,7 @@ for (const [category, list] of Object.entries(WORDS) as [Category, string][]) {
     LEXICON.set(key, [...new Set([...(LEXICON.get(key) ?? []), category])]);
   }
 }
-type Hit = { category: Category; at: number };
+type Hit = { category: Category; at: number; word: string };
 
 /** The words of `text` found in the lexicon, in text order, a two-word phrase before its words
  * (every phrase in PHRASES is two words). */
@@ -117,10 +117,25 @@ function hitsIn(text: string): Hit[] {
   for (let at = 0; at < words.length; at++) {
     const phrase = at + 1 < words.length ? LEXICON.get(`${words[at]} ${words[at + 1]}`) : undefined;
     const categories = phrase ?? LEXICON.get(words[at]!) ?? [];
-    for (const category of categories) hits.push({ category, at });
+    for (const category of categories) hits.push({ category, at, word: words[at]! });
     if (phrase) at++;
   }
   return hits;
+}
+
+// Containers that measure what is named just before them: "kwadu kuruwa" is bananas by the
+// cup, "rice bag" rice, so they are not the head of the name.
+const MEASURES = new Set(
+  'kuruwa olonka bowl bowls cup cups basket baskets crate crates bucket buckets tin tins sack sacks bag bags'.split(
+    ' ',
+  ),
+);
+
+/** The last hit, unless it is a measure right after another thing's hit. */
+function headOf(hits: Hit[]): Hit | undefined {
+  const last = hits[hits.length - 1];
+  const before = hits.findLast((h) => last !== undefined && h.at === last.at - 1);
+  return last && before && MEASURES.has(last.word) ? before : last;
 }
 
 const IN_TITLE = 3;
@@ -139,7 +154,7 @@ export function categoryFromWords(text: string, title: string | null = null): Ca
     for (const hit of hitsIn(title)) add(hit.category, IN_TITLE);
     // The head is named outside brackets: "Football boots (Nike Mercurial)" are boots.
     const outside = hitsIn(title.replace(/\([^)]*\)/g, ' '));
-    const last = outside[outside.length - 1];
+    const last = headOf(outside);
     for (const hit of outside.filter((h) => h.at === last?.at)) add(hit.category, HEAD_OF_TITLE);
   }
   let best: Category = 'general';

@@ -65,6 +65,22 @@ describe('the title', () => {
   });
 
   it.each([
+    ['Brand new Tecno Camon 20 - GH₵2,350 - with charger', 'Brand new Tecno Camon 20'],
+    ['Redmi 13C — GH₵ 1,450 — sealed', 'Redmi 13C'],
+    ['Me tɔn kwadu kuruwa 20 GHS 60', 'Kwadu kuruwa 20'],
+    ['Ladies sandals size 38-41 GH₵ 85 each, Kumasi', 'Ladies sandals size 38-41'],
+    ['Ladies sandals size 38 - 41, GH₵ 85', 'Ladies sandals size 38 - 41'],
+    ['iPhone 12 - 3 months used, GHS 4,200', 'iPhone 12'],
+    ['Shito 2 for 100', 'Shito'],
+    ['Samsung A05s 64GB going 1.4k', 'Samsung A05s 64GB'],
+  ])(
+    'keeps the model number, count or size the price is written beside: %j → %j',
+    (caption, title) => {
+      expect(titleOf(caption)).toBe(title);
+    },
+  );
+
+  it.each([
     ['450'],
     ['GH₵ 1,250 📸'],
     ['New arrivals 🔥🔥🔥'],
@@ -103,6 +119,17 @@ describe('the description', () => {
     );
   });
 
+  it('keeps a price for one or for a bundle with its unit; leaves no dangling separator', () => {
+    expect(parseCaption('Ladies sandals size 38-41 GH₵ 85 each, Kumasi').description).toBe(
+      'Ladies sandals size 38-41 GH₵ 85 each, Kumasi',
+    );
+    expect(parseCaption('Lace fabric\nGHS 35 per yard').description).toBe('GHS 35 per yard');
+    expect(parseCaption('Shito 2 for 100').description).toBe('Shito 2 for 100');
+    expect(parseCaption('Brand new Tecno Camon 20 - GH₵2,350 - with charger').description).toBe(
+      'Brand new Tecno Camon 20 - with charger',
+    );
+  });
+
   it(`is at most ${DESCRIPTION_MAX_CHARS} characters`, () => {
     const { description } = parseCaption(`Sofa\n${'Very neat and strong. '.repeat(200)}`);
     expect(Array.from(description!).length).toBeLessThanOrEqual(DESCRIPTION_MAX_CHARS);
@@ -124,8 +151,43 @@ describe('the category', () => {
     ['BECE past questions, 50 each', 'books'],
     ['Bag of cement, 95 ghc', 'general'],
     ['Hello, 450', 'general'],
+    ['Me tɔn kwadu kuruwa 20 GHS 60', 'food'],
+    ['Tomatoes olonka 2 GHS 40', 'food'],
+    ['Plastic bowls, GHS 30', 'home'],
+    ['Brand new Tecno Camon 20 - GH₵2,350 - with charger', 'electronics'],
+    ['Ladies sandals size 38-41 GH₵ 85 each, Kumasi', 'fashion'],
   ])('%j → %s', (caption, category) => {
     expect(parseCaption(caption).category).toBe(category);
+  });
+});
+
+describe('delivery', () => {
+  const deliveryOf = (caption: string) => parseCaption(caption).delivery;
+
+  it.each([
+    ['Ladies sandals GH₵ 85 each. Delivery to Ejisu and Adum', ['Ejisu', 'Adum']],
+    [
+      'Lace GHS 35 per yard\nDelivery to Tema, Spintex & East Legon',
+      ['Tema', 'Spintex', 'East Legon'],
+    ],
+    ['Fridge GHS 3,800. Delivery available within Accra', ['Accra']],
+    ['Water 7 cedis\nDelivery GHS 5 within Madina', ['Madina']],
+    ['We dey deliver go Kasoa and Weija. Sneakers 250', ['Kasoa', 'Weija']],
+    ['Kenkey 20 cedis. Delivery wɔ Madina', ['Madina']],
+    ['Rice 450 cedis. We deliver nationwide', []],
+    ['Rice 450 cedis. Delivery available', []],
+    ['Shoes 300, delivery to your doorstep', []],
+  ])('%j offers delivery to %j', (caption, areas) => {
+    expect(deliveryOf(caption)).toEqual({ available: true, areas });
+  });
+
+  it.each([
+    ['Gas cylinder GHS 450. No delivery, pickup at Kaneshie'],
+    ['Sofa GHS 2,800, pickup only'],
+    ['Fridge GHS 3,800. Delivered to me last week, still new'],
+    ['Kente cloth 6 yards GHS 450'],
+  ])('%j offers none', (caption) => {
+    expect(deliveryOf(caption)).toEqual({ available: false, areas: [] });
   });
 });
 

@@ -42,7 +42,7 @@ const OPENER = new RegExp(
     String.raw`dem\s+(?:bring|don\s+bring)\s+`,
     String.raw`(?:i|we)\s+get\s+`,
     `m${E}p${E}\\s+s${E}\\s+m${E}t${O}n\\s+`,
-    `(?:m${E}t${O}n|y${E}t${O}n|me\\s+w${O}|y${E}w${O})\\s+`,
+    `(?:m${E}\\s*t${O}n|y${E}\\s*t${O}n|me\\s+w${O}|y${E}w${O})\\s+`,
     String.raw`(?:dis|this|dat|that)\s+\p{L}+\s+(?:be|is)\s+`,
     String.raw`(?:dis|dat|this|that)\s+(?=\p{L})`,
     String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz)(?![\p{L}])[\s!,.:]*`,
@@ -57,6 +57,7 @@ const AFTER_NAME = new RegExp(
     String.raw`(?:no\s+)?be\s.*`,
     `(?:a\\s+)?${E}y${E}(?![\\p{L}]).*`,
     String.raw`(?:going|selling|sell)\s+(?:for|at)(?![\p{L}]).*`,
+    'going$',
     String.raw`(?:for\s+only|price|call|dm|whatsapp|negotiable|na|neat|clean)(?![\p{L}]).*`,
   ].join('|')})$`,
   'iu',
@@ -151,7 +152,18 @@ function clausesOf(sentence: string): string[] {
 }
 
 const isSpacedDash = (s: string, i: number) =>
-  /[-–—|]/.test(s[i]!) && s[i - 1] === ' ' && (s[i + 1] === ' ' || i + 1 === s.length);
+  /[-–—|]/.test(s[i]!) &&
+  s[i - 1] === ' ' &&
+  (s[i + 1] === ' ' || i + 1 === s.length) &&
+  !isSpacedSpan(s, i);
+
+/** "size 38 - 41": a span of sizes upwards is part of the name ("iPhone 12 - 3 months
+ * used" is not one). */
+function isSpacedSpan(s: string, i: number): boolean {
+  const from = /(\d+) $/.exec(s.slice(Math.max(0, i - 8), i))?.[1];
+  const to = /^ (\d+)(?![\p{L}\p{N}])/u.exec(s.slice(i + 1, i + 10))?.[1];
+  return from !== undefined && to !== undefined && Number(to) > Number(from);
+}
 
 function firstName(clauses: string[]): string | null {
   for (const clause of clauses) {

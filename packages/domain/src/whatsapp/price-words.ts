@@ -17,6 +17,14 @@ export const CURRENCY_AFTER = new RegExp(
   'iu',
 );
 
+/** A currency written before amounts, then a number: "… 20 GHS 60", "size 38-41 GH₵ 85". A
+ * number before it does not own it. */
+export const PREFIX_CURRENCY_THEN_NUMBER =
+  /^\s*-?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi|sedi)\.?\s*[:=-]?\s*\d/iu;
+
+/** Letters of a currency glued to the number after them: "GHS1 200". */
+export const GLUED_CURRENCY = /(?:^|[^\p{L}])(?:ghs|ghc|gh|sidi|cedis?)$/iu;
+
 /** "50 pesewas", "50p": an amount in pesewas, not cedis. */
 export const PESEWAS_AFTER = /^(\s*(?:pesewas?|p))(?![\p{L}\p{N}])/iu;
 
@@ -28,6 +36,7 @@ export const CUE_BEFORE = new RegExp(
     'prices?',
     'na',
     String.raw`(?:e\s+)?(?:dey\s+)?go(?:ing|es)?\s+for`,
+    'going',
     String.raw`sell(?:ing)?\s+(?:for|at|@)`,
     String.raw`asking(?:\s+price)?`,
     String.raw`last(?:\s+price)?`,
@@ -46,6 +55,12 @@ export const CUE_BEFORE = new RegExp(
   ].join('|')})\s*[:=\-@]?\s*|[@=]\s*)$`,
   'iu',
 );
+
+/** "2 for 100", "3 pairs for 250": the count a bundle's price is for. */
+export const BUNDLE_BEFORE = /(?:^|[^\p{L}\p{N}.,])(\d{1,3}\s+(?:\p{L}+\s+)?for\s+)$/u;
+
+/** A cue that makes the amount a price for one of something. */
+export const PER_UNIT = /(?:^|[^\p{L}])(?:each|per|piece|apiece)(?![\p{L}])/iu;
 
 /** Words after a price that keep it one: "450 only", "300 each", "50 per kg", "600 last". */
 export const CUE_AFTER =
