@@ -81,6 +81,26 @@ describe('the title', () => {
   );
 
   it.each([
+    ['Ah chale, Infinix Smart 8 dey for 1,100', 'Infinix Smart 8'],
+    ['My guy, Redmi 13C dey here. Na 1.5k', 'Redmi 13C'],
+    ['Make I sell my iPhone 11 64gb, e clean well, 2,800 last price', 'My iPhone 11 64gb'],
+    ['Ladies bag wey dey fine, 180gh', 'Ladies bag'],
+    ['Wey person wan buy gas cylinder 14kg? 450', 'Gas cylinder 14kg'],
+    ['New stock don land! Men shirts 120 each', 'Men shirts'],
+    ['E get jollof pack wey be 30 cedis', 'Jollof pack'],
+    ['Oya buy your Christmas chicken, 1 na 120', 'Christmas chicken'],
+    ['Abeg make una patronize, rice 50kg bag na 950', 'Rice 50kg bag'],
+    ['Me tcn nkate (groundnuts) GHS 40', 'Nkate (groundnuts)'],
+    ['Redmi 12 foforɔ wɔ ha, 1,700 ghc', 'Redmi 12 foforɔ'],
+    ['Ɛmo (rice) olonka baako 45', 'Ɛmo (rice)'],
+    ['Kosua 5 yɛ sidi 10', 'Kosua'],
+    ['SAMSUNG A15 128GB BRAND NEW SEALED GHC 1,900', 'SAMSUNG A15 128GB'],
+    ['Redmi Note 12 UK used 1.6k', 'Redmi Note 12'],
+  ])('leaves out Pidgin and Twi talk, counts and the condition: %j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+
+  it.each([
     ['450'],
     ['GH₵ 1,250 📸'],
     ['New arrivals 🔥🔥🔥'],
@@ -156,6 +176,12 @@ describe('the category', () => {
     ['Plastic bowls, GHS 30', 'home'],
     ['Brand new Tecno Camon 20 - GH₵2,350 - with charger', 'electronics'],
     ['Ladies sandals size 38-41 GH₵ 85 each, Kumasi', 'fashion'],
+    ['Starlink mini kit, 4,500', 'electronics'],
+    ['Fresh crabs 🦀 GH₵ 80', 'food'],
+    ['Timberland boots size 42, 650', 'fashion'],
+    ['Yoga mat, 90 cedis', 'sports'],
+    ['Wall clock, 85', 'home'],
+    ['Iron rods 16mm, 120 each', 'general'],
   ])('%j → %s', (caption, category) => {
     expect(parseCaption(caption).category).toBe(category);
   });

@@ -99,6 +99,40 @@ describe('the price of a caption', () => {
     expect(priceOf(caption)).toBe(price);
   });
 
+  it.each([
+    ['HP ProBook 450, core i5, 8gb - 2.9k', 290_000],
+    ['Tecno Spark 10, mede retɔn no 1.2k', 120_000],
+    ['Toshiba TV B2 series 1,850', 185_000],
+    ['Malt pack 6, sidi 45', 4_500],
+    ['Kosua 5 yɛ sidi 10', 1_000],
+  ])(
+    'a model line, a count or "no"/"series" before thousands is not a rival: %j → %s',
+    (caption, price) => {
+      expect(priceOf(caption)).toBe(price);
+    },
+  );
+
+  it.each([
+    ['Fridge 180L Nasco 2400 or best offer', 240_000],
+    ['Speaker 350 no nego', 35_000],
+    ['Bag 450 straight', 45_000],
+    ['Ntoma 300 pɛ', 30_000],
+    ['Sneakers 150 + delivery', 15_000],
+    ['Sneakers 150 excluding delivery', 15_000],
+    ['Car mat 120 and we fit deliver', 12_000],
+    ['Ladies bag, 1k5', 150_000],
+    ['Ladies bag, 3,5k', 350_000],
+    ['Bought am 900, I dey sell 600', 60_000],
+    ['Original price 500, now 350', 35_000],
+  ])('reads the talk after a price and old prices: %j → %s', (caption, price) => {
+    expect(priceOf(caption)).toBe(price);
+  });
+
+  it('in a shouted caption, capitals do not make every number a model number', () => {
+    expect(priceOf('FRESH PIES\nMEAT PIE 15, FISH PIE 12')).toBe('range');
+    expect(priceOf('SAMSUNG A15 128GB BRAND NEW SEALED GHC 1,900')).toBe(190_000);
+  });
+
   it('still refuses a real range written with a currency on the second end only', () => {
     expect(priceOf('Shoes 500 - GHS 700')).toBe('range');
     expect(priceOf('Sneakers 500-700')).toBe('range');

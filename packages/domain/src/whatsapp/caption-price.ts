@@ -11,11 +11,14 @@ import { foldForMatching } from './caption-text.ts';
 import { withAmountWordsAsDigits } from './price-number-words.ts';
 import {
   BUNDLE_BEFORE,
+  COUNT_OF_CONTAINER,
   CUE_AFTER,
   CUE_BEFORE,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
   GLUED_CURRENCY,
+  MODEL_LINE,
+  OLD_PRICE_BEFORE,
   OTHER_AMOUNT_BEFORE,
   PER_UNIT,
   PESEWAS_AFTER,
@@ -79,6 +82,8 @@ type Reading = Span & {
   couldBePrice: boolean;
   /** "85 each", "45 per yard", "each one na 20". */
   perUnit: boolean;
+  /** "pack 12", "crate 30": how many a container holds, which no price competes with. */
+  countOfContainer: boolean;
 };
 
 // Ghana numbers: 0XX XXX XXXX or +233 XX XXX XXXX, any spacing.
@@ -127,6 +132,7 @@ export function findPrice(text: string, reply = false): PriceFinding {
       r.pesewas !== null &&
       r.pesewas !== pesewas &&
       !r.yearLike &&
+      !r.countOfContainer &&
       r.pesewas * 10 >= pesewas &&
       !isBulkOffer(r.countBefore, r.pesewas, pesewas),
   );
@@ -214,7 +220,7 @@ function textAfter(text: string, end: number): string {
 function readNumber(text: string, start: number, end: number, reply: boolean): Reading {
   const before = textBefore(text, start);
   let after = textAfter(text, end);
-  const digits = text.slice(start, end).replace(/ /g, '');
+  let digits = text.slice(start, end).replace(/ /g, '');
   const reading: Reading = {
     start,
     end,
@@ -232,6 +238,7 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     modelNumber: false,
     couldBePrice: false,
     perUnit: false,
+    countOfContainer: false,
   };
 
   // Glued on the left: "ghs1300" is a price, "A14", "x2", "5W-40", "8/128", "#1" are not.
@@ -249,6 +256,14 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     reading.end += 1;
     after = after.slice(1);
     if (SCREEN_AFTER_K.test(after)) reading.partOfWord = true;
+    // "1k5" is 1.5k, and "3,5k" 3.5k: a comma before one or two digits groups nothing.
+    const tail = /^\d{1,3}(?![\p{L}\p{N}.,])/u.exec(after)?.[0];
+    if (tail && /^\d+$/.test(digits)) {
+      digits = `${digits}.${tail}`;
+      reading.end += tail.length;
+      after = after.slice(tail.length);
+    }
+    digits = digits.replace(/^(\d{1,3}),(\d{1,2})$/, '$1.$2');
   } else if (gluedAfter && /^p$/i.test(gluedAfter)) {
     // handled below as pesewas
   } else if (gluedAfter && !/^(?:c|gh|ghs|ghc|cedis?|sidi)$/i.test(gluedAfter)) {
@@ -279,7 +294,7 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   const folded = foldForMatching(plain);
   // "2 for 100", "3 pairs for 250": the price of a bundle, kept with its count.
   const bundle = BUNDLE_BEFORE.exec(folded)?.[1];
-  const cueBefore = CUE_BEFORE.exec(folded)?.[1] ?? bundle;
+  const cueBefore = bundle ?? CUE_BEFORE.exec(folded)?.[1];
   if (cueBefore) reading.start -= cueBefore.length;
   const cueAfter = CUE_AFTER.exec(after)?.[1];
   if (cueAfter) {
@@ -297,7 +312,10 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   const count = /(?:^|[^\p{L}\p{N}.,])(\d{1,3})\s+\p{L}+\s*$/u.exec(plain)?.[1];
   if (count) reading.countBefore = Number(count);
   reading.yearLike = !thousands && /^(?:19[5-9]\d|20[0-3]\d)$/.test(digits);
-  reading.productBefore = !currencyBefore && PRODUCT_BEFORE.test(folded);
+  // "no 1.4k", "series 2,650": a size, number or series is never written in thousands.
+  const inThousands = thousands || digits.includes(',');
+  reading.productBefore = !currencyBefore && !inThousands && PRODUCT_BEFORE.test(folded);
+  reading.countOfContainer = COUNT_OF_CONTAINER.test(folded);
   const cue = Boolean(cueBefore || cueAfter || thousands);
   reading.marked = currency || cue;
   if (reading.partOfWord) return reading;
@@ -313,6 +331,7 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     return reading;
   }
   if (reading.yearLike && !isAlone(plain, after)) return reading;
+  if (OLD_PRICE_BEFORE.test(folded)) return reading;
   if (isModelNumber(plain, digits)) {
     reading.modelNumber = true;
     reading.couldBePrice = isAlone(plain, after) || endsClause(after);
@@ -359,19 +378,28 @@ function isAlone(before: string, after: string): boolean {
   return sentenceStart.replace(STRIP, '') === '' && endsClause(after);
 }
 
-/** No word follows the number before the clause ends (a comma, sentence end, dash or line end). */
+/** No word follows the number before the clause ends (a comma, sentence end, dash, line end,
+ * or "and" starting another sentence: "650 and we go fix am for you"). */
 function endsClause(after: string): boolean {
-  const clause = after.split(/[,;!?]|\.(?:\s|$)|\s[-–—]\s/)[0] ?? '';
+  const clause = after.split(CLAUSE_BREAK)[0] ?? '';
   return !/[\p{L}\p{N}]/u.test(clause);
 }
 
+const CLAUSE_BREAK =
+  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una)\s)/iu;
+
 /** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause. */
 function isModelNumber(before: string, digits: string): boolean {
-  if (digits.length > 2) return false;
   const clause = before.split(/[,;:.!?(]/).pop() ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1];
-  return words.length >= 2 && last !== undefined && /^(?:\p{Lu}|\p{L}+\d)/u.test(last);
+  if (last === undefined) return false;
+  // "Camon 20", "Latitude 7490": after a model line's name, any number up to four digits.
+  if (MODEL_LINE.test(last)) return digits.length <= 4;
+  if (digits.length > 2 || words.length < 2) return false;
+  // In a shouted line ("SUGAR BREAD 25") capitals say nothing of a name.
+  const capital = /\p{Ll}/u.test(clause) ? /^\p{Lu}/u : /^\p{Lu}\p{Ll}/u;
+  return capital.test(last) || /^\p{L}+\d/u.test(last);
 }
 
 type Range = { from: Reading; to: Reading; strength: number };
