@@ -118,8 +118,14 @@ test.describe('WhatsApp uploads', () => {
     );
     await card(plantain.id).getByTestId('publish-button').click();
     const dialog = page.getByTestId('publish-dialog');
-    // No parsed price: the field starts empty (publishing it means GH₵ 0).
-    await expect(dialog.getByLabel(texts.publishDialog.price)).toHaveValue('');
+    // No parsed price: the field starts empty, and the form asks for one before sending
+    // anything (never a product at GH₵ 0.00).
+    const price = dialog.getByLabel(texts.publishDialog.price);
+    await expect(price).toHaveValue('');
+    await dialog.getByRole('button', { name: texts.publishDialog.submit }).click();
+    await expect(dialog.getByText(texts.publishDialog.priceRequired)).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await price.fill('60');
     await dialog.getByRole('button', { name: texts.publishDialog.submit }).click();
     await expect(dialog.getByText(en.validation.productName)).toBeVisible();
     await expect(dialog.getByLabel(texts.publishDialog.productName)).toHaveAttribute(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PublishUploadFormSchema, PublishUploadSchema, toPublishInput } from './seller-uploads.ts';
+import {
+  PRICE_REQUIRED_MESSAGE,
+  PublishUploadFormSchema,
+  PublishUploadSchema,
+  toPublishInput,
+} from './seller-uploads.ts';
 
 const form = {
   title: 'Kaba and slit',
@@ -9,9 +14,14 @@ const form = {
 };
 
 describe('publish dialog → request', () => {
-  it('publishes a blank price as GH₵ 0 (the spec default) and keeps a typed one', () => {
-    const blank = PublishUploadSchema.parse(toPublishInput({ ...form, price: '  ' }));
-    expect(blank.pricePesewas).toBe(0);
+  it('asks for a price: a blank or GH₵ 0 is refused, a typed one is kept', () => {
+    for (const price of ['', '  ', '0', '0.00']) {
+      const result = PublishUploadFormSchema.safeParse({ ...form, price });
+      expect(result.success, price).toBe(false);
+      expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['price', PRICE_REQUIRED_MESSAGE],
+      ]);
+    }
     const typed = PublishUploadSchema.parse(toPublishInput({ ...form, price: '1,550.50' }));
     expect(typed).toEqual({
       title: 'Kaba and slit',

@@ -1,7 +1,7 @@
 // Products a seller sent to the WhatsApp bot, as the seller center lists them, and what
 // publishing may change first. Publishing creates an active product in the category the
-// caption named, else General, with price 0 when none was parsed (spec section 4; defaults in
-// whatsapp-upload.ts).
+// caption named, else General (spec section 4; defaults in whatsapp-upload.ts), and needs a
+// price: the parsed one or the seller's (decision 060).
 import { z } from 'zod';
 import { CategorySchema } from './enum-schemas.ts';
 import { UPLOAD_STATUSES } from './enums.ts';
@@ -63,13 +63,17 @@ export const PublishUploadSchema = z
   .transform(({ price, ...rest }) => ({ ...rest, pricePesewas: price }));
 export type PublishUploadInput = z.input<typeof PublishUploadSchema>;
 
-/** The publish dialog's fields as typed: every field present, the price blank for "no price"
- * (published at GH₵ 0, the spec's default). toPublishInput turns them into the request. */
+/** The field message of a publish without a price (the dialog's and the server's). */
+export const PRICE_REQUIRED_MESSAGE = 'sellerUploads.publishDialog.priceRequired';
+
+/** The publish dialog's fields as typed: every field present; the price is required (a blank
+ * or GH₵ 0 would list the product as free). toPublishInput turns them into the request. */
 export const PublishUploadFormSchema = z.object({
   title: z.string().trim().min(2, 'validation.productName').max(120, 'validation.invalid'),
   price: z
     .string()
     .trim()
+    .refine((v) => v !== '' && parseCedisToPesewas(v) !== 0, PRICE_REQUIRED_MESSAGE)
     .refine((v) => v === '' || parseCedisToPesewas(v) !== null, 'validation.price'),
   description: z.string().trim().max(2000, 'validation.invalid'),
   category: CategorySchema,
@@ -78,7 +82,7 @@ export type PublishUploadFormValues = z.input<typeof PublishUploadFormSchema>;
 
 export const toPublishInput = (values: PublishUploadFormValues): PublishUploadInput => ({
   ...values,
-  price: values.price.trim() === '' ? '0' : values.price,
+  price: values.price.trim(),
 });
 
 export const PublishedUploadSchema = z.object({ productId: z.string() });

@@ -216,7 +216,7 @@ describe('WhatsApp upload machine', () => {
     expect(allowedUploadEvents('pending')).toEqual(['publish', 'reject']);
     expect(allowedUploadEvents('published')).toEqual([]);
   });
-  it('creates an active General product, price 0 when none was parsed', () => {
+  it('creates an active General product; no price (never GH₵ 0) when none was parsed', () => {
     expect(
       publishedProductDefaults({
         parsedTitle: '  Shito  ',
@@ -225,10 +225,32 @@ describe('WhatsApp upload machine', () => {
       }),
     ).toEqual({
       title: 'Shito',
-      pricePesewas: 0,
+      pricePesewas: null,
       description: '',
       category: 'general',
+      deliveryAvailable: false,
+      deliveryAreas: [],
       status: 'active',
+    });
+    expect(
+      publishedProductDefaults({
+        parsedTitle: 'Shito',
+        parsedPricePesewas: 0,
+        parsedDescription: null,
+      }).pricePesewas,
+    ).toBeNull();
+    expect(
+      publishedProductDefaults({
+        parsedTitle: 'Sandals',
+        parsedPricePesewas: 8_500,
+        parsedDescription: null,
+        parsedDeliveryAvailable: true,
+        parsedDeliveryAreas: ['Ejisu', 'Adum'],
+      }),
+    ).toMatchObject({
+      pricePesewas: 8_500,
+      deliveryAvailable: true,
+      deliveryAreas: ['Ejisu', 'Adum'],
     });
     expect(
       publishedProductDefaults({

@@ -49,25 +49,34 @@ export const OPEN_UPLOAD_STATUS = OPEN;
 /** Whether an upload is still open (not published or rejected yet). */
 export const isUploadOpen = (status: UploadStatus) => status === OPEN;
 
-/** "Publish creates an active product in category General with price defaulting to 0"; the
- * bot's caption parser may have named the category from the words (else General). */
+/** What publishing an upload makes unless the seller corrects it: the bot's reading of the
+ * caption (the category it named, else General; the delivery it offers). The spec's "price
+ * defaulting to 0" is not kept (decision 060): a product at GH₵ 0.00 is a wrong listing, so the
+ * price stays null until the seller gives one, and publishing without one is refused. */
 export function publishedProductDefaults(upload: {
   parsedTitle: string | null;
   parsedPricePesewas: number | null;
   parsedDescription: string | null;
   parsedCategory?: string | null;
+  parsedDeliveryAvailable?: boolean;
+  parsedDeliveryAreas?: string[];
 }): {
   title: string;
-  pricePesewas: number;
+  pricePesewas: number | null;
   description: string;
   category: Category;
+  deliveryAvailable: boolean;
+  deliveryAreas: string[];
   status: ProductStatus;
 } {
+  const price = upload.parsedPricePesewas;
   return {
     title: upload.parsedTitle?.trim() || 'Untitled',
-    pricePesewas: upload.parsedPricePesewas ?? 0,
+    pricePesewas: price !== null && price > 0 ? price : null,
     description: upload.parsedDescription?.trim() ?? '',
     category: isCategory(upload.parsedCategory) ? upload.parsedCategory : 'general',
+    deliveryAvailable: upload.parsedDeliveryAvailable ?? false,
+    deliveryAreas: upload.parsedDeliveryAvailable ? (upload.parsedDeliveryAreas ?? []) : [],
     status: 'active',
   };
 }

@@ -173,6 +173,13 @@ export const whatsappUploads = pgTable(
      * bot (decision 020): publishing reads those from storage. */
     photos: jsonb('photos').$type<UploadPhoto[]>().notNull().default(sql`'[]'::jsonb`),
     parsedCategory: text('parsed_category'),
+    /** No sure price in the caption, but a likely one the bot asks the seller to confirm ("Is
+     * the price GH₵ 85?"), and the title if it is (a model-like number taken out of it). */
+    parsedPriceGuessPesewas: integer('parsed_price_guess_pesewas'),
+    parsedGuessTitle: text('parsed_guess_title'),
+    /** The delivery the caption offers ("Delivery to Ejisu and Adum"), published with it. */
+    parsedDeliveryAvailable: boolean('parsed_delivery_available').notNull().default(false),
+    parsedDeliveryAreas: text('parsed_delivery_areas').array().notNull().default(sql`'{}'::text[]`),
     /** Bumped by every photo or caption that changes the upload: the summary reply waits for
      * the last one (a job per change; only the newest revision answers). */
     revision: integer('revision').notNull().default(0),
@@ -184,6 +191,10 @@ export const whatsappUploads = pgTable(
   (t) => [
     oneOf('whatsapp_uploads_status_check', t.status, UPLOAD_STATUSES),
     oneOf('whatsapp_uploads_category_check', t.parsedCategory, CATEGORIES),
+    check(
+      'whatsapp_uploads_price_guess_check',
+      sql`${t.parsedPriceGuessPesewas} is null or ${t.parsedPriceGuessPesewas} > 0`,
+    ),
     ghanaPhone('whatsapp_uploads_whatsapp_e164', t.whatsappNumber),
     index('whatsapp_uploads_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('whatsapp_uploads_seller_idx').on(t.sellerId, t.status),

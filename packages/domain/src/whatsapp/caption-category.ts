@@ -15,7 +15,8 @@ const WORDS: Record<Category, string> = {
     'camera tablet ipad playstation ps4 ps5 xbox decoder gb ssd ram smartwatch solar inverter ' +
     'bulb iron electric hisense nasco binatone midea oraimo ac air conditioner dispenser ' +
     'water dispenser air fryer fryer rice cooker hair dryer dryer pounding machine hdd monitor ' +
-    'printer router mifi keyboard mouse earphones console nintendo',
+    'printer router mifi keyboard mouse earphones console nintendo apple watch smart watch starlink ' +
+    'generator clipper clippers hair clipper extension board sound system home theatre',
   fashion:
     'kente kɛntɛ cloth dress dresses shirt shirts tshirt t-shirt jeans trousers skirt shoe shoes ' +
     'sneakers slippers sandals heels handbag handbags ladies bag ladies bags laptop bag ' +
@@ -23,18 +24,19 @@ const WORDS: Record<Category, string> = {
     'dashiki kaba slit necklace earrings bracelet beads jewelry jewellery cap hat hats kyɛ suit ' +
     'jacket hoodie hoodies yards mpaboa abaayerɛ lace fabric gown gowns watch wristwatch nike ' +
     'ntadeɛ atadeɛ slides shorts polo blouse underwear boxers socks belt sunglasses wallet ' +
-    'purse kaftan',
+    'purse kaftan tops singlet singlets crocs timberland boots',
   home:
     'sofa chair chairs table tables bed mattress curtain curtains pot pots pan cooker gas ' +
     'cylinder bucket bowl bowls plates cups furniture wardrobe carpet rug pillow bedsheet ' +
     'bedsheets duvet kitchen mirror shelf cabinet dining desk drawers tv stand canopy apotoyewa ' +
     'asanka akonnwa mpa ɛpono ahwehwɛ dadesɛn kuruwa prɛte stool couch blanket towel towels ' +
-    'cutlery spoons knives flask cooler broom mop',
+    'cutlery spoons knives flask cooler broom mop wall clock clock kɛtɛ mat mats water tank ' +
+    'polytank',
   automotive:
     'car cars toyota honda hyundai kia nissan benz mercedes tyre tyres tire tires engine ' +
     'engine oil brake brakes brake pads battery motor motorbike okada motoɔ bumper headlight ' +
     'headlights corolla camry vitz civic elantra rav4 spare parts rim rims kaa lorry car wash ' +
-    'seat covers vehicle truck wiper wipers radiator gearbox exhaust clutch',
+    'seat covers vehicle truck wiper wipers radiator gearbox exhaust clutch car stereo reverse camera',
   food:
     'rice yam yams gari garri plantain tilapia fish chicken wings meat pork goat beans palm ' +
     'palm oil shito pepper tomatoes onions cassava kenkey waakye banku fufu bread cake juice ' +
@@ -43,17 +45,19 @@ const WORDS: Record<Category, string> = {
     'mango mangoes nkatie kokonte soup milk catering sachet water nsuo ɛmo nkyene salt ' +
     'borɔdeɛ brɔdeɛ amankani kosua ngo bankye akokɔ sugar flour catfish tuna sardine sardines ' +
     'beef mutton turkey sausage sausages noodles indomie spaghetti oranges pineapple ' +
-    'pineapples watermelon avocado coconut coconuts okra ginger garlic cocoyam',
+    'pineapples watermelon avocado coconut coconuts okra ginger garlic cocoyam crab crabs okro ' +
+    'nkruma ntorɔwa dokono momone aborɔbɛ',
   sports:
-    'jersey jerseys football ball bɔɔl boots football boots dumbbell dumbbells gym bicycle bike ' +
+    'jersey jerseys football ball bɔɔl football boots dumbbell dumbbells gym bicycle bike ' +
     'treadmill racket tennis table tennis basketball skipping rope sports tracksuit shin guards ' +
-    'goalkeeper gloves boxing yoga weights cones whistle',
+    'goalkeeper gloves boxing yoga yoga mat yoga mats weights cones whistle',
   books:
     'book books novel novels textbook textbooks bible dictionary wassce bece past questions ' +
     'pamphlet pamphlets exercise notebook notebooks nwoma nhoma hymn storybook storybooks ' +
     'magazine paperback edition workbook atlas comic comics',
   general:
-    'cement charcoal pampers diapers perfume shea soap sponge land plot room puppies dog to let',
+    'cement charcoal pampers diapers perfume shea soap sponge land plot room puppies dog to let ' +
+    'iron rods',
 };
 
 // Two-word phrases as written in the lists above, found before single words.
@@ -86,6 +90,19 @@ const PHRASES = new Set([
   'rice cooker',
   'hair dryer',
   'pounding machine',
+  'apple watch',
+  'smart watch',
+  'hair clipper',
+  'extension board',
+  'sound system',
+  'home theatre',
+  'wall clock',
+  'water tank',
+  'car stereo',
+  'reverse camera',
+  'iron rods',
+  'yoga mat',
+  'yoga mats',
 ]);
 
 const fold = (text: string) =>
@@ -107,7 +124,7 @@ for (const [category, list] of Object.entries(WORDS) as [Category, string][]) {
     LEXICON.set(key, [...new Set([...(LEXICON.get(key) ?? []), category])]);
   }
 }
-type Hit = { category: Category; at: number };
+type Hit = { category: Category; at: number; word: string };
 
 /** The words of `text` found in the lexicon, in text order, a two-word phrase before its words
  * (every phrase in PHRASES is two words). */
@@ -117,10 +134,25 @@ function hitsIn(text: string): Hit[] {
   for (let at = 0; at < words.length; at++) {
     const phrase = at + 1 < words.length ? LEXICON.get(`${words[at]} ${words[at + 1]}`) : undefined;
     const categories = phrase ?? LEXICON.get(words[at]!) ?? [];
-    for (const category of categories) hits.push({ category, at });
+    for (const category of categories) hits.push({ category, at, word: words[at]! });
     if (phrase) at++;
   }
   return hits;
+}
+
+// Containers that measure what is named just before them: "kwadu kuruwa" is bananas by the
+// cup, "rice bag" rice, so they are not the head of the name.
+const MEASURES = new Set(
+  'kuruwa olonka bowl bowls cup cups basket baskets crate crates bucket buckets tin tins sack sacks bag bags'.split(
+    ' ',
+  ),
+);
+
+/** The last hit, unless it is a measure right after another thing's hit. */
+function headOf(hits: Hit[]): Hit | undefined {
+  const last = hits[hits.length - 1];
+  const before = hits.findLast((h) => last !== undefined && h.at === last.at - 1);
+  return last && before && MEASURES.has(last.word) ? before : last;
 }
 
 const IN_TITLE = 3;
@@ -139,7 +171,7 @@ export function categoryFromWords(text: string, title: string | null = null): Ca
     for (const hit of hitsIn(title)) add(hit.category, IN_TITLE);
     // The head is named outside brackets: "Football boots (Nike Mercurial)" are boots.
     const outside = hitsIn(title.replace(/\([^)]*\)/g, ' '));
-    const last = outside[outside.length - 1];
+    const last = headOf(outside);
     for (const hit of outside.filter((h) => h.at === last?.at)) add(hit.category, HEAD_OF_TITLE);
   }
   let best: Category = 'general';

@@ -65,6 +65,42 @@ describe('the title', () => {
   });
 
   it.each([
+    ['Brand new Tecno Camon 20 - GH₵2,350 - with charger', 'Brand new Tecno Camon 20'],
+    ['Redmi 13C — GH₵ 1,450 — sealed', 'Redmi 13C'],
+    ['Me tɔn kwadu kuruwa 20 GHS 60', 'Kwadu kuruwa 20'],
+    ['Ladies sandals size 38-41 GH₵ 85 each, Kumasi', 'Ladies sandals size 38-41'],
+    ['Ladies sandals size 38 - 41, GH₵ 85', 'Ladies sandals size 38 - 41'],
+    ['iPhone 12 - 3 months used, GHS 4,200', 'iPhone 12'],
+    ['Shito 2 for 100', 'Shito'],
+    ['Samsung A05s 64GB going 1.4k', 'Samsung A05s 64GB'],
+  ])(
+    'keeps the model number, count or size the price is written beside: %j → %j',
+    (caption, title) => {
+      expect(titleOf(caption)).toBe(title);
+    },
+  );
+
+  it.each([
+    ['Ah chale, Infinix Smart 8 dey for 1,100', 'Infinix Smart 8'],
+    ['My guy, Redmi 13C dey here. Na 1.5k', 'Redmi 13C'],
+    ['Make I sell my iPhone 11 64gb, e clean well, 2,800 last price', 'My iPhone 11 64gb'],
+    ['Ladies bag wey dey fine, 180gh', 'Ladies bag'],
+    ['Wey person wan buy gas cylinder 14kg? 450', 'Gas cylinder 14kg'],
+    ['New stock don land! Men shirts 120 each', 'Men shirts'],
+    ['E get jollof pack wey be 30 cedis', 'Jollof pack'],
+    ['Oya buy your Christmas chicken, 1 na 120', 'Christmas chicken'],
+    ['Abeg make una patronize, rice 50kg bag na 950', 'Rice 50kg bag'],
+    ['Me tcn nkate (groundnuts) GHS 40', 'Nkate (groundnuts)'],
+    ['Redmi 12 foforɔ wɔ ha, 1,700 ghc', 'Redmi 12 foforɔ'],
+    ['Ɛmo (rice) olonka baako 45', 'Ɛmo (rice)'],
+    ['Kosua 5 yɛ sidi 10', 'Kosua'],
+    ['SAMSUNG A15 128GB BRAND NEW SEALED GHC 1,900', 'SAMSUNG A15 128GB'],
+    ['Redmi Note 12 UK used 1.6k', 'Redmi Note 12'],
+  ])('leaves out Pidgin and Twi talk, counts and the condition: %j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+
+  it.each([
     ['450'],
     ['GH₵ 1,250 📸'],
     ['New arrivals 🔥🔥🔥'],
@@ -103,6 +139,17 @@ describe('the description', () => {
     );
   });
 
+  it('keeps a price for one or for a bundle with its unit; leaves no dangling separator', () => {
+    expect(parseCaption('Ladies sandals size 38-41 GH₵ 85 each, Kumasi').description).toBe(
+      'Ladies sandals size 38-41 GH₵ 85 each, Kumasi',
+    );
+    expect(parseCaption('Lace fabric\nGHS 35 per yard').description).toBe('GHS 35 per yard');
+    expect(parseCaption('Shito 2 for 100').description).toBe('Shito 2 for 100');
+    expect(parseCaption('Brand new Tecno Camon 20 - GH₵2,350 - with charger').description).toBe(
+      'Brand new Tecno Camon 20 - with charger',
+    );
+  });
+
   it(`is at most ${DESCRIPTION_MAX_CHARS} characters`, () => {
     const { description } = parseCaption(`Sofa\n${'Very neat and strong. '.repeat(200)}`);
     expect(Array.from(description!).length).toBeLessThanOrEqual(DESCRIPTION_MAX_CHARS);
@@ -124,8 +171,49 @@ describe('the category', () => {
     ['BECE past questions, 50 each', 'books'],
     ['Bag of cement, 95 ghc', 'general'],
     ['Hello, 450', 'general'],
+    ['Me tɔn kwadu kuruwa 20 GHS 60', 'food'],
+    ['Tomatoes olonka 2 GHS 40', 'food'],
+    ['Plastic bowls, GHS 30', 'home'],
+    ['Brand new Tecno Camon 20 - GH₵2,350 - with charger', 'electronics'],
+    ['Ladies sandals size 38-41 GH₵ 85 each, Kumasi', 'fashion'],
+    ['Starlink mini kit, 4,500', 'electronics'],
+    ['Fresh crabs 🦀 GH₵ 80', 'food'],
+    ['Timberland boots size 42, 650', 'fashion'],
+    ['Yoga mat, 90 cedis', 'sports'],
+    ['Wall clock, 85', 'home'],
+    ['Iron rods 16mm, 120 each', 'general'],
   ])('%j → %s', (caption, category) => {
     expect(parseCaption(caption).category).toBe(category);
+  });
+});
+
+describe('delivery', () => {
+  const deliveryOf = (caption: string) => parseCaption(caption).delivery;
+
+  it.each([
+    ['Ladies sandals GH₵ 85 each. Delivery to Ejisu and Adum', ['Ejisu', 'Adum']],
+    [
+      'Lace GHS 35 per yard\nDelivery to Tema, Spintex & East Legon',
+      ['Tema', 'Spintex', 'East Legon'],
+    ],
+    ['Fridge GHS 3,800. Delivery available within Accra', ['Accra']],
+    ['Water 7 cedis\nDelivery GHS 5 within Madina', ['Madina']],
+    ['We dey deliver go Kasoa and Weija. Sneakers 250', ['Kasoa', 'Weija']],
+    ['Kenkey 20 cedis. Delivery wɔ Madina', ['Madina']],
+    ['Rice 450 cedis. We deliver nationwide', []],
+    ['Rice 450 cedis. Delivery available', []],
+    ['Shoes 300, delivery to your doorstep', []],
+  ])('%j offers delivery to %j', (caption, areas) => {
+    expect(deliveryOf(caption)).toEqual({ available: true, areas });
+  });
+
+  it.each([
+    ['Gas cylinder GHS 450. No delivery, pickup at Kaneshie'],
+    ['Sofa GHS 2,800, pickup only'],
+    ['Fridge GHS 3,800. Delivered to me last week, still new'],
+    ['Kente cloth 6 yards GHS 450'],
+  ])('%j offers none', (caption) => {
+    expect(deliveryOf(caption)).toEqual({ available: false, areas: [] });
   });
 });
 

@@ -4,6 +4,7 @@
 // against the judged corpus by caption-accuracy.ts (decision 030).
 import type { Category } from '../enums.ts';
 import { categoryFromWords } from './caption-category.ts';
+import { type CaptionDelivery, deliveryOf } from './caption-delivery.ts';
 import {
   findPrice,
   PHONE_NUMBER,
@@ -14,6 +15,7 @@ import {
 import { capAtWord, cleanCaption, EMOJI_RUN, RIGHT_TO_LEFT_CONTROL } from './caption-text.ts';
 import { TITLE_MAX_CHARS, titleOf } from './caption-title.ts';
 
+export type { CaptionDelivery } from './caption-delivery.ts';
 export type { PriceProblem } from './caption-price.ts';
 export { TITLE_MAX_CHARS } from './caption-title.ts';
 
@@ -26,6 +28,11 @@ export interface ParsedCaption {
   priceProblem: PriceProblem;
   description: string | null;
   category: Category;
+  /** When no price is sure but one reading is likely, the price to ask the seller to confirm
+   * ("Is the price GH₵ 85?") and the title if it is the price (a model-like number taken out:
+   * "Kente Stole 80" → "Kente Stole"). Null when the price is read, or nothing is likely. */
+  priceGuess: { pricePesewas: number; title: string | null } | null;
+  delivery: CaptionDelivery;
 }
 
 export function parseCaption(raw: string): ParsedCaption {
@@ -37,12 +44,21 @@ export function parseCaption(raw: string): ParsedCaption {
     .replace(PHONE_NUMBER, '\n')
     .replace(EMOJI_RUN, '\n');
   const title = titleOf(broken);
+  const guess = price.guess;
+  // A guessed model number was kept in the title; if it is the price, the title is without it.
+  const guessTitle = guess?.inTitle ? titleOf(replaceSpans(broken, [guess.span], '\n')) : title;
   return {
     title: title === null ? null : capAtWord(title, TITLE_MAX_CHARS),
     pricePesewas: price.pricePesewas,
     priceProblem: price.problem,
-    description: descriptionOf(replaceSpans(text, price.used, ' '), title),
+    // "GH₵ 85 each" stays in the description: the price is for one, and buyers read the unit.
+    description: descriptionOf(replaceSpans(text, price.perUnit ? [] : price.used, ' '), title),
     category: categoryFromWords(text, title),
+    priceGuess: guess && {
+      pricePesewas: guess.pesewas,
+      title: guessTitle === null ? null : capAtWord(guessTitle, TITLE_MAX_CHARS),
+    },
+    delivery: deliveryOf(text),
   };
 }
 
@@ -94,5 +110,7 @@ const tidyLine = (line: string) =>
     .replace(/\s+(?=[,.;:!?])/g, '')
     .replace(/([,;:])(?:\s*[,;:.])+/g, '$1')
     .replace(/([.!?])\s*[,;:]/g, '$1')
+    // "Camon 20 - GH₵2,350 - with charger" without its price: one dash between the two sides.
+    .replace(/\s[-–—|](?:\s+[-–—|])+(?=\s)/g, ' -')
     .replace(/^[\s\-–—:,.;*•|/=]+|[\s\-–—:,;*•|/=(]+$/g, '')
     .trim();

@@ -69,6 +69,75 @@ describe('the price of a caption', () => {
     expect(priceOf(caption)).toBe(price);
   });
 
+  it.each([
+    ['Brand new Tecno Camon 20 - GH₵2,350 - with charger', 235_000],
+    ['Tecno Spark 20 - GHS 1,600', 160_000],
+    ['Redmi 13C — GH₵ 1,450 — sealed', 145_000],
+    ['Me tɔn kwadu kuruwa 20 GHS 60', 6_000],
+    ['Tomatoes olonka 2 GHS 40', 4_000],
+    ['Eggs crate of 30 - 75gh', 7_500],
+    ['Ladies sandals size 38-41 GH₵ 85 each, Kumasi', 8_500],
+    ['Ladies sandals size 38 - 41, GH₵ 85', 8_500],
+    ['Kids shoes size 28-35 GHS 120', 12_000],
+    ['Jeans waist 30-38 GH₵ 150 each', 15_000],
+    ['Samsung A05s 64GB going 1.4k', 140_000],
+  ])(
+    'a model number, a count or a size beside the price is not a range: %j → %s',
+    (caption, price) => {
+      expect(priceOf(caption)).toBe(price);
+    },
+  );
+
+  it.each([
+    ['Lace fabric GHS 35 per yard', 3_500],
+    ['Rice 25kg 450 cedis per bag', 45_000],
+    ['205/55 R16 tyres 650 each', 65_000],
+    ['Shito 2 for 100', 10_000],
+    ['Bag 50 cedis 2 for 90', 5_000],
+    ['Bread GHS 10 each or 3 for 25', 1_000],
+  ])('reads a price for one or for a bundle: %j → %s', (caption, price) => {
+    expect(priceOf(caption)).toBe(price);
+  });
+
+  it.each([
+    ['HP ProBook 450, core i5, 8gb - 2.9k', 290_000],
+    ['Tecno Spark 10, mede retɔn no 1.2k', 120_000],
+    ['Toshiba TV B2 series 1,850', 185_000],
+    ['Malt pack 6, sidi 45', 4_500],
+    ['Kosua 5 yɛ sidi 10', 1_000],
+  ])(
+    'a model line, a count or "no"/"series" before thousands is not a rival: %j → %s',
+    (caption, price) => {
+      expect(priceOf(caption)).toBe(price);
+    },
+  );
+
+  it.each([
+    ['Fridge 180L Nasco 2400 or best offer', 240_000],
+    ['Speaker 350 no nego', 35_000],
+    ['Bag 450 straight', 45_000],
+    ['Ntoma 300 pɛ', 30_000],
+    ['Sneakers 150 + delivery', 15_000],
+    ['Sneakers 150 excluding delivery', 15_000],
+    ['Car mat 120 and we fit deliver', 12_000],
+    ['Ladies bag, 1k5', 150_000],
+    ['Ladies bag, 3,5k', 350_000],
+    ['Bought am 900, I dey sell 600', 60_000],
+    ['Original price 500, now 350', 35_000],
+  ])('reads the talk after a price and old prices: %j → %s', (caption, price) => {
+    expect(priceOf(caption)).toBe(price);
+  });
+
+  it('in a shouted caption, capitals do not make every number a model number', () => {
+    expect(priceOf('FRESH PIES\nMEAT PIE 15, FISH PIE 12')).toBe('range');
+    expect(priceOf('SAMSUNG A15 128GB BRAND NEW SEALED GHC 1,900')).toBe(190_000);
+  });
+
+  it('still refuses a real range written with a currency on the second end only', () => {
+    expect(priceOf('Shoes 500 - GHS 700')).toBe('range');
+    expect(priceOf('Sneakers 500-700')).toBe('range');
+  });
+
   it('does not take a delivery fee or an old price for the price', () => {
     expect(priceOf('Water 7 cedis. Delivery GHS 5 within Madina')).toBe(700);
     expect(priceOf('Chair. Was GHS 900, now GHS 750!')).toBe(75_000);
@@ -77,6 +146,32 @@ describe('the price of a caption', () => {
   it('reads a bulk offer as the unit price, another item’s price as a second price', () => {
     expect(priceOf('Pampers, 1 bag 165 cedis, 2 bags 320')).toBe(16_500);
     expect(priceOf('Milk 12.50 cedis each. Sidi 140 for the carton')).toBe('range');
+  });
+});
+
+describe('a reading to confirm when the price is not sure', () => {
+  const guessOf = (caption: string) => parseCaption(caption).priceGuess;
+
+  it.each([
+    ['Chairs 65 each, tables 350', 6_500, 'Chairs'],
+    ['Chair GHS 300, table GHS 500', 30_000, 'Chair'],
+    ['Milk 12.50 cedis each. Sidi 140 for the carton', 1_250, 'Milk'],
+    // A small number after a name: a model number or the price; if the price, not the name's.
+    ['Kente Stole 80', 8_000, 'Kente Stole'],
+  ])('%j: offers %s (title %j) for the seller to confirm', (caption, pesewas, title) => {
+    expect(parseCaption(caption).pricePesewas).toBeNull();
+    expect(guessOf(caption)).toEqual({ pricePesewas: pesewas, title });
+  });
+
+  it.each([
+    ['Sneakers 500-700'],
+    ['Bucket GHS 1.2.3'],
+    ['Boots size 42'],
+    ['Plates, cups, bowls: GHS 20, 35, 50'],
+    ['Smock GHS 450'],
+    ['Tecno Camon 20, GHS 2,350'],
+  ])('%j: nothing to confirm (a range, unreadable, a size, a list, or a sure price)', (caption) => {
+    expect(guessOf(caption)).toBeNull();
   });
 });
 

@@ -4,17 +4,25 @@
 // which beats one ending a clause ("…, 2800"). A number that is part of the product (6 yards,
 // 128GB, size 42, A14, a year, a phone number) is never a price. The strongest kind decides;
 // when it holds two different amounts, or a range, or another plausible amount stands beside
-// it, the caption names no single price and the bot must ask ('range').
+// it, the caption names no single price and the bot must ask ('range'), offering the likelier
+// reading to confirm when there is one (`guess`).
 import { MAX_AMOUNT_PESEWAS } from '../money.ts';
 import { foldForMatching } from './caption-text.ts';
 import { withAmountWordsAsDigits } from './price-number-words.ts';
 import {
+  BUNDLE_BEFORE,
+  COUNT_OF_CONTAINER,
   CUE_AFTER,
   CUE_BEFORE,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
+  GLUED_CURRENCY,
+  MODEL_LINE,
+  OLD_PRICE_BEFORE,
   OTHER_AMOUNT_BEFORE,
+  PER_UNIT,
   PESEWAS_AFTER,
+  PREFIX_CURRENCY_THEN_NUMBER,
   PRODUCT_BEFORE,
   RANGE_BETWEEN,
   SCREEN_AFTER_K,
@@ -31,6 +39,19 @@ export type PriceFinding = {
   /** Every currency- or cue-marked amount, used or not (delivery fees, old prices): a title
    * never runs into one. */
   marked: Span[];
+  /** The price is for one of something ("85 each", "45 per yard"): the description keeps it. */
+  perUnit: boolean;
+  /** No sure price, but one likely reading the seller can confirm ("Is the price GH₵ 85?"):
+   * the first of two prices, the price beside another plausible amount, or a small number
+   * after a name that may be a model or the price ("Kente Stole 80"). */
+  guess: PriceGuess | null;
+};
+export type PriceGuess = {
+  pesewas: number;
+  span: Span;
+  /** The number was taken for part of the name (a model number): if it is the price, the
+   * title loses it. */
+  inTitle: boolean;
 };
 
 const CURRENCY = 3;
@@ -54,6 +75,15 @@ type Reading = Span & {
   otherAmount: boolean;
   /** "2 bags 320": how many of the thing the amount is for, when a count precedes it. */
   countBefore: number | null;
+  /** A currency written just before the number ("GH₵2,350", "sidi 25"). */
+  currencyBefore: boolean;
+  /** "Tecno Camon 20": taken for a model number; `couldBePrice` when it also ends its clause. */
+  modelNumber: boolean;
+  couldBePrice: boolean;
+  /** "85 each", "45 per yard", "each one na 20". */
+  perUnit: boolean;
+  /** "pack 12", "crate 30": how many a container holds, which no price competes with. */
+  countOfContainer: boolean;
 };
 
 // Ghana numbers: 0XX XXX XXXX or +233 XX XXX XXXX, any spacing.
@@ -71,38 +101,68 @@ export function findPrice(text: string, reply = false): PriceFinding {
   const singles = readings.filter((r) => r.strength > 0 && !inRange.has(r));
   const marked = readings.filter((r) => r.marked && !r.partOfWord).map(span);
   const top = Math.max(0, ...singles.map((r) => r.strength), ...ranges.map((r) => r.strength));
-  const none = (problem: PriceProblem, used: Span[] = []): PriceFinding => ({
+  const none = (
+    problem: PriceProblem,
+    used: Span[] = [],
+    guess: PriceGuess | null = null,
+  ): PriceFinding => ({
     pricePesewas: null,
     problem,
     used,
     marked: [...marked, ...used],
+    perUnit: false,
+    guess,
   });
-  if (top === 0) return none('missing');
+  if (top === 0) return none('missing', [], modelNumberGuess(readings));
   const range = ranges.find((r) => r.strength === top);
   if (range) return none('range', [{ start: range.from.start, end: range.to.end }]);
   const best = singles.filter((r) => r.strength === top);
   const used = best.map(span);
   const amounts = new Set(best.map((r) => r.pesewas));
   if (amounts.has(null)) return none('unreadable', used);
-  if (amounts.size > 1) return none('range', used);
+  // Two prices ("Chair GHS 300, table GHS 500"): the first is offered for the seller to confirm.
+  if (amounts.size > 1) return none('range', used, amounts.size === 2 ? guessOf(best[0]!) : null);
   const pesewas = best[0]!.pesewas!;
   if (pesewas <= 0 || pesewas > MAX_AMOUNT_PESEWAS) return none('unreadable', used);
   // "Chairs 65 each, tables 350": another amount a buyer could read as the price. Not a bulk
   // offer: "1 bag 165 cedis, 2 bags 320" is the price of two at most twice the price of one.
-  const rival = singles.some(
+  const rivals = singles.filter(
     (r) =>
       r.strength < top &&
       r.pesewas !== null &&
       r.pesewas !== pesewas &&
       !r.yearLike &&
+      !r.countOfContainer &&
       r.pesewas * 10 >= pesewas &&
       !isBulkOffer(r.countBefore, r.pesewas, pesewas),
   );
-  if (rival) return none('range', used);
-  return { pricePesewas: pesewas, problem: 'none', used, marked: [...marked, ...used] };
+  // One other amount: the likelier is offered to confirm; more make a list, to be asked.
+  const others = new Set(rivals.map((r) => r.pesewas)).size;
+  if (others > 0) return none('range', used, others === 1 ? guessOf(best[0]!) : null);
+  return {
+    pricePesewas: pesewas,
+    problem: 'none',
+    used,
+    marked: [...marked, ...used],
+    perUnit: best.some((r) => r.perUnit),
+    guess: null,
+  };
 }
 
 const span = (r: Span): Span => ({ start: r.start, end: r.end });
+
+/** A reading offered as the price, when its amount is one a shop can ask. */
+const guessOf = (r: Reading, inTitle = false): PriceGuess | null =>
+  r.pesewas !== null && r.pesewas > 0 && r.pesewas <= MAX_AMOUNT_PESEWAS
+    ? { pesewas: r.pesewas, span: span(r), inTitle }
+    : null;
+
+/** The last number taken for a model number that ends its clause, as a price to confirm:
+ * "Kente Stole 80" may be a stole for GH₵ 80, "Tecno Camon 20" the phone (the seller says). */
+function modelNumberGuess(readings: Reading[]): PriceGuess | null {
+  const candidate = readings.findLast((r) => r.modelNumber && r.couldBePrice);
+  return candidate ? guessOf(candidate, true) : null;
+}
 
 /** `count` of the thing for `amount`, at a discount of at most half on `count` × `unitPrice`. */
 const isBulkOffer = (count: number | null, amount: number, unitPrice: number) =>
@@ -122,8 +182,10 @@ function readNumbers(text: string, reply: boolean): Reading[] {
   ) {
     let end = match.index + match[0].length;
     // "1 200", "3 200": groups of three after one to three digits. Not after a letter: "boc y3
-    // 300" is Twi "y3" (yɛ) and then 300.
-    const afterLetter = /\p{L}/u.test(text[match.index - 1] ?? '');
+    // 300" is Twi "y3" (yɛ) and then 300; but after a glued currency, "GHS1 200", they are.
+    const afterLetter =
+      /\p{L}/u.test(text[match.index - 1] ?? '') &&
+      !GLUED_CURRENCY.test(text.slice(Math.max(0, match.index - 6), match.index));
     if (/^\d{1,3}$/.test(match[0]) && !afterLetter) {
       GROUP.lastIndex = end;
       while (GROUP.test(text)) end = GROUP.lastIndex;
@@ -134,7 +196,8 @@ function readNumbers(text: string, reply: boolean): Reading[] {
   return readings;
 }
 
-const GROUP = / \d{3}(?![\p{L}\p{N}]|[.,]\d)/uy;
+// A group may be glued to a currency ("1 200cedis") but to no other word ("3 200mah").
+const GROUP = / \d{3}(?![\p{N}]|[.,]\d|(?!(?:cedis?|gh[sc]?|c)(?![\p{L}]))\p{L})/uy;
 
 /** How far around a number its words are read: enough for "delivery within Accra and Tema is
  * GHS 30", and it keeps a caption of a thousand numbers linear. */
@@ -157,7 +220,7 @@ function textAfter(text: string, end: number): string {
 function readNumber(text: string, start: number, end: number, reply: boolean): Reading {
   const before = textBefore(text, start);
   let after = textAfter(text, end);
-  const digits = text.slice(start, end).replace(/ /g, '');
+  let digits = text.slice(start, end).replace(/ /g, '');
   const reading: Reading = {
     start,
     end,
@@ -171,6 +234,11 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     productBefore: false,
     otherAmount: false,
     countBefore: null,
+    currencyBefore: false,
+    modelNumber: false,
+    couldBePrice: false,
+    perUnit: false,
+    countOfContainer: false,
   };
 
   // Glued on the left: "ghs1300" is a price, "A14", "x2", "5W-40", "8/128", "#1" are not.
@@ -188,13 +256,24 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     reading.end += 1;
     after = after.slice(1);
     if (SCREEN_AFTER_K.test(after)) reading.partOfWord = true;
+    // "1k5" is 1.5k, and "3,5k" 3.5k: a comma before one or two digits groups nothing.
+    const tail = /^\d{1,3}(?![\p{L}\p{N}.,])/u.exec(after)?.[0];
+    if (tail && /^\d+$/.test(digits)) {
+      digits = `${digits}.${tail}`;
+      reading.end += tail.length;
+      after = after.slice(tail.length);
+    }
+    digits = digits.replace(/^(\d{1,3}),(\d{1,2})$/, '$1.$2');
   } else if (gluedAfter && /^p$/i.test(gluedAfter)) {
     // handled below as pesewas
   } else if (gluedAfter && !/^(?:c|gh|ghs|ghc|cedis?|sidi)$/i.test(gluedAfter)) {
     reading.partOfWord = true;
+  } else if (gluedAfter === 'C' && digits.length <= 2 && /\p{Lu}\p{L}*\s+$/u.test(before)) {
+    // "Redmi 13C", "iPhone 5C": a model's letter, not cedis.
+    reading.partOfWord = true;
   }
   if (/^(?:%|\/\d|:\d|'s|-\p{L}|\.\d)/u.test(after)) reading.partOfWord = true;
-  const currencyAfter = CURRENCY_AFTER.exec(after);
+  const currencyAfter = currencyOfThisNumber(CURRENCY_AFTER.exec(after), after);
   const pesewasAfter = currencyAfter ? null : PESEWAS_AFTER.exec(after);
   if (currencyAfter || pesewasAfter) {
     const words = (currencyAfter ?? pesewasAfter)![1]!;
@@ -203,21 +282,27 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     reading.end += words.length;
     after = after.slice(words.length);
   }
-  const currencyBefore = CURRENCY_BEFORE.exec(before)?.[1];
+  // "50 cedis 2 for 90": "cedis" is written after its amount, so it is the 50's, not the 2's.
+  const currencyBefore = ownCurrencyBefore(CURRENCY_BEFORE.exec(before)?.[1], before);
   let plain = before;
   if (currencyBefore) {
     currency = true;
+    reading.currencyBefore = true;
     reading.start -= currencyBefore.length;
     plain = before.slice(0, -currencyBefore.length);
   }
   const folded = foldForMatching(plain);
-  const cueBefore = CUE_BEFORE.exec(folded)?.[1];
+  // "2 for 100", "3 pairs for 250": the price of a bundle, kept with its count.
+  const bundle = BUNDLE_BEFORE.exec(folded)?.[1];
+  const cueBefore = bundle ?? CUE_BEFORE.exec(folded)?.[1];
   if (cueBefore) reading.start -= cueBefore.length;
   const cueAfter = CUE_AFTER.exec(after)?.[1];
   if (cueAfter) {
     reading.end += cueAfter.length;
     after = after.slice(cueAfter.length);
   }
+  reading.perUnit =
+    PER_UNIT.test(cueAfter ?? '') || PER_UNIT.test(cueBefore ?? '') || bundle !== undefined;
 
   // A minus sign on the number ("-450", "GHS -450", "−450") is no price a shop can ask: read
   // as unreadable, so the bot asks. A dash between a word or currency and the amount ("Smock -
@@ -227,7 +312,10 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   const count = /(?:^|[^\p{L}\p{N}.,])(\d{1,3})\s+\p{L}+\s*$/u.exec(plain)?.[1];
   if (count) reading.countBefore = Number(count);
   reading.yearLike = !thousands && /^(?:19[5-9]\d|20[0-3]\d)$/.test(digits);
-  reading.productBefore = !currencyBefore && PRODUCT_BEFORE.test(folded);
+  // "no 1.4k", "series 2,650": a size, number or series is never written in thousands.
+  const inThousands = thousands || digits.includes(',');
+  reading.productBefore = !currencyBefore && !inThousands && PRODUCT_BEFORE.test(folded);
+  reading.countOfContainer = COUNT_OF_CONTAINER.test(folded);
   const cue = Boolean(cueBefore || cueAfter || thousands);
   reading.marked = currency || cue;
   if (reading.partOfWord) return reading;
@@ -243,12 +331,30 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     return reading;
   }
   if (reading.yearLike && !isAlone(plain, after)) return reading;
-  if (isModelNumber(plain, digits)) return reading;
+  if (OLD_PRICE_BEFORE.test(folded)) return reading;
+  if (isModelNumber(plain, digits)) {
+    reading.modelNumber = true;
+    reading.couldBePrice = isAlone(plain, after) || endsClause(after);
+    return reading;
+  }
   if (isAlone(plain, after)) reading.strength = ALONE;
   else if (endsClause(after)) reading.strength = CLAUSE_END;
   else if (reply && !OTHER_AMOUNT_BEFORE.test(folded)) reading.strength = CLAUSE_END;
   return reading;
 }
+
+/** The currency after a number, unless it is one written before amounts ("GHS", "GH₵",
+ * "sidi") with another number right after it: in "kwadu kuruwa 20 GHS 60" and "size 38-41 GH₵
+ * 85" it is the price's, not the count's or the size's. */
+function currencyOfThisNumber(found: RegExpExecArray | null, after: string) {
+  return found && !PREFIX_CURRENCY_THEN_NUMBER.test(after) ? found : null;
+}
+
+/** The currency before a number, unless it is "cedis" ending the amount before it. */
+const ownCurrencyBefore = (words: string | undefined, before: string) =>
+  words && /cedi/iu.test(words) && /\d\s*$/.test(before.slice(0, -words.length))
+    ? undefined
+    : words;
 
 /** "1,200", "45.50", "1 200", "1.2k" → pesewas; "1.2.3", "4,50.00", "1.200" → null. */
 function amountOf(digits: string, thousands: boolean, unit: 'cedis' | 'pesewas'): number | null {
@@ -272,19 +378,28 @@ function isAlone(before: string, after: string): boolean {
   return sentenceStart.replace(STRIP, '') === '' && endsClause(after);
 }
 
-/** No word follows the number before the clause ends (a comma, sentence end, dash or line end). */
+/** No word follows the number before the clause ends (a comma, sentence end, dash, line end,
+ * or "and" starting another sentence: "650 and we go fix am for you"). */
 function endsClause(after: string): boolean {
-  const clause = after.split(/[,;!?]|\.(?:\s|$)|\s[-–—]\s/)[0] ?? '';
+  const clause = after.split(CLAUSE_BREAK)[0] ?? '';
   return !/[\p{L}\p{N}]/u.test(clause);
 }
 
+const CLAUSE_BREAK =
+  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una)\s)/iu;
+
 /** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause. */
 function isModelNumber(before: string, digits: string): boolean {
-  if (digits.length > 2) return false;
   const clause = before.split(/[,;:.!?(]/).pop() ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1];
-  return words.length >= 2 && last !== undefined && /^(?:\p{Lu}|\p{L}+\d)/u.test(last);
+  if (last === undefined) return false;
+  // "Camon 20", "Latitude 7490": after a model line's name, any number up to four digits.
+  if (MODEL_LINE.test(last)) return digits.length <= 4;
+  if (digits.length > 2 || words.length < 2) return false;
+  // In a shouted line ("SUGAR BREAD 25") capitals say nothing of a name.
+  const capital = /\p{Ll}/u.test(clause) ? /^\p{Lu}/u : /^\p{Lu}\p{Ll}/u;
+  return capital.test(last) || /^\p{L}+\d/u.test(last);
 }
 
 type Range = { from: Reading; to: Reading; strength: number };
@@ -297,8 +412,9 @@ function findRanges(text: string, readings: Reading[]): Range[] {
   for (const [i, from] of readings.entries()) {
     const to = readings[i + 1];
     if (!to || from.partOfWord || to.partOfWord || from.otherAmount) continue;
-    if (!RANGE_BETWEEN.test(text.slice(from.numberEnd, to.numberStart))) continue;
-    if (text.slice(from.numberEnd, to.numberStart).includes('\n')) continue;
+    const between = text.slice(from.numberEnd, to.numberStart);
+    if (!RANGE_BETWEEN.test(between)) continue;
+    if (between.includes('\n')) continue;
     if (from.yearLike && to.yearLike) continue;
     // "size 38 kɔsi 44", "waist 30-38": the second end is as much a size as the first.
     if (from.productBefore) {
@@ -308,6 +424,10 @@ function findRanges(text: string, readings: Reading[]): Range[] {
       }
       continue;
     }
+    // "Tecno Camon 20 - GH₵2,350": a dash, then the price with its own currency, after a
+    // number with none: the dash parts the name from the price. (Were the first a price too,
+    // "500 - GHS 700", it stays a rival and the caption is still refused as a range.)
+    if (to.currencyBefore && !from.marked && /^\s*[-–—~]/.test(between)) continue;
     // "GHS 450 — 3 blades": a range runs upwards; a smaller second number is something else.
     if (from.pesewas !== null && to.pesewas !== null && to.pesewas <= from.pesewas) continue;
     if (UNIT_AFTER.test(textAfter(text, to.numberEnd))) continue;

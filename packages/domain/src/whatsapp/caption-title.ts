@@ -14,7 +14,8 @@ const FILLER = new Set(
     'afternoon evening customers customer friends family everyone all new arrivals arrival stock ' +
     'available now in sale for hot deals deal promo offer offers special o oo ooo please pls ' +
     'abeg dear who go buy dey find want need wan get one mo mmra mommra mmetoo mmeto mmehwe ' +
-    'bra beto bi yi see check out'
+    'bra beto bi yi see check out ah ei eii guy guys people nua nuanom maakye maakyɛ agoo my our ' +
+    'make una patronize patronise oya'
   ).split(' '),
 );
 
@@ -24,28 +25,32 @@ const NOT_A_NAME_START = new Set(
   (
     'e i we it its they you u dem call dm whatsapp order delivery deliver depending ' +
     'installation warranty price prices negotiable available contact inbox send chat location ' +
-    'located mo mommra yede eye beto still barely used used'
+    'located mo mommra yede eye beto still barely used used tell share'
   ).split(' '),
 );
 
 const E = '[eɛ3]';
-const O = '[oɔ]';
+// Sellers type ɔ as o, or as c ("me tcn", "boc").
+const O = '[oɔc]';
 // Said before the product and never part of its name.
 const OPENER = new RegExp(
   `^(?:${[
     String.raw`(?:i|we)\s+(?:dey|am|are|'m|'re)\s+selling\s+`,
-    String.raw`(?:i|we)\s+(?:dey\s+)?sell\s+`,
+    String.raw`(?:me\s+)?(?:i|we)\s+(?:dey\s+)?sell\s+`,
+    String.raw`make\s+(?:i|we)\s+sell\s+`,
     String.raw`(?:now\s+)?selling\s+`,
-    String.raw`(?:make\s+you\s+)?come\s+(?:and\s+)?buy\s+`,
+    String.raw`(?:make\s+(?:you|una)\s+)?come\s+(?:and\s+)?buy\s+`,
+    String.raw`make\s+(?:you|una)\s+buy\s+`,
+    String.raw`(?:oya\s+)?(?:come\s+)?buy\s+(?:your|una)\s+`,
     String.raw`abeg\s+(?:come\s+)?buy\s+`,
-    String.raw`who\s+(?:go|dey|wan|want|need|dey\s+find|wan\s+buy|go\s+buy|dey\s+need)(?:\s+(?:buy|find))?(?:\s+|$)`,
+    String.raw`(?:who|wey\s+person|which\s+person)\s+(?:go|dey|wan|want|need|dey\s+find|wan\s+buy|go\s+buy|dey\s+need)(?:\s+(?:buy|find))?(?:\s+|$)`,
     String.raw`dem\s+(?:bring|don\s+bring)\s+`,
-    String.raw`(?:i|we)\s+get\s+`,
+    String.raw`(?:i|we|e|dem|una)\s+get\s+`,
     `m${E}p${E}\\s+s${E}\\s+m${E}t${O}n\\s+`,
-    `(?:m${E}t${O}n|y${E}t${O}n|me\\s+w${O}|y${E}w${O})\\s+`,
+    `(?:m${E}\\s*t${O}n|y${E}\\s*t${O}n|me\\s+w${O}|y${E}w${O})\\s+`,
     String.raw`(?:dis|this|dat|that)\s+\p{L}+\s+(?:be|is)\s+`,
     String.raw`(?:dis|dat|this|that)\s+(?=\p{L})`,
-    String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz)(?![\p{L}])[\s!,.:]*`,
+    String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|ah|ei+|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz|my\s+(?:guy|guys|people|brother|sister|dear)|me\s+nua(?:nom)?|maaky[eɛ]|agoo|oya)(?![\p{L}])[\s!,.:]*`,
   ].join('|')})`,
   'iu',
 );
@@ -54,9 +59,12 @@ const OPENER = new RegExp(
 const AFTER_NAME = new RegExp(
   `\\s+(?:${[
     String.raw`(?:dem\s+)?dey(?![\p{L}]).*`,
+    // Pidgin "wey" (which): "Ladies bag wey dey fine".
+    String.raw`wey(?![\p{L}]).*`,
     String.raw`(?:no\s+)?be\s.*`,
     `(?:a\\s+)?${E}y${E}(?![\\p{L}]).*`,
     String.raw`(?:going|selling|sell)\s+(?:for|at)(?![\p{L}]).*`,
+    'going$',
     String.raw`(?:for\s+only|price|call|dm|whatsapp|negotiable|na|neat|clean)(?![\p{L}]).*`,
   ].join('|')})$`,
   'iu',
@@ -64,7 +72,7 @@ const AFTER_NAME = new RegExp(
 
 // Said after the name: "for sale", "dey sale", "available", "wɔ hɔ" (is here), "aba" (has come).
 const TRAILING =
-  /\s+(?:(?:is\s+)?(?:for|4)\s+(?:sale|rent)|available|in\s+stock|(?:just\s+)?(?:landed|arrived|in)|w[ɔo]\s+h[ɔo]|aba|o+|here|now)$/iu;
+  /\s+(?:(?:is\s+)?(?:for|4)\s+(?:sale|rent)|available|in\s+stock|(?:just\s+)?(?:landed|arrived|in)|w[ɔo]\s+(?:h[ɔo]|ha)|aba|o+|here|now|brand\s+new(?:\s+sealed)?|sealed|(?:uk|us|usa|home|foreign|slightly|fairly|barely)\s+used|box\s+packed|don\s+(?:land|come|arrive|reach|enter)|(?:(?:olonka|kuruwa|kɔtoku|kotoku|bowl|basket|bottle|kilo|galon|gallon|bag|tin|pack|bunch)\s+)?(?:baako|mmienu|mmiɛnu|mmiɛnsa|mmiensa))$/iu;
 
 // Where a long sentence leaves the name for the story: "… sandals made in Kumasi by our own…".
 const LONG_NAME_BREAK = /\s(?:made\s+in|made\s+by|by|with|from|that|which|who|for)\s/giu;
@@ -151,7 +159,18 @@ function clausesOf(sentence: string): string[] {
 }
 
 const isSpacedDash = (s: string, i: number) =>
-  /[-–—|]/.test(s[i]!) && s[i - 1] === ' ' && (s[i + 1] === ' ' || i + 1 === s.length);
+  /[-–—|]/.test(s[i]!) &&
+  s[i - 1] === ' ' &&
+  (s[i + 1] === ' ' || i + 1 === s.length) &&
+  !isSpacedSpan(s, i);
+
+/** "size 38 - 41": a span of sizes upwards is part of the name ("iPhone 12 - 3 months
+ * used" is not one). */
+function isSpacedSpan(s: string, i: number): boolean {
+  const from = /(\d+) $/.exec(s.slice(Math.max(0, i - 8), i))?.[1];
+  const to = /^ (\d+)(?![\p{L}\p{N}])/u.exec(s.slice(i + 1, i + 10))?.[1];
+  return from !== undefined && to !== undefined && Number(to) > Number(from);
+}
 
 function firstName(clauses: string[]): string | null {
   for (const clause of clauses) {

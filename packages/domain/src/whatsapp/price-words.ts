@@ -17,6 +17,14 @@ export const CURRENCY_AFTER = new RegExp(
   'iu',
 );
 
+/** A currency written before amounts, then a number: "… 20 GHS 60", "size 38-41 GH₵ 85". A
+ * number before it does not own it. */
+export const PREFIX_CURRENCY_THEN_NUMBER =
+  /^\s*-?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi|sedi)\.?\s*[:=-]?\s*\d/iu;
+
+/** Letters of a currency glued to the number after them: "GHS1 200". */
+export const GLUED_CURRENCY = /(?:^|[^\p{L}])(?:ghs|ghc|gh|sidi|cedis?)$/iu;
+
 /** "50 pesewas", "50p": an amount in pesewas, not cedis. */
 export const PESEWAS_AFTER = /^(\s*(?:pesewas?|p))(?![\p{L}\p{N}])/iu;
 
@@ -28,6 +36,7 @@ export const CUE_BEFORE = new RegExp(
     'prices?',
     'na',
     String.raw`(?:e\s+)?(?:dey\s+)?go(?:ing|es)?\s+for`,
+    'going',
     String.raw`sell(?:ing)?\s+(?:for|at|@)`,
     String.raw`asking(?:\s+price)?`,
     String.raw`last(?:\s+price)?`,
@@ -47,14 +56,36 @@ export const CUE_BEFORE = new RegExp(
   'iu',
 );
 
+/** "2 for 100", "3 pairs for 250", Twi "3 yɛ sidi 20" (folded): the count a bundle's price is
+ * for. */
+export const BUNDLE_BEFORE =
+  /(?:^|[^\p{L}\p{N}.,])((?:x\s*)?\d{1,3}\s+(?:(?!(?:going|goes|go|selling|sell|sold|dey|is|na|e)\s)\p{L}+\s+)?(?:for|ye)\s+)$/u;
+
+/** A cue that makes the amount a price for one of something. */
+export const PER_UNIT = /(?:^|[^\p{L}])(?:each|per|piece|apiece)(?![\p{L}])/iu;
+
 /** Words after a price that keep it one: "450 only", "300 each", "50 per kg", "600 last". */
 export const CUE_AFTER =
-  /^(\s*[,.]?\s*(?:only|each|per\s+[\p{L}]+|per|last(?:\s+price)?|negotiable|nego|neg|fixed|firm|biara|for\s+(?:all|both|the\s+\p{L}+)|a\s+piece|apiece|flat|ono)\.?)(?![\p{L}\p{N}])/iu;
+  /^(\s*[,.]?\s*(?:only|each|per\s+[\p{L}]+|per|last(?:\s+price)?|negotiable|nego|neg|fixed|firm|biara|for\s+(?:all|both|the\s+\p{L}+)|a\s+piece|apiece|flat|ono|o\.n\.o|or\s+(?:nearest|near|best|any)\s+offer|no\s+(?:nego|negotiation)|non[-\s]?negotiable|straight|sharp|p[ɛe3]|nkoaa|nko\s+ara|(?:\+|plus|excluding|excl\.?|without|including|incl\.?|with)\s*delivery)\.?)(?![\p{L}\p{N}])/iu;
 
 /** A number right after these is part of the product: "size 42", "no. 10", "x 50", "set of 10",
  * "ages 3-6", "waist 30". */
 export const PRODUCT_BEFORE =
   /(?:^|[^\p{L}])(?:size|sizes|sz|no|nr|number|num|model|age|ages|waist|x|by|of|version|ver|gen|generation|core|grade|class|form|level|vol|volume|part|chapter|page|pages|room|rooms|bedroom|plot|plots|year|years|season|series|jhs|shs|basic|primary|stage|gear|seater|door|top|top\s+up|wɔ|wo|me\s+wo|get|have|i\s+have|we\s+have)\s*[:.#-]?\s*$/iu;
+
+/** Names of model lines: a number after one is the model's ("Camon 20", "Latitude 7490"). */
+export const MODEL_LINE = new RegExp(
+  `^(?:${[
+    'camon|spark|pova|phantom|pop|hot|note|smart|zero|galaxy|iphone|ipad|redmi|poco|pixel',
+    'nokia|itel|latitude|elitebook|probook|thinkpad|ideapad|inspiron|pavilion|vostro|macbook',
+    'corolla|camry|yaris|vitz|civic|accord|elantra|sonata|jordan|playstation',
+  ].join('|')})$`,
+  'iu',
+);
+
+/** A container and how many it holds: "pack 12", "crate 30", "carton 24", "box 50". */
+export const COUNT_OF_CONTAINER =
+  /(?:^|[^\p{L}])(?:pack|packs|crate|crates|carton|cartons|box|boxes|dozen|bundle|bundles)\s*(?:of\s+)?$/iu;
 
 /** Units and counted things: a number followed by one is a quantity, never the price. */
 export const UNIT_AFTER = new RegExp(
@@ -73,9 +104,17 @@ export const UNIT_AFTER = new RegExp(
 export const SCREEN_AFTER_K =
   /^\s*(?:tv|tvs|uhd|hd|hdr|smart|display|monitor|screen|video|camera|resolution|ultra|led|oled|qled)(?![\p{L}])/iu;
 
+/** Before an old price: "was GHS 900", "original price 500", Pidgin "bought am 900". */
+const OLD_PRICE = String.raw`(?:^|[^\p{L}])(?:was|before|old\s+price|original(?:\s+price)?|formerly|normally|initially|instead\s+of|(?:i\s+)?(?:bought|buy)(?:\s+(?:am|it))?(?:\s+(?:for|at))?)\s*[:=-]?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*`;
+
+/** A number right after these is an old price, even with no currency. */
+export const OLD_PRICE_BEFORE = new RegExp(`${OLD_PRICE}$`, 'iu');
+
 /** A currency-marked number in these clauses is another amount: a delivery fee, an old price. */
-export const OTHER_AMOUNT_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:delivery|deliver|delivering|transport|transportation|shipping|courier|dropping|lorry\s+fare)(?![\p{L}])[^,;.!?\n]*|(?:^|[^\p{L}])(?:was|before|old\s+price|formerly|normally|initially|instead\s+of)\s*[:=-]?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*)$/iu;
+export const OTHER_AMOUNT_BEFORE = new RegExp(
+  String.raw`(?:(?:^|[^\p{L}])(?:delivery|deliver|delivering|transport|transportation|shipping|courier|dropping|lorry\s+fare)(?![\p{L}])[^,;.!?\n]*|${OLD_PRICE})$`,
+  'iu',
+);
 
 /** What joins the two ends of a range: "500-700", "500 to 700", "150 kɔsi 170", "10 and 20". */
 export const RANGE_BETWEEN = new RegExp(

@@ -1,7 +1,8 @@
 // 'Publish': a modal <dialog> with what the bot read from the message, for the seller to correct
 // before the product goes live. Starts from exactly what publishing would create unchanged (spec
-// section 4: the parsed title or 'Untitled', the parsed price, category General); an empty price
-// publishes at GH₵ 0. Errors the server finds are shown at their fields.
+// section 4: the parsed title or 'Untitled', the parsed price, the category it named). The price
+// is required: without one the form asks for it, as the server would (decision 060). Errors the
+// server finds are shown at their fields.
 import { CATEGORIES } from '@dwa/domain/enums';
 import { pesewasToCedisString } from '@dwa/domain/money';
 import {
@@ -38,7 +39,7 @@ export default function PublishDialog({ upload, onClose }: Props) {
     resolver: zodResolver(PublishUploadFormSchema, undefined, { raw: true }),
     defaultValues: {
       title: defaults.title,
-      price: upload.parsedPricePesewas === null ? '' : pesewasToCedisString(defaults.pricePesewas),
+      price: defaults.pricePesewas === null ? '' : pesewasToCedisString(defaults.pricePesewas),
       description: defaults.description,
       category: defaults.category,
     },
@@ -99,6 +100,7 @@ export default function PublishDialog({ upload, onClose }: Props) {
               {...control}
               {...form.register('price')}
               inputMode="decimal"
+              aria-required="true"
               className={inputClass}
             />
           )}

@@ -216,7 +216,12 @@ export const enServer = {
       riderMoved:
         'Job #{{number}} is not at that step any more. Send *jobs* to see where your jobs stand.',
       summary:
-        '{{title}}\nPrice: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nPublish it on Dwa?',
+        '{{title}}\nPrice: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}{{delivery}}\n\nPublish it on Dwa?',
+      summaryDelivery: '\nDelivery: {{areas}}',
+      summaryDeliveryAnywhere: '\nDelivery: yes',
+      confirmPrice: 'Is the price of "{{title}}" {{price}}? Tap Yes, or send the right price.',
+      priceYes: 'Yes',
+      priceNo: 'No',
       untitled: '(no name yet)',
       askCaption:
         "Got {{photos}} photo(s). Now send the product's name and price, like: Kente cloth 6 yards GHS 450.",

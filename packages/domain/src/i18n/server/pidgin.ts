@@ -213,7 +213,12 @@ export const pidginServer: ServerCatalog = {
       riderMoved:
         'Job #{{number}} no dey that step again. Send *jobs* make you see where your jobs dey.',
       summary:
-        '{{title}}\nHow much: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}\n\nMake I put am for Dwa?',
+        '{{title}}\nHow much: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}{{delivery}}\n\nMake I put am for Dwa?',
+      summaryDelivery: '\nWe dey deliver go: {{areas}}',
+      summaryDeliveryAnywhere: '\nWe dey deliver: yes',
+      confirmPrice: 'The price of "{{title}}" na {{price}}? Tap Na so, or send the correct price.',
+      priceYes: 'Na so',
+      priceNo: 'No be so',
       untitled: '(e never get name)',
       askCaption:
         'I don get {{photos}} photo. Now send the thing name and price, like: Kente cloth 6 yards GHS 450.',

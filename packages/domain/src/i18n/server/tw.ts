@@ -212,7 +212,12 @@ export const twServer: ServerCatalog = {
       riderMoved:
         'Adwuma #{{number}} nni saa anammɔn no so bio. Kyerɛw *jobs* na hwɛ baabi a wo adwuma duru.',
       summary:
-        '{{title}}\nBoɔ: {{price}}\nMfonini: {{photos}}\nNkyekyɛmu: {{category}}\n\nMemfa nto Dwa so?',
+        '{{title}}\nBoɔ: {{price}}\nMfonini: {{photos}}\nNkyekyɛmu: {{category}}{{delivery}}\n\nMemfa nto Dwa so?',
+      summaryDelivery: '\nYɛde kɔma wo wɔ: {{areas}}',
+      summaryDeliveryAnywhere: '\nYɛde kɔma wo: aane',
+      confirmPrice: '"{{title}}" boɔ yɛ {{price}}? Mia Aane, anaa fa ne boɔ pa brɛ me.',
+      priceYes: 'Aane',
+      priceNo: 'Daabi',
       untitled: '(ɛnni din biara)',
       askCaption:
         'Mannya mfonini {{photos}}. Afei fa adeɛ no din ne ne boɔ brɛ me, sɛ: Kente ntoma yaadi 6 GHS 450.',

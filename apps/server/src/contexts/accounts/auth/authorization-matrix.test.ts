@@ -524,6 +524,8 @@ beforeAll(async () => {
       id,
       sellerId: SELLER_ID,
       whatsappNumber: '+233200000001',
+      // Publishing needs a price (decision 060).
+      parsedPricePesewas: 45_000,
     })),
   );
   await t.db.insert(receipts).values(

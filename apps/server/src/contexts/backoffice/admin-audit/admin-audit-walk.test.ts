@@ -226,7 +226,12 @@ async function pendingUpload(): Promise<string> {
   const seller = await buildSeller(t.db);
   const [row] = await t.db
     .insert(whatsappUploads)
-    .values({ sellerId: seller.id, whatsappNumber: seller.whatsappNumber, parsedTitle: 'Kente' })
+    .values({
+      sellerId: seller.id,
+      whatsappNumber: seller.whatsappNumber,
+      parsedTitle: 'Kente',
+      parsedPricePesewas: 45_000,
+    })
     .returning();
   return row!.id;
 }

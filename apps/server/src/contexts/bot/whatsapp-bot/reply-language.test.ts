@@ -51,6 +51,7 @@ describe('the language the bot answers in', () => {
         price: price(20_000),
         photos: 1,
         category: categoryName('tw', upload!.parsedCategory ?? 'general'),
+        delivery: '',
       }),
     );
 

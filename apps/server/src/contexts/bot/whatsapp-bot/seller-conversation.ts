@@ -1,6 +1,7 @@
 // A registered seller talking to the bot: photos and captions become a pending upload (photos
 // sent within a short window join the same one, at most 8), a price sent on its own completes
-// it, the reply buttons publish, cancel or link to the seller center, and a few commands.
+// it (or a yes to the price the bot read, price-confirmation.ts), the reply buttons publish,
+// cancel or link to the seller center, and a few commands.
 
 import { products, whatsappUploads } from '@dwa/db/schema/index';
 import type { UploadPhoto } from '@dwa/db/schema/messaging';
@@ -13,7 +14,8 @@ import {
 import { namesAnotherProduct } from '@dwa/domain/whatsapp/price-reply';
 import { parseCommand, parseLanguageChoice } from '@dwa/domain/whatsapp-commands';
 import { OPEN_UPLOAD_STATUS } from '@dwa/domain/whatsapp-upload';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { parseYesNo } from '@dwa/domain/whatsapp-yes-no';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { HttpError } from '../../../lib/http-error.ts';
 import { publishUpload, rejectUpload } from '../../catalog/public.ts';
 import { botSay, links, price } from './bot-texts.ts';
@@ -21,9 +23,9 @@ import { type Conversation, replyText, saveState, textOf } from './conversation.
 import type { Fetched } from './fetch-photo.ts';
 import { listKey } from './fetch-photo.ts';
 import { answerLanguageCommand } from './language-command.ts';
+import { captionColumns, NO_GUESS, type Seller, updatePending } from './pending-upload.ts';
+import { answerPriceConfirmation, askPriceAgain } from './price-confirmation.ts';
 import { scheduleSummary, UPLOAD_WINDOW_MS } from './upload-summary.task.ts';
-
-type Seller = Extract<Conversation['sender'], { kind: 'seller' }>;
 
 export async function handleSellerMessage(
   c: Conversation,
@@ -72,6 +74,9 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
     // seller moved on. It becomes its own upload; the one asked about waits (web or Cancel).
     const another = upload?.parsedTitle && namesAnotherProduct(text, upload.parsedTitle);
     const answer = parsePriceReply(text);
+    // "Is the price GH₵ 85?" answered in words ("yes", "aane", "no be so") rather than tapped.
+    const yesNo = upload?.parsedPriceGuessPesewas && 'problem' in answer ? parseYesNo(text) : null;
+    if (upload && yesNo) return answerPriceConfirmation(c, seller, upload, yesNo === 'yes');
     if (!captionFor && !another && 'problem' in answer && answer.problem !== 'missing') {
       return replyPriceProblem(c, answer.problem);
     }
@@ -81,6 +86,7 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
     if ('pricePesewas' in answer) {
       const priced = await updatePending(c, seller, waiting, {
         parsedPricePesewas: answer.pricePesewas,
+        ...NO_GUESS,
       });
       if (priced) return;
     }
@@ -93,12 +99,11 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
     return applyCaption(c, seller, open, text, parsed);
   }
 
-  // A caption alone makes a product only when it says a price (else it is chat: help).
-  if (parsed.title && parsed.priceProblem === 'none') {
+  // A caption alone makes a product when it names one and says a price, even one the bot
+  // cannot take as it is (a range, two prices, unreadable): the summary then asks for it or
+  // offers the likelier reading to confirm. Without any price it is chat: help.
+  if (parsed.title && parsed.priceProblem !== 'missing') {
     return createUpload(c, seller, text, null, parsed);
-  }
-  if (parsed.title && (parsed.priceProblem === 'range' || parsed.priceProblem === 'unreadable')) {
-    return replyPriceProblem(c, parsed.priceProblem);
   }
   c.outcome = 'chat: answered with help';
   return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
@@ -125,16 +130,6 @@ async function openUpload(c: Conversation, seller: Seller) {
     .limit(1);
   return row;
 }
-
-const captionColumns = (text: string, parsed = parseCaption(text)) => {
-  return {
-    messageText: text.slice(0, 4000),
-    parsedTitle: parsed.title,
-    parsedPricePesewas: parsed.pricePesewas,
-    parsedDescription: parsed.description,
-    parsedCategory: parsed.category,
-  };
-};
 
 async function createUpload(
   c: Conversation,
@@ -173,34 +168,6 @@ async function applyCaption(
   await updatePending(c, seller, upload.id, columns);
 }
 
-/** Changes a pending upload of this seller and schedules the summary; false when it is no
- * longer pending (published or cancelled meanwhile). */
-async function updatePending(
-  c: Conversation,
-  seller: Seller,
-  uploadId: string,
-  values: Partial<typeof whatsappUploads.$inferInsert>,
-) {
-  const [row] = await c.tx
-    .update(whatsappUploads)
-    .set({
-      ...values,
-      revision: sql`${whatsappUploads.revision} + 1`,
-      updatedAt: c.deps.clock.now(),
-    })
-    .where(
-      and(
-        eq(whatsappUploads.id, uploadId),
-        eq(whatsappUploads.sellerId, seller.id),
-        eq(whatsappUploads.status, OPEN_UPLOAD_STATUS),
-      ),
-    )
-    .returning({ id: whatsappUploads.id, revision: whatsappUploads.revision });
-  if (!row) return false;
-  await scheduleSummary(c, row.id, row.revision);
-  return true;
-}
-
 async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPhoto> | null) {
   if (!photo?.ok) {
     c.outcome = `photo not used: ${photo?.reason ?? 'no media'}`;
@@ -232,23 +199,32 @@ async function addPhoto(c: Conversation, seller: Seller, photo: Fetched<UploadPh
   });
 }
 
+type ButtonAction = 'publish' | 'cancel' | 'edit' | 'price-yes' | 'price-no';
+
 async function answerButton(c: Conversation, seller: Seller) {
   const id = c.message.interactive?.button_reply?.id ?? c.message.button?.payload ?? '';
   // A uuid exactly: anything else shaped like one ("publish:----…") made the lookup throw.
   const match =
-    /^(publish|cancel|edit):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    /^(publish|cancel|edit|price-yes|price-no):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
       id.toLowerCase(),
     );
   if (!match) {
     c.outcome = `unknown button ${id.slice(0, 60)}`;
     return replyText(c, botSay(c.lang, 'helpSeller', { name: seller.name }));
   }
-  const [, action, uploadId] = match as unknown as [string, 'publish' | 'cancel' | 'edit', string];
+  const [, action, uploadId] = match as unknown as [string, ButtonAction, string];
   const [upload] = await c.tx
-    .select({ title: whatsappUploads.parsedTitle })
+    .select()
     .from(whatsappUploads)
     .where(and(eq(whatsappUploads.id, uploadId), eq(whatsappUploads.sellerId, seller.id)));
-  const title = upload?.title || botSay(c.lang, 'untitled');
+  if (action === 'price-yes' || action === 'price-no') {
+    if (!upload || upload.status !== OPEN_UPLOAD_STATUS) {
+      c.outcome = 'button refused: decided';
+      return replyText(c, botSay(c.lang, 'decided'));
+    }
+    return answerPriceConfirmation(c, seller, upload, action === 'price-yes');
+  }
+  const title = upload?.parsedTitle || botSay(c.lang, 'untitled');
   const link = links(c.deps.origin);
   try {
     if (action === 'edit') {
@@ -277,8 +253,13 @@ async function answerButton(c: Conversation, seller: Seller) {
     );
     return replyText(c, botSay(c.lang, 'published', { title, link: link.product(productId) }));
   } catch (error) {
-    // Another seller's upload, or one already published or cancelled (a second tap).
     if (!(error instanceof HttpError)) throw error;
+    // No price yet (a Publish tapped on an older summary): the bot asks for it.
+    if (error.statusCode === 400 && upload) {
+      c.outcome = 'button refused: no price';
+      return askPriceAgain(c, upload);
+    }
+    // Another seller's upload, or one already published or cancelled (a second tap).
     c.outcome = `button refused: ${error.code}`;
     return replyText(c, botSay(c.lang, 'decided'));
   }

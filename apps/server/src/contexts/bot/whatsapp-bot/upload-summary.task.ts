@@ -1,9 +1,10 @@
 // The bot answers a seller's product once the photos and caption have stopped arriving: every
 // change schedules this job a few seconds later with the upload's revision, and only the job of
 // the newest revision answers: with the summary and the Publish / Edit on web / Cancel buttons,
-// or by asking for the price when the caption had none.
+// or by asking for the price when the caption had none, or to confirm the likely one it read
+// ("Is the price GH₵ 85?", price-confirmation.ts).
 import { sellers, whatsappSessions, whatsappUploads } from '@dwa/db/schema/index';
-import type { UploadStatus } from '@dwa/domain/enums';
+import type { Language, UploadStatus } from '@dwa/domain/enums';
 import { isUploadOpen } from '@dwa/domain/whatsapp-upload';
 import { eq } from 'drizzle-orm';
 import type { TaskDefinition, TaskRun } from '../../../tasks/task-definition.ts';
@@ -84,6 +85,21 @@ export async function answerUpload(
         .update(whatsappSessions)
         .set({ state: state as Record<string, unknown> })
         .where(eq(whatsappSessions.whatsappNumber, upload.whatsappNumber));
+      const guess = upload.parsedPriceGuessPesewas;
+      if (upload.parsedTitle && guess !== null) {
+        await send({
+          kind: 'buttons',
+          body: botSay(lang, 'confirmPrice', {
+            title: upload.parsedGuessTitle || title,
+            price: price(guess),
+          }),
+          buttons: [
+            { id: `price-yes:${upload.id}`, title: botSay(lang, 'priceYes') },
+            { id: `price-no:${upload.id}`, title: botSay(lang, 'priceNo') },
+          ],
+        });
+        return;
+      }
       // Photos alone (or with a price only): the bot needs the name too.
       const ask = upload.parsedTitle
         ? botSay(lang, 'askPrice', { title })
@@ -100,6 +116,7 @@ export async function answerUpload(
         price: price(upload.parsedPricePesewas),
         photos: Math.max(upload.photos.length, upload.images.length),
         category: categoryName(lang, upload.parsedCategory ?? 'general'),
+        delivery: deliveryLine(lang, upload),
       }),
       buttons: [
         { id: `publish:${upload.id}`, title: botSay(lang, 'publish') },
@@ -108,6 +125,18 @@ export async function answerUpload(
       ],
     });
   });
+}
+
+/** "Delivery: Ejisu, Adum" under the category when the caption offered delivery, else nothing. */
+function deliveryLine(
+  lang: Language,
+  upload: { parsedDeliveryAvailable: boolean; parsedDeliveryAreas: string[] },
+) {
+  if (!upload.parsedDeliveryAvailable) return '';
+  const areas = upload.parsedDeliveryAreas.join(', ');
+  return areas
+    ? botSay(lang, 'summaryDelivery', { areas })
+    : botSay(lang, 'summaryDeliveryAnywhere');
 }
 
 export const uploadSummaryTask = (deps: BotDeps): TaskDefinition => ({

@@ -1,6 +1,7 @@
-// Publishing a WhatsApp upload (spec section 4): an active product in category General with the
-// parsed title and price (0 when none), or what the seller corrected first, located where the
-// seller is, with the upload's photos. Decision 020.
+// Publishing a WhatsApp upload (spec section 4): an active product with the parsed title,
+// price, category and delivery, or what the seller corrected first, located where the seller
+// is, with the upload's photos. Decision 020. Without a price (none parsed, none given) nothing
+// is written: a 400 at the price field, never a product at GH₵ 0.00 (decision 060).
 //
 // The photos are not copied: product_images rows point at the files the bot stored. The bot keeps
 // every variant's size and the photo-search signature with the upload (its photo pipeline made
@@ -20,12 +21,13 @@ import {
 } from '@dwa/db/schema/index';
 import type { UploadPhoto } from '@dwa/db/schema/messaging';
 import type { UploadStatus } from '@dwa/domain/enums';
-import type { PublishUploadSchema } from '@dwa/domain/seller-uploads';
+import { PRICE_REQUIRED_MESSAGE, type PublishUploadSchema } from '@dwa/domain/seller-uploads';
 import { publishedProductDefaults, uploadTransition } from '@dwa/domain/whatsapp-upload';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 import type { ObjectStorage } from '../../../storage/object-storage.ts';
 import type { NotifyDeps } from '../../messaging/public.ts';
 import { notifyFirstProduct } from '../../messaging/public.ts';
@@ -84,7 +86,12 @@ async function readStoredPhotos(deps: PublishDeps, keys: string[]): Promise<Prep
   return photos;
 }
 
-/** Returns the new product's id; 404 for another seller's upload, 409 unless pending. */
+/** The seller must name a price first (the bot asks for it; the web form requires it). */
+export const priceRequired = () =>
+  new HttpError(400, 'validation_failed', undefined, { price: PRICE_REQUIRED_MESSAGE });
+
+/** Returns the new product's id; 404 for another seller's upload, 409 unless pending, 400
+ * without a price. */
 export async function publishUpload(
   deps: PublishDeps,
   sellerId: string,
@@ -97,6 +104,8 @@ export async function publishUpload(
   if (!transition.ok) throw uploadAlreadyDecided();
 
   const defaults = publishedProductDefaults(upload);
+  const pricePesewas = input.pricePesewas ?? defaults.pricePesewas;
+  if (!pricePesewas) throw priceRequired();
   const photos = await preparePhotos(deps, upload);
   const now = deps.clock.now();
 
@@ -111,9 +120,11 @@ export async function publishUpload(
       sellerId,
       title: input.title ?? defaults.title,
       description: input.description ?? defaults.description,
-      pricePesewas: input.pricePesewas ?? defaults.pricePesewas,
+      pricePesewas,
       category: input.category ?? defaults.category,
       locationSlug: seller!.locationSlug,
+      deliveryAvailable: defaults.deliveryAvailable,
+      deliveryAreas: defaults.deliveryAreas,
       status: defaults.status,
       createdAt: now,
       updatedAt: now,

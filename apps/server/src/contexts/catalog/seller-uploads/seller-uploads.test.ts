@@ -194,11 +194,11 @@ describe('POST /api/seller/uploads/:id/publish', () => {
     expect(found.items[0]?.id).toBe(productId);
   });
 
-  it('uses the parsed values and the spec defaults when nothing is corrected', async () => {
+  it('uses the parsed values and the defaults when nothing is corrected', async () => {
     const id = await addUpload({
       sellerId: seller.id,
       title: 'Fresh plantain, one bunch',
-      price: null,
+      price: 6_000,
       description: null,
     });
     const res = await publish(id);
@@ -209,11 +209,62 @@ describe('POST /api/seller/uploads/:id/publish', () => {
       .where(eq(products.id, res.json().productId));
     expect(product).toMatchObject({
       title: 'Fresh plantain, one bunch',
-      pricePesewas: 0,
+      pricePesewas: 6_000,
       description: '',
       category: 'general',
+      deliveryAvailable: false,
+      deliveryAreas: [],
       status: 'active',
     });
+  });
+
+  it('refuses to publish without a price: 400 at the price field in every language, nothing written', async () => {
+    const id = await addUpload({ sellerId: seller.id, title: 'Fresh plantain', price: null });
+    const before = (await productsOf(seller.id)).length;
+    const said: Record<string, string> = {};
+    for (const [language, body] of [
+      ['en', {}],
+      ['tw', { price: '0' }],
+      ['pidgin', { price: '0.00', title: 'Fresh plantain, big bunch' }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/seller/uploads/${id}/publish`,
+        payload: body,
+        headers: { origin: TEST_ORIGIN, cookie: seller.cookie, 'accept-language': language },
+      });
+      expect(res.statusCode, language).toBe(400);
+      const { error } = res.json();
+      expect(error.code).toBe('validation_failed');
+      expect(Object.keys(error.fields)).toEqual(['price']);
+      said[language] = error.fields.price;
+    }
+    expect(said.en).toBe('Enter the price: a product cannot go live without one.');
+    expect(new Set(Object.values(said)).size).toBe(3);
+    expect((await productsOf(seller.id)).length).toBe(before);
+    expect(await uploadRow(id)).toMatchObject({ status: 'pending', productId: null });
+
+    // With the price the seller gives, it goes live at that price.
+    const priced = await publish(id, { price: '60' });
+    expect(priced.statusCode).toBe(201);
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, priced.json().productId));
+    expect(product?.pricePesewas).toBe(6_000);
+  });
+
+  it('publishes the delivery the caption offered', async () => {
+    const id = await addUpload({ sellerId: seller.id, title: 'Ladies sandals size 38-41' });
+    await t.db
+      .update(whatsappUploads)
+      .set({ parsedDeliveryAvailable: true, parsedDeliveryAreas: ['Ejisu', 'Adum'] })
+      .where(eq(whatsappUploads.id, id));
+    const { productId } = (await publish(id)).json();
+    const [product] = await t.db.select().from(products).where(eq(products.id, productId));
+    expect(product).toMatchObject({ deliveryAvailable: true, deliveryAreas: ['Ejisu', 'Adum'] });
+    const detail = (await t.app.inject({ url: `/api/products/${productId}` })).json();
+    expect(detail.deliveryAreas).toEqual(['Ejisu', 'Adum']);
   });
 
   it("titles an upload with no parsed title 'Untitled'", async () => {
