@@ -170,6 +170,10 @@ describe('a reading to confirm when the price is not sure', () => {
     ['Plates, cups, bowls: GHS 20, 35, 50'],
     ['Smock GHS 450'],
     ['Tecno Camon 20, GHS 2,350'],
+    // The number of a model line's name is the model's: the bot asks for the price instead.
+    ['Tecno Camon 20'],
+    ['Samsung Galaxy 22'],
+    ['HP Elitebook 840'],
   ])('%j: nothing to confirm (a range, unreadable, a size, a list, or a sure price)', (caption) => {
     expect(guessOf(caption)).toBeNull();
   });

@@ -77,7 +77,8 @@ type Reading = Span & {
   countBefore: number | null;
   /** A currency written just before the number ("GH₵2,350", "sidi 25"). */
   currencyBefore: boolean;
-  /** "Tecno Camon 20": taken for a model number; `couldBePrice` when it also ends its clause. */
+  /** "Kente Stole 80": taken for a model number; `couldBePrice` when it also ends its clause
+   * and follows no model line's name ("Tecno Camon 20" is the phone, never GH₵ 20). */
   modelNumber: boolean;
   couldBePrice: boolean;
   /** "85 each", "45 per yard", "each one na 20". */
@@ -158,7 +159,7 @@ const guessOf = (r: Reading, inTitle = false): PriceGuess | null =>
     : null;
 
 /** The last number taken for a model number that ends its clause, as a price to confirm:
- * "Kente Stole 80" may be a stole for GH₵ 80, "Tecno Camon 20" the phone (the seller says). */
+ * "Kente Stole 80" may be a stole for GH₵ 80. Never a model line's ("Tecno Camon 20"). */
 function modelNumberGuess(readings: Reading[]): PriceGuess | null {
   const candidate = readings.findLast((r) => r.modelNumber && r.couldBePrice);
   return candidate ? guessOf(candidate, true) : null;
@@ -332,9 +333,12 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   }
   if (reading.yearLike && !isAlone(plain, after)) return reading;
   if (OLD_PRICE_BEFORE.test(folded)) return reading;
-  if (isModelNumber(plain, digits)) {
+  const model = modelNumberKind(plain, digits);
+  if (model) {
     reading.modelNumber = true;
-    reading.couldBePrice = isAlone(plain, after) || endsClause(after);
+    // After a model line's name ("Tecno Camon 20") the number is the phone's, so it is never
+    // offered as the price; after any other name ("Kente Stole 80") it may be either.
+    reading.couldBePrice = model === 'name' && (isAlone(plain, after) || endsClause(after));
     return reading;
   }
   if (isAlone(plain, after)) reading.strength = ALONE;
@@ -388,18 +392,19 @@ function endsClause(after: string): boolean {
 const CLAUSE_BREAK =
   /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una)\s)/iu;
 
-/** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause. */
-function isModelNumber(before: string, digits: string): boolean {
+/** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause.
+ * 'line' after a model line's name (sure), 'name' after another capitalised word (likely). */
+function modelNumberKind(before: string, digits: string): 'line' | 'name' | null {
   const clause = before.split(/[,;:.!?(]/).pop() ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1];
-  if (last === undefined) return false;
+  if (last === undefined) return null;
   // "Camon 20", "Latitude 7490": after a model line's name, any number up to four digits.
-  if (MODEL_LINE.test(last)) return digits.length <= 4;
-  if (digits.length > 2 || words.length < 2) return false;
+  if (MODEL_LINE.test(last)) return digits.length <= 4 ? 'line' : null;
+  if (digits.length > 2 || words.length < 2) return null;
   // In a shouted line ("SUGAR BREAD 25") capitals say nothing of a name.
   const capital = /\p{Ll}/u.test(clause) ? /^\p{Lu}/u : /^\p{Lu}\p{Ll}/u;
-  return capital.test(last) || /^\p{L}+\d/u.test(last);
+  return capital.test(last) || /^\p{L}+\d/u.test(last) ? 'name' : null;
 }
 
 type Range = { from: Reading; to: Reading; strength: number };
