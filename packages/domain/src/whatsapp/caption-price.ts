@@ -18,6 +18,7 @@ import {
   CURRENCY_BEFORE,
   GLUED_CURRENCY,
   MODEL_LINE,
+  NEW_PRICE_AFTER,
   OLD_PRICE_BEFORE,
   OTHER_AMOUNT_BEFORE,
   PER_UNIT,
@@ -99,7 +100,19 @@ export function findPrice(text: string, reply = false): PriceFinding {
   const readings = readNumbers(masked, reply);
   const ranges = findRanges(masked, readings);
   const inRange = new Set(ranges.flatMap((r) => [r.from, r.to]));
-  const singles = readings.filter((r) => r.strength > 0 && !inRange.has(r));
+  const priced = readings.filter((r) => r.strength > 0 && !inRange.has(r));
+  // "Akonnwa baako yɛ 45, 10 yɛ 400", "1 bag 165, 2 bags 320": an offer for several at most
+  // their price one by one is no second price; the price of one is the price.
+  const singles = priced.filter(
+    (r) =>
+      !priced.some(
+        (one) =>
+          one !== r &&
+          one.pesewas !== null &&
+          r.pesewas !== null &&
+          isBulkOffer(r.countBefore, r.pesewas, one.pesewas),
+      ),
+  );
   const marked = readings.filter((r) => r.marked && !r.partOfWord).map(span);
   const top = Math.max(0, ...singles.map((r) => r.strength), ...ranges.map((r) => r.strength));
   const none = (
@@ -293,8 +306,9 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     plain = before.slice(0, -currencyBefore.length);
   }
   const folded = foldForMatching(plain);
-  // "2 for 100", "3 pairs for 250": the price of a bundle, kept with its count.
-  const bundle = BUNDLE_BEFORE.exec(folded)?.[1];
+  // "2 for 100", "3 pairs for 250": the price of a bundle, kept with its count. Not "na 80 for
+  // 1 bowl" (a count of the thing follows) nor "Tecno Camon 20 for 2,300" (the model's number).
+  const bundle = bundleBefore(folded, after, currency);
   const cueBefore = bundle ?? CUE_BEFORE.exec(folded)?.[1];
   if (cueBefore) reading.start -= cueBefore.length;
   const cueAfter = CUE_AFTER.exec(after)?.[1];
@@ -319,7 +333,13 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   reading.countOfContainer = COUNT_OF_CONTAINER.test(folded);
   const cue = Boolean(cueBefore || cueAfter || thousands);
   reading.marked = currency || cue;
-  if (reading.partOfWord) return reading;
+  if (reading.partOfWord || (!currency && isBundleCount(digits, after))) return reading;
+  // "from 200 down to 150", "was 300 now 250", "60 nanso seesei 50": the old price, no rival.
+  if (NEW_PRICE_AFTER.test(after)) {
+    reading.otherAmount = true;
+    reading.marked = true;
+    return reading;
+  }
   if (currency) {
     reading.otherAmount = OTHER_AMOUNT_BEFORE.test(foldForMatching(before));
     reading.strength = reading.otherAmount ? 0 : CURRENCY;
@@ -333,6 +353,12 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   }
   if (reading.yearLike && !isAlone(plain, after)) return reading;
   if (OLD_PRICE_BEFORE.test(folded)) return reading;
+  // "Wall clock na 70 plus delivery 20": a fee without a currency is still the fee.
+  if (!reply && OTHER_AMOUNT_BEFORE.test(folded)) {
+    reading.otherAmount = true;
+    reading.marked = true;
+    return reading;
+  }
   const model = modelNumberKind(plain, digits);
   if (model) {
     reading.modelNumber = true;
@@ -346,6 +372,27 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   else if (reply && !OTHER_AMOUNT_BEFORE.test(folded)) reading.strength = CLAUSE_END;
   return reading;
 }
+
+/** The words making the number a bundle's price ("2 for "), unless a word follows the number
+ * ("80 for 1 bowl": the count of what the 80 buys) or the count is a model line's number. */
+function bundleBefore(folded: string, after: string, currency: boolean): string | undefined {
+  const bundle = BUNDLE_BEFORE.exec(folded)?.[1];
+  if (!bundle) return undefined;
+  if (!currency && /^\s+\p{L}/u.test(after) && !CUE_AFTER.test(after)) return undefined;
+  const count = /\d+/.exec(bundle)?.[0] ?? '';
+  const beforeCount = folded.slice(0, folded.length - bundle.length + bundle.indexOf(count));
+  return modelNumberKind(beforeCount, count) === 'line' ? undefined : bundle;
+}
+
+/** "na 5 yɛ 110", "3 for 100": the count a bundle's price is for, not a price itself. */
+function isBundleCount(digits: string, after: string): boolean {
+  if (!/^\d{1,2}$/.test(digits)) return false;
+  const next = BUNDLE_PRICE_AFTER.exec(after)?.[1];
+  return next !== undefined && Number(next.replace(/,/g, '')) > Number(digits);
+}
+
+const BUNDLE_PRICE_AFTER =
+  /^\s+(?:\p{L}+\s+)?(?:for|yɛ|ye|y3)\s+(?:(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi)\s*)?(\d[\d,]*)/iu;
 
 /** The currency after a number, unless it is one written before amounts ("GHS", "GH₵",
  * "sidi") with another number right after it: in "kwadu kuruwa 20 GHS 60" and "size 38-41 GH₵
@@ -433,6 +480,8 @@ function findRanges(text: string, readings: Reading[]): Range[] {
     // number with none: the dash parts the name from the price. (Were the first a price too,
     // "500 - GHS 700", it stays a rival and the caption is still refused as a range.)
     if (to.currencyBefore && !from.marked && /^\s*[-–—~]/.test(between)) continue;
+    // "JBL Flip 5 — 650 last price": a spaced dash after a model's number parts it too.
+    if (from.modelNumber && /^\s+[-–—]\s/.test(between)) continue;
     // "GHS 450 — 3 blades": a range runs upwards; a smaller second number is something else.
     if (from.pesewas !== null && to.pesewas !== null && to.pesewas <= from.pesewas) continue;
     if (UNIT_AFTER.test(textAfter(text, to.numberEnd))) continue;
