@@ -31,7 +31,7 @@ const WORDS: Record<Category, string> = {
     'bedsheets duvet kitchen mirror shelf cabinet dining desk drawers tv stand canopy apotoyewa ' +
     'asanka akonnwa mpa ɛpono ahwehwɛ dadesɛn kuruwa prɛte stool couch blanket towel towels ' +
     'cutlery spoons knives flask cooler broom mop wall clock clock kɛtɛ mat mats water tank ' +
-    'polytank',
+    'polytank iron board ironing board',
   automotive:
     'car cars toyota honda hyundai kia nissan benz mercedes tyre tyres tire tires engine ' +
     'engine oil brake brakes brake pads battery motor motorbike okada motoɔ bumper headlight ' +
@@ -39,7 +39,7 @@ const WORDS: Record<Category, string> = {
     'seat covers vehicle truck wiper wipers radiator gearbox exhaust clutch car stereo reverse camera',
   food:
     'rice yam yams gari garri plantain tilapia fish chicken wings meat pork goat beans palm ' +
-    'palm oil shito pepper tomatoes onions cassava kenkey waakye banku fufu bread cake juice ' +
+    'palm oil shito pepper tomato tomatoes onions cassava kenkey waakye banku fufu bread cake juice ' +
     'sobolo honey groundnut groundnuts kontomire eggs crate bayerɛ bayere nam nkate nkatɛ ' +
     'ankaa kwadu brodo aduane milo snail snails jollof kelewele koko koose hausa koko agushie ' +
     'mango mangoes nkatie kokonte soup milk catering sachet water nsuo ɛmo nkyene salt ' +
@@ -101,6 +101,8 @@ const PHRASES = new Set([
   'car stereo',
   'reverse camera',
   'iron rods',
+  'iron board',
+  'ironing board',
   'yoga mat',
   'yoga mats',
 ]);

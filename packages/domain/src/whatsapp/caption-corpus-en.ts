@@ -861,6 +861,36 @@ const rows: CorpusRow[] = [
     'unreadable',
     'electronics',
   ],
+  // Issue 32 round 2 (2026-12-03): prices as trade writes them ("e be 450", "450 last", "make
+  // you pay", "ghc 45.5", "k", words, after line breaks or emoji), an old and a new price, a
+  // delivery fee beside the price, counts and unit prices, model numbers and sizes near the
+  // price. Judged before the parser was run on them.
+  [
+    'Standing fan, 18 inch. Was GHS 500, now GHS 420',
+    ['Standing fan', 'Standing fan, 18 inch'],
+    42_000,
+    'electronics',
+  ],
+  [
+    'Printer HP LaserJet M15w\nGH₵ 1,650\nDelivery GH₵ 40',
+    ['Printer HP LaserJet M15w', 'HP LaserJet M15w'],
+    165_000,
+    'electronics',
+  ],
+  ['Pack of 6 towels for 180', ['Towels', 'Pack of 6 towels'], 18_000, 'home'],
+  ['Tecno Camon 20 for 2,300, with box', ['Tecno Camon 20'], 230_000, 'electronics'],
+  [
+    'Bluetooth speaker JBL Flip 5 — 650 last price',
+    ['Bluetooth speaker JBL Flip 5', 'JBL Flip 5'],
+    65_000,
+    'electronics',
+  ],
+  [
+    'Cooking pot set (5 pieces) 👉 350',
+    ['Cooking pot set', 'Cooking pot set (5 pieces)'],
+    35_000,
+    'home',
+  ],
 ];
 
 export const ENGLISH_CAPTIONS = corpusOf('en', rows);

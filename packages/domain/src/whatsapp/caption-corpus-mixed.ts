@@ -400,6 +400,28 @@ const rows: CorpusRow[] = [
     'unreadable',
     'general',
   ],
+  // Issue 32 round 2 (2026-12-03): prices as trade writes them ("e be 450", "450 last", "make
+  // you pay", "ghc 45.5", "k", words, after line breaks or emoji), an old and a new price, a
+  // delivery fee beside the price, counts and unit prices, model numbers and sizes near the
+  // price. Judged before the parser was run on them.
+  ['Chale Tecno Camon 30 dey, e be 3k. Wo pɛ a frɛ me', ['Tecno Camon 30'], 300_000, 'electronics'],
+  ['Sneakers 👟 was 400, seesei 320 pɛ', ['Sneakers'], 32_000, 'fashion'],
+  ['Dress dey, sidi 150, delivery na 20', ['Dress'], 15_000, 'fashion'],
+  ['Rice 25kg, last price 430, delivery free for Kumasi', ['Rice 25kg', 'Rice'], 43_000, 'food'],
+  ['Ɛmo (rice) dey, 5kg na 90', ['Ɛmo (rice)', 'Ɛmo'], 9_000, 'food'],
+  [
+    'iPhone 11 64gb dey, price be 2,900 ghc, no nego',
+    ['iPhone 11 64gb', 'iPhone 11'],
+    290_000,
+    'electronics',
+  ],
+  ['Sofa set dey, from 5,000 down to 4,500 🔥', ['Sofa set'], 450_000, 'home'],
+  [
+    'Nike Air Force 1 dey, size 40-45, 450 each',
+    ['Nike Air Force 1', 'Nike Air Force 1, size 40-45'],
+    45_000,
+    'fashion',
+  ],
 ];
 
 export const MIXED_CAPTIONS = corpusOf('mixed', rows);

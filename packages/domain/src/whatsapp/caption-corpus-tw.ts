@@ -488,6 +488,71 @@ const rows: CorpusRow[] = [
     'automotive',
   ],
   ['Bankye foforɔ, ne boɔ yɛ GH₵ 3.5.0', ['Bankye foforɔ', 'Bankye'], 'unreadable', 'food'],
+  // Issue 32 round 2 (2026-12-03): prices as trade writes them ("e be 450", "450 last", "make
+  // you pay", "ghc 45.5", "k", words, after line breaks or emoji), an old and a new price, a
+  // delivery fee beside the price, counts and unit prices, model numbers and sizes near the
+  // price. Judged before the parser was run on them.
+  ['Ntoma foforɔ, yard baako yɛ sidi 30', ['Ntoma foforɔ', 'Ntoma'], 3_000, 'fashion'],
+  ['Me tɔn abirekyi nam 🐐 kilo baako sidi 120', ['Abirekyi nam'], 12_000, 'food'],
+  ['Kwadu bunch baako sidi 15', ['Kwadu'], 1_500, 'food'],
+  ['Ɛmo 50kg, ne boɔ yɛ 1,050 nkoaa', ['Ɛmo 50kg', 'Ɛmo'], 105_000, 'food'],
+  ['Tecno Pop 8 foforɔ, 1.1k', ['Tecno Pop 8', 'Tecno Pop 8 foforɔ'], 110_000, 'electronics'],
+  ['Mpaboa (sandals) 👡\nSidi 80', ['Mpaboa (sandals)', 'Mpaboa'], 8_000, 'fashion'],
+  ['Akonnwa plastic, baako yɛ 45, 10 yɛ 400', ['Akonnwa plastic', 'Akonnwa'], 4_500, 'home'],
+  ['Nkateɛ (groundnut) kɔtoku baako sidi 900', ['Nkateɛ (groundnut)', 'Nkateɛ'], 90_000, 'food'],
+  ['Bankye foforɔ, ne bo kane yɛ 60 nanso seesei 50', ['Bankye foforɔ', 'Bankye'], 5_000, 'food'],
+  ['Samsung A15 wɔ hɔ, ɛyɛ foforɔ. 1,700 last', ['Samsung A15'], 170_000, 'electronics'],
+  [
+    'Me tɔn me laptop (Dell Latitude 5490), ɛyɛ papa. GHS 2,800',
+    ['Dell Latitude 5490', 'Laptop (Dell Latitude 5490)', 'Me laptop (Dell Latitude 5490)'],
+    280_000,
+    'electronics',
+  ],
+  ['Kenkey baako yɛ sidi 5, du yɛ 45', ['Kenkey'], 500, 'food'],
+  [
+    'Atadeɛ (dress) foforɔ\n\nGH₵ 150',
+    ['Atadeɛ (dress) foforɔ', 'Atadeɛ (dress)', 'Atadeɛ'],
+    15_000,
+    'fashion',
+  ],
+  [
+    'Nsuo (water) sachet bag baako 7 cedis, delivery sidi 10',
+    ['Nsuo (water) sachet bag', 'Nsuo (water) sachet', 'Sachet water'],
+    700,
+    'food',
+  ],
+  ['Bayerɛ kɛseɛ, ne bo yɛ sidi aduanan', ['Bayerɛ kɛseɛ', 'Bayerɛ'], 4_000, 'food'],
+  ['Kente ntoma, ɛbo yɛ 1.5k, wontumi nnte so', ['Kente ntoma', 'Kente'], 150_000, 'fashion'],
+  [
+    'Fridge (Nasco) wɔ hɔ, 2,200 nkoaa 🙏',
+    ['Fridge (Nasco)', 'Nasco fridge', 'Fridge'],
+    220_000,
+    'electronics',
+  ],
+  ['Mpa (bed) ne ne matres, sidi 1,800', ['Mpa (bed) ne ne matres', 'Mpa (bed)'], 180_000, 'home'],
+  [
+    'Nhoma (books) ma JHS 1 kosi 3, baako yɛ 35',
+    ['Nhoma (books) ma JHS 1 kosi 3', 'Nhoma (books)'],
+    3_500,
+    'books',
+  ],
+  ['Tomato kɛseɛ 🍅 basket baako 350, fa kɔ', ['Tomato kɛseɛ', 'Tomato'], 35_000, 'food'],
+  [
+    'Mframa (fan) foforo, Binatone 16 inch. 3y3 400',
+    ['Mframa (fan) foforo', 'Mframa (fan)', 'Binatone 16 inch fan'],
+    40_000,
+    'electronics',
+  ],
+  ['Me tɔn kaa tyre, baako yɛ sidi 500', ['Kaa tyre'], 50_000, 'automotive'],
+  ['Shito kɛseɛ 40, ketewa 20', ['Shito'], 'range', 'food'],
+  [
+    'Football (bɔɔl) foforɔ sidi 120, ne pump ka ho',
+    ['Football (bɔɔl) foforɔ', 'Football (bɔɔl)', 'Football'],
+    12_000,
+    'sports',
+  ],
+  ['Nkyene (salt) bag, ne boc y3 sidi 45.5', ['Nkyene (salt) bag', 'Nkyene (salt)'], 4_550, 'food'],
+  ['Gari olonka baako 25, na 5 yɛ 110', ['Gari'], 2_500, 'food'],
 ];
 
 export const TWI_CAPTIONS = corpusOf('tw', rows);

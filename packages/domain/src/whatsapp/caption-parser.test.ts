@@ -72,6 +72,11 @@ describe('the title', () => {
     ['Ladies sandals size 38 - 41, GH₵ 85', 'Ladies sandals size 38 - 41'],
     ['iPhone 12 - 3 months used, GHS 4,200', 'iPhone 12'],
     ['Shito 2 for 100', 'Shito'],
+    // Words the price leaves behind: "for", "was", a leading "for this".
+    ['Tecno Camon 20 for 2,300, with box', 'Tecno Camon 20'],
+    ['Bedsheet was 300 now 250, hurry', 'Bedsheet'],
+    ['Last price 650 for this Nike sneakers, size 43', 'Nike sneakers'],
+    ['Bluetooth speaker JBL Flip 5 — 650 last price', 'Bluetooth speaker JBL Flip 5'],
     ['Samsung A05s 64GB going 1.4k', 'Samsung A05s 64GB'],
   ])(
     'keeps the model number, count or size the price is written beside: %j → %j',

@@ -149,6 +149,30 @@ describe('the price of a caption', () => {
   });
 });
 
+describe('prices as trade writes them (issue 32, round 2)', () => {
+  it.each([
+    ['Chale the jeans from 200 down to 150 🔥', 15_000],
+    ['Bedsheet was 300 now 250, hurry', 25_000],
+    ['Bankye foforɔ, ne bo kane yɛ 60 nanso seesei 50', 5_000],
+    ['Wall clock na 70 plus delivery 20', 7_000],
+    ['Gas cooker 2 burner dey. Make you pay 650 carry am go house', 65_000],
+    ['Akonnwa plastic, baako yɛ 45, 10 yɛ 400', 4_500],
+    ['Gari olonka baako 25, na 5 yɛ 110', 2_500],
+    ['Fresh fish dey 🐟 na 80 for 1 bowl', 8_000],
+    ['Tecno Camon 20 for 2,300, with box', 230_000],
+    ['Bluetooth speaker JBL Flip 5 — 650 last price', 65_000],
+  ])('%j → %s', (caption, pesewas) => {
+    expect(priceOf(caption)).toBe(pesewas);
+  });
+
+  it('still refuses two prices that are not an old and a new one, or a bulk offer', () => {
+    expect(priceOf('Rice 5kg na 95, 25kg na 420')).toBe('range');
+    // Ten for more than ten times the one: no bulk offer, a second price.
+    expect(priceOf('Akonnwa plastic, baako yɛ 45, 10 yɛ 600')).toBe('range');
+    expect(priceOf('Sneakers 500 - 700')).toBe('range');
+  });
+});
+
 describe('a reading to confirm when the price is not sure', () => {
   const guessOf = (caption: string) => parseCaption(caption).priceGuess;
 
@@ -170,6 +194,10 @@ describe('a reading to confirm when the price is not sure', () => {
     ['Plates, cups, bowls: GHS 20, 35, 50'],
     ['Smock GHS 450'],
     ['Tecno Camon 20, GHS 2,350'],
+    // The number of a model line's name is the model's: the bot asks for the price instead.
+    ['Tecno Camon 20'],
+    ['Samsung Galaxy 22'],
+    ['HP Elitebook 840'],
   ])('%j: nothing to confirm (a range, unreadable, a size, a list, or a sure price)', (caption) => {
     expect(guessOf(caption)).toBeNull();
   });

@@ -18,6 +18,7 @@ import {
   CURRENCY_BEFORE,
   GLUED_CURRENCY,
   MODEL_LINE,
+  NEW_PRICE_AFTER,
   OLD_PRICE_BEFORE,
   OTHER_AMOUNT_BEFORE,
   PER_UNIT,
@@ -77,7 +78,8 @@ type Reading = Span & {
   countBefore: number | null;
   /** A currency written just before the number ("GH₵2,350", "sidi 25"). */
   currencyBefore: boolean;
-  /** "Tecno Camon 20": taken for a model number; `couldBePrice` when it also ends its clause. */
+  /** "Kente Stole 80": taken for a model number; `couldBePrice` when it also ends its clause
+   * and follows no model line's name ("Tecno Camon 20" is the phone, never GH₵ 20). */
   modelNumber: boolean;
   couldBePrice: boolean;
   /** "85 each", "45 per yard", "each one na 20". */
@@ -98,7 +100,19 @@ export function findPrice(text: string, reply = false): PriceFinding {
   const readings = readNumbers(masked, reply);
   const ranges = findRanges(masked, readings);
   const inRange = new Set(ranges.flatMap((r) => [r.from, r.to]));
-  const singles = readings.filter((r) => r.strength > 0 && !inRange.has(r));
+  const priced = readings.filter((r) => r.strength > 0 && !inRange.has(r));
+  // "Akonnwa baako yɛ 45, 10 yɛ 400", "1 bag 165, 2 bags 320": an offer for several at most
+  // their price one by one is no second price; the price of one is the price.
+  const singles = priced.filter(
+    (r) =>
+      !priced.some(
+        (one) =>
+          one !== r &&
+          one.pesewas !== null &&
+          r.pesewas !== null &&
+          isBulkOffer(r.countBefore, r.pesewas, one.pesewas),
+      ),
+  );
   const marked = readings.filter((r) => r.marked && !r.partOfWord).map(span);
   const top = Math.max(0, ...singles.map((r) => r.strength), ...ranges.map((r) => r.strength));
   const none = (
@@ -158,7 +172,7 @@ const guessOf = (r: Reading, inTitle = false): PriceGuess | null =>
     : null;
 
 /** The last number taken for a model number that ends its clause, as a price to confirm:
- * "Kente Stole 80" may be a stole for GH₵ 80, "Tecno Camon 20" the phone (the seller says). */
+ * "Kente Stole 80" may be a stole for GH₵ 80. Never a model line's ("Tecno Camon 20"). */
 function modelNumberGuess(readings: Reading[]): PriceGuess | null {
   const candidate = readings.findLast((r) => r.modelNumber && r.couldBePrice);
   return candidate ? guessOf(candidate, true) : null;
@@ -292,8 +306,9 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     plain = before.slice(0, -currencyBefore.length);
   }
   const folded = foldForMatching(plain);
-  // "2 for 100", "3 pairs for 250": the price of a bundle, kept with its count.
-  const bundle = BUNDLE_BEFORE.exec(folded)?.[1];
+  // "2 for 100", "3 pairs for 250": the price of a bundle, kept with its count. Not "na 80 for
+  // 1 bowl" (a count of the thing follows) nor "Tecno Camon 20 for 2,300" (the model's number).
+  const bundle = bundleBefore(folded, after, currency);
   const cueBefore = bundle ?? CUE_BEFORE.exec(folded)?.[1];
   if (cueBefore) reading.start -= cueBefore.length;
   const cueAfter = CUE_AFTER.exec(after)?.[1];
@@ -318,7 +333,13 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   reading.countOfContainer = COUNT_OF_CONTAINER.test(folded);
   const cue = Boolean(cueBefore || cueAfter || thousands);
   reading.marked = currency || cue;
-  if (reading.partOfWord) return reading;
+  if (reading.partOfWord || (!currency && isBundleCount(digits, after))) return reading;
+  // "from 200 down to 150", "was 300 now 250", "60 nanso seesei 50": the old price, no rival.
+  if (NEW_PRICE_AFTER.test(after)) {
+    reading.otherAmount = true;
+    reading.marked = true;
+    return reading;
+  }
   if (currency) {
     reading.otherAmount = OTHER_AMOUNT_BEFORE.test(foldForMatching(before));
     reading.strength = reading.otherAmount ? 0 : CURRENCY;
@@ -332,9 +353,18 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   }
   if (reading.yearLike && !isAlone(plain, after)) return reading;
   if (OLD_PRICE_BEFORE.test(folded)) return reading;
-  if (isModelNumber(plain, digits)) {
+  // "Wall clock na 70 plus delivery 20": a fee without a currency is still the fee.
+  if (!reply && OTHER_AMOUNT_BEFORE.test(folded)) {
+    reading.otherAmount = true;
+    reading.marked = true;
+    return reading;
+  }
+  const model = modelNumberKind(plain, digits);
+  if (model) {
     reading.modelNumber = true;
-    reading.couldBePrice = isAlone(plain, after) || endsClause(after);
+    // After a model line's name ("Tecno Camon 20") the number is the phone's, so it is never
+    // offered as the price; after any other name ("Kente Stole 80") it may be either.
+    reading.couldBePrice = model === 'name' && (isAlone(plain, after) || endsClause(after));
     return reading;
   }
   if (isAlone(plain, after)) reading.strength = ALONE;
@@ -342,6 +372,27 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   else if (reply && !OTHER_AMOUNT_BEFORE.test(folded)) reading.strength = CLAUSE_END;
   return reading;
 }
+
+/** The words making the number a bundle's price ("2 for "), unless a word follows the number
+ * ("80 for 1 bowl": the count of what the 80 buys) or the count is a model line's number. */
+function bundleBefore(folded: string, after: string, currency: boolean): string | undefined {
+  const bundle = BUNDLE_BEFORE.exec(folded)?.[1];
+  if (!bundle) return undefined;
+  if (!currency && /^\s+\p{L}/u.test(after) && !CUE_AFTER.test(after)) return undefined;
+  const count = /\d+/.exec(bundle)?.[0] ?? '';
+  const beforeCount = folded.slice(0, folded.length - bundle.length + bundle.indexOf(count));
+  return modelNumberKind(beforeCount, count) === 'line' ? undefined : bundle;
+}
+
+/** "na 5 yɛ 110", "3 for 100": the count a bundle's price is for, not a price itself. */
+function isBundleCount(digits: string, after: string): boolean {
+  if (!/^\d{1,2}$/.test(digits)) return false;
+  const next = BUNDLE_PRICE_AFTER.exec(after)?.[1];
+  return next !== undefined && Number(next.replace(/,/g, '')) > Number(digits);
+}
+
+const BUNDLE_PRICE_AFTER =
+  /^\s+(?:\p{L}+\s+)?(?:for|yɛ|ye|y3)\s+(?:(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi)\s*)?(\d[\d,]*)/iu;
 
 /** The currency after a number, unless it is one written before amounts ("GHS", "GH₵",
  * "sidi") with another number right after it: in "kwadu kuruwa 20 GHS 60" and "size 38-41 GH₵
@@ -388,18 +439,19 @@ function endsClause(after: string): boolean {
 const CLAUSE_BREAK =
   /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una)\s)/iu;
 
-/** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause. */
-function isModelNumber(before: string, digits: string): boolean {
+/** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause.
+ * 'line' after a model line's name (sure), 'name' after another capitalised word (likely). */
+function modelNumberKind(before: string, digits: string): 'line' | 'name' | null {
   const clause = before.split(/[,;:.!?(]/).pop() ?? '';
   const words = clause.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1];
-  if (last === undefined) return false;
+  if (last === undefined) return null;
   // "Camon 20", "Latitude 7490": after a model line's name, any number up to four digits.
-  if (MODEL_LINE.test(last)) return digits.length <= 4;
-  if (digits.length > 2 || words.length < 2) return false;
+  if (MODEL_LINE.test(last)) return digits.length <= 4 ? 'line' : null;
+  if (digits.length > 2 || words.length < 2) return null;
   // In a shouted line ("SUGAR BREAD 25") capitals say nothing of a name.
   const capital = /\p{Ll}/u.test(clause) ? /^\p{Lu}/u : /^\p{Lu}\p{Ll}/u;
-  return capital.test(last) || /^\p{L}+\d/u.test(last);
+  return capital.test(last) || /^\p{L}+\d/u.test(last) ? 'name' : null;
 }
 
 type Range = { from: Reading; to: Reading; strength: number };
@@ -428,6 +480,8 @@ function findRanges(text: string, readings: Reading[]): Range[] {
     // number with none: the dash parts the name from the price. (Were the first a price too,
     // "500 - GHS 700", it stays a rival and the caption is still refused as a range.)
     if (to.currencyBefore && !from.marked && /^\s*[-–—~]/.test(between)) continue;
+    // "JBL Flip 5 — 650 last price": a spaced dash after a model's number parts it too.
+    if (from.modelNumber && /^\s+[-–—]\s/.test(between)) continue;
     // "GHS 450 — 3 blades": a range runs upwards; a smaller second number is something else.
     if (from.pesewas !== null && to.pesewas !== null && to.pesewas <= from.pesewas) continue;
     if (UNIT_AFTER.test(textAfter(text, to.numberEnd))) continue;

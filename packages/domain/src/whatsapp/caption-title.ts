@@ -50,6 +50,8 @@ const OPENER = new RegExp(
     `(?:m${E}\\s*t${O}n|y${E}\\s*t${O}n|me\\s+w${O}|y${E}w${O})\\s+`,
     String.raw`(?:dis|this|dat|that)\s+\p{L}+\s+(?:be|is)\s+`,
     String.raw`(?:dis|dat|this|that)\s+(?=\p{L})`,
+    // Left by a price said first: "Last price 650 for this Nike sneakers".
+    String.raw`for\s+(?=(?:dis|dat|this|that)\s)`,
     String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|ah|ei+|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz|my\s+(?:guy|guys|people|brother|sister|dear)|me\s+nua(?:nom)?|maaky[eɛ]|agoo|oya)(?![\p{L}])[\s!,.:]*`,
   ].join('|')})`,
   'iu',
@@ -70,9 +72,10 @@ const AFTER_NAME = new RegExp(
   'iu',
 );
 
-// Said after the name: "for sale", "dey sale", "available", "wɔ hɔ" (is here), "aba" (has come).
+// Said after the name: "for sale", "dey sale", "available", "wɔ hɔ" (is here), "aba" (has come);
+// or left by the price taken out after it ("Camon 20 for …", "Bedsheet was … now …").
 const TRAILING =
-  /\s+(?:(?:is\s+)?(?:for|4)\s+(?:sale|rent)|available|in\s+stock|(?:just\s+)?(?:landed|arrived|in)|w[ɔo]\s+(?:h[ɔo]|ha)|aba|o+|here|now|brand\s+new(?:\s+sealed)?|sealed|(?:uk|us|usa|home|foreign|slightly|fairly|barely)\s+used|box\s+packed|don\s+(?:land|come|arrive|reach|enter)|(?:(?:olonka|kuruwa|kɔtoku|kotoku|bowl|basket|bottle|kilo|galon|gallon|bag|tin|pack|bunch)\s+)?(?:baako|mmienu|mmiɛnu|mmiɛnsa|mmiensa))$/iu;
+  /\s+(?:for|was|from|at|@|(?:is\s+)?(?:for|4)\s+(?:sale|rent)|available|in\s+stock|(?:just\s+)?(?:landed|arrived|in)|w[ɔo]\s+(?:h[ɔo]|ha)|aba|o+|here|now|brand\s+new(?:\s+sealed)?|sealed|(?:uk|us|usa|home|foreign|slightly|fairly|barely)\s+used|box\s+packed|don\s+(?:land|come|arrive|reach|enter)|(?:(?:olonka|kuruwa|kɔtoku|kotoku|bowl|basket|bottle|kilo|galon|gallon|bag|tin|pack|bunch)\s+)?(?:baako|mmienu|mmiɛnu|mmiɛnsa|mmiensa))$/iu;
 
 // Where a long sentence leaves the name for the story: "… sandals made in Kumasi by our own…".
 const LONG_NAME_BREAK = /\s(?:made\s+in|made\s+by|by|with|from|that|which|who|for)\s/giu;

@@ -43,6 +43,11 @@ export const CUE_BEFORE = new RegExp(
     String.raw`fixed(?:\s+price)?`,
     String.raw`(?:for\s+)?just`,
     'now',
+    // Twi "seesei" (now), after an old price: "ne bo kane yɛ 60 nanso seesei 50".
+    'seesei',
+    // Pidgin "make you pay 650", "you go pay 650", "pay 650".
+    String.raw`(?:(?:make\s+)?(?:you|u)\s+(?:go\s+)?)?pay`,
+    String.raw`(?:down|reduced|slashed)\s+to`,
     'costs?',
     String.raw`e\s+be`,
     String.raw`(?:ne\s+)?(?:e?boo?|boc|bo)(?:\s+no)?(?:\s+ye)?`,
@@ -104,8 +109,9 @@ export const UNIT_AFTER = new RegExp(
 export const SCREEN_AFTER_K =
   /^\s*(?:tv|tvs|uhd|hd|hdr|smart|display|monitor|screen|video|camera|resolution|ultra|led|oled|qled)(?![\p{L}])/iu;
 
-/** Before an old price: "was GHS 900", "original price 500", Pidgin "bought am 900". */
-const OLD_PRICE = String.raw`(?:^|[^\p{L}])(?:was|before|old\s+price|original(?:\s+price)?|formerly|normally|initially|instead\s+of|(?:i\s+)?(?:bought|buy)(?:\s+(?:am|it))?(?:\s+(?:for|at))?)\s*[:=-]?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*`;
+/** Before an old price: "was GHS 900", "original price 500", Pidgin "bought am 900", Twi "ne bo
+ * kane yɛ 60" (its first price was). */
+const OLD_PRICE = String.raw`(?:^|[^\p{L}])(?:was|before|(?:bo\s+)?kane(?:\s+ye)?|old\s+price|original(?:\s+price)?|formerly|normally|initially|instead\s+of|(?:i\s+)?(?:bought|buy)(?:\s+(?:am|it))?(?:\s+(?:for|at))?)\s*[:=-]?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*`;
 
 /** A number right after these is an old price, even with no currency. */
 export const OLD_PRICE_BEFORE = new RegExp(`${OLD_PRICE}$`, 'iu');
@@ -121,3 +127,8 @@ export const RANGE_BETWEEN = new RegExp(
   String.raw`^\s*(?:cedis|cedi|sidi|ghc|gh)?\s*(?:-|–|—|~|to|kosi|kɔsi|and|or)\s*(?:${CURRENCY_WORD})?\.?\s*$`,
   'iu',
 );
+
+/** After an old price, the new one: "from 200 down to 150", "500, now 450", Twi "60 nanso seesei
+ * 50". The number before these is the old price. */
+export const NEW_PRICE_AFTER =
+  /^\s*(?:cedis|cedi|ghs|ghc|gh)?\s*[,.]?\s*(?:(?:but|nanso)\s+)?(?:(?:down|reduced|slashed)\s+to|now|seesei)\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi)?\s*\d/iu;

@@ -151,15 +151,31 @@ describe('a price the parser is unsure of', () => {
 
     const pidgin = await newSeller({ preferredLanguage: 'pidgin' });
     const phone = pidgin.whatsappNumber;
-    await t.send({ from: phone, photo: await phonePhoto(80), text: 'Tecno Camon 20' });
-    expect((await t.lastReply(phone)).messageText).toContain('The price of "Tecno Camon" na');
+    await t.send({ from: phone, photo: await phonePhoto(80), text: 'Kente Stole 80' });
+    expect((await t.lastReply(phone)).messageText).toContain('The price of "Kente Stole" na');
     await t.send({ from: phone, text: 'No be so' });
-    const [camon] = await uploadsOf(pidgin.id);
-    // Refused: the number stays the model's, and the bot asks for the price.
-    expect(camon).toMatchObject({ parsedTitle: 'Tecno Camon 20', parsedPricePesewas: null });
-    expect((await t.lastReply(phone)).messageText).toContain('How much be "Tecno Camon 20"?');
+    const [stole] = await uploadsOf(pidgin.id);
+    // Refused: the number stays the name's, and the bot asks for the price.
+    expect(stole).toMatchObject({ parsedTitle: 'Kente Stole 80', parsedPricePesewas: null });
+    expect((await t.lastReply(phone)).messageText).toContain('How much be "Kente Stole 80"?');
     await t.send({ from: phone, text: '2.35k' });
     expect((await uploadsOf(pidgin.id))[0]!.parsedPricePesewas).toBe(235_000);
+  });
+
+  it('never offers a model number as the price: "Tecno Camon 20" alone is asked its price', async () => {
+    const seller = await newSeller({ preferredLanguage: 'pidgin' });
+    const phone = seller.whatsappNumber;
+    await t.send({ from: phone, photo: await phonePhoto(85), text: 'Tecno Camon 20' });
+    const asked = await t.lastReply(phone);
+    expect(asked.messageText).toContain('How much be "Tecno Camon 20"?');
+    expect(asked.messageText).not.toContain('20.00');
+    expect((await uploadsOf(seller.id))[0]).toMatchObject({
+      parsedTitle: 'Tecno Camon 20',
+      parsedPricePesewas: null,
+      parsedPriceGuessPesewas: null,
+    });
+    await t.send({ from: phone, text: '2.35k' });
+    expect((await uploadsOf(seller.id))[0]!.parsedPricePesewas).toBe(235_000);
   });
 
   it('a price typed instead of Yes / No is the price', async () => {
