@@ -271,3 +271,14 @@ describe('parsePriceReply', () => {
     expect(parsePriceReply(reply)).toEqual({ problem });
   });
 });
+
+describe('prices in shop talk (issue 32, round 3)', () => {
+  it.each([
+    // "final" keeps a bare number a price, as "last" does; the sentences are our own.
+    ['Standing mirror, full length, 600 final', 60_000],
+    ['Chest of drawers 1,350 final price', 135_000],
+    ['Final price 90, ladies slippers', 9_000],
+  ])('%j → %s', (caption, pesewas) => {
+    expect(priceOf(caption)).toBe(pesewas);
+  });
+});
