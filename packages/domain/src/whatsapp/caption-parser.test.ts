@@ -105,6 +105,22 @@ describe('the title', () => {
     expect(titleOf(caption)).toBe(title);
   });
 
+  // Issue 32 round 3: talk before the name, sentences of our own (not corpus rows).
+  it.each([
+    ['Mema mo akye, me wɔ wall clock tɔn, 120', 'Wall clock'],
+    ['Ɛte sɛn! Bukyia (stove) foforo wɔ hɔ, 700', 'Bukyia (stove) foforo'],
+    ['Yɛfrɛ me Kofi, me tɔn ntoma 200', 'Ntoma'],
+    ['Mepa wo kyɛw, me wɔ kaa tyres tɔn', 'Kaa tyres'],
+    ['Obi pɛ ceiling fan a, frɛ me. 450', 'Ceiling fan'],
+    ['Hwɛ ntadeɛ yi, sidi 90', 'Ntadeɛ'],
+    ['Make una check this power bank, 20000mAh, 180', 'Power bank'],
+    ['Boss, I get brake pads for Camry, 300', 'Brake pads for Camry'],
+    ['Ladies slippers for sale size 38, 70', 'Ladies slippers size 38'],
+    ['I get plastic chairs plenty, 45 each', 'Plastic chairs'],
+  ])('leaves out greetings and calls to look before the name: %j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+
   it.each([
     ['450'],
     ['GH₵ 1,250 📸'],
