@@ -278,7 +278,20 @@ describe('prices in shop talk (issue 32, round 3)', () => {
     ['Standing mirror, full length, 600 final', 60_000],
     ['Chest of drawers 1,350 final price', 135_000],
     ['Final price 90, ladies slippers', 9_000],
+    // A colon glued to a price's label; a label of another number keeps it.
+    ['Standing fan\nPrice:380', 38_000],
+    ['Wrist watch, last price:220', 22_000],
+    ['Sandals (negotiable) 120 (negotiable)', 12_000],
+    ['Curtains 2 yards 150 a pair', 15_000],
+    ['Wall fan 230 free delivery', 23_000],
+    ['Table lamp 95 delivery included', 9_500],
+    ['Kids bicycle 600 slightly negotiable', 60_000],
+    ['Pressing iron 140 fix', 14_000],
   ])('%j → %s', (caption, pesewas) => {
     expect(priceOf(caption)).toBe(pesewas);
+  });
+
+  it('keeps a number glued after another label’s colon out of the price', () => {
+    expect(priceOf('Ref:4521 ladies bag')).toBe('missing');
   });
 });

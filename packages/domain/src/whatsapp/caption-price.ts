@@ -259,7 +259,11 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   const gluedLetters = /\p{L}+$/u.exec(before)?.[0];
   if (gluedLetters && !/^(?:ghs|ghc|gh|cedis?|sidi)$/i.test(gluedLetters))
     reading.partOfWord = true;
-  if (/[\p{L}\p{N}]\/$|\p{L}-$|[#:]$|\d[:/]$|\+$/u.test(before)) reading.partOfWord = true;
+  // A colon glued to a label ("Ref:12", "10:30") keeps the number the label's, unless the label
+  // is a price's ("Price:450", "last price:450").
+  const gluedColon = /:$/.test(before) && !CUE_BEFORE.test(foldForMatching(before));
+  if (/[\p{L}\p{N}]\/$|\p{L}-$|#$|\d[:/]$|\+$/u.test(before) || gluedColon)
+    reading.partOfWord = true;
   // Glued on the right: "1.2k", "450c", "70gh", "250cedis" keep it a price; "64gb", "7am" don't.
   let thousands = false;
   let unit: 'cedis' | 'pesewas' = 'cedis';
