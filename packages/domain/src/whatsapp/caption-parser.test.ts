@@ -117,6 +117,16 @@ describe('the title', () => {
     ['Boss, I get brake pads for Camry, 300', 'Brake pads for Camry'],
     ['Ladies slippers for sale size 38, 70', 'Ladies slippers size 38'],
     ['I get plastic chairs plenty, 45 each', 'Plastic chairs'],
+    ['Mewɔ nkate (groundnut) tɔn 30', 'Nkate (groundnut)'],
+    ['Ɛnnɛ yɛwɔ kosua, crate 60', 'Kosua'],
+    ['Mo mmra mmɛtɔ kɛtɛ (mat), 80', 'Kɛtɛ (mat)'],
+    ['Sɛ wo pɛ kente a, frɛ me. 900', 'Kente'],
+    ['Obiara a ɔpɛ rice cooker, 300', 'Rice cooker'],
+    ['Auntie, me wɔ shito pa ara, 40', 'Shito'],
+    ['How far my people, I get speaker, 300', 'Speaker'],
+    ['Anybody need a study table? 450', 'Study table'],
+    ['Up for grabs: office desk 700', 'Office desk'],
+    ['Good news! Crocs don land, 200', 'Crocs'],
   ])('leaves out greetings and calls to look before the name: %j → %j', (caption, title) => {
     expect(titleOf(caption)).toBe(title);
   });
