@@ -287,6 +287,10 @@ describe('prices in shop talk (issue 32, round 3)', () => {
     ['Table lamp 95 delivery included', 9_500],
     ['Kids bicycle 600 slightly negotiable', 60_000],
     ['Pressing iron 140 fix', 14_000],
+    // The clause ends where the contact or the delivery starts.
+    ['Travel bag 350 call 0244123456', 35_000],
+    ['Ladies watch 120 DM to order', 12_000],
+    ['Office shoes 280 and delivery 30', 28_000],
   ])('%j → %s', (caption, pesewas) => {
     expect(priceOf(caption)).toBe(pesewas);
   });
