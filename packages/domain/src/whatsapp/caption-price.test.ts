@@ -291,6 +291,13 @@ describe('prices in shop talk (issue 32, round 3)', () => {
     ['Travel bag 350 call 0244123456', 35_000],
     ['Ladies watch 120 DM to order', 12_000],
     ['Office shoes 280 and delivery 30', 28_000],
+    ['Standing fan dey, 380 delivery dey for Tema', 38_000],
+    ['Gas cooker, 1,200 we fit deliver', 120_000],
+    ['Cooler box, 300 you go carry am', 30_000],
+    ['Ladies bag dey, 150 e be last', 15_000],
+    ['Wall clock, 90 no story', 9_000],
+    ['Slippers, 45 for one', 4_500],
+    ['Kooko (porridge) kuruwa 5 nko', 500],
   ])('%j → %s', (caption, pesewas) => {
     expect(priceOf(caption)).toBe(pesewas);
   });

@@ -440,10 +440,10 @@ function endsClause(after: string): boolean {
   return !/[\p{L}\p{N}]/u.test(clause);
 }
 
-// A clause also ends where the contact or the delivery starts: "350 call 0244…", "350 and
-// delivery 30".
+// A clause also ends where the contact, the delivery or a Pidgin sentence starts: "350 call
+// 0244…", "350 and delivery 30", "250 delivery dey", "250 we fit deliver", "250 you go carry am".
 const CLAUSE_BREAK =
-  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una|delivery)\s)|\s(?=(?:call|dm|whatsapp|inbox|text)(?:\s|\/|$))/iu;
+  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una|delivery)\s)|\s(?=(?:call|dm|whatsapp|inbox|text|delivery)(?:\s|\/|$))|\s(?=(?:we|you|u|e|una)\s+(?:fit|go|dey|be|don|get)\s)/iu;
 
 /** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause.
  * 'line' after a model line's name (sure), 'name' after another capitalised word (likely). */
