@@ -127,6 +127,12 @@ describe('the title', () => {
     ['Anybody need a study table? 450', 'Study table'],
     ['Up for grabs: office desk 700', 'Office desk'],
     ['Good news! Crocs don land, 200', 'Crocs'],
+    ['Ayekoo, me wɔ kente tɔn, 900', 'Kente'],
+    ['Maadwo, fresh kontomire wɔ hɔ, 10', 'Fresh kontomire'],
+    ['Nyame nhyira mo! Ntoma foforo 250', 'Ntoma foforo'],
+    ['Mommra mmɛhwɛ sandals, 90', 'Sandals'],
+    ['Yɛde kwadu aba, 20', 'Kwadu'],
+    ['Seesei yɛwɔ rice cooker, 300', 'Rice cooker'],
   ])('leaves out greetings and calls to look before the name: %j → %j', (caption, title) => {
     expect(titleOf(caption)).toBe(title);
   });

@@ -48,8 +48,12 @@ const OPENER = new RegExp(
     String.raw`(?:i|we|e|dem|una)\s+get\s+`,
     `m${E}p${E}\\s+s${E}\\s+m${E}t${O}n\\s+`,
     `(?:m${E}\\s*t${O}n|y${E}\\s*t${O}n|m${E}\\s*w${O}|y${E}\\s*w${O})\\s+`,
-    // Twi "mo mmra mmɛtɔ …" (come and buy …).
-    `(?:mo\\s+)?(?:mm?ra\\s+)?mm${E}t${O}\\s+`,
+    // Twi "mo mmra mmɛtɔ …" (come and buy …), "mommra mmɛhwɛ …" (come and see …).
+    `(?:mo\\s+)?(?:(?:mo)?mm?ra\\s+)?mm${E}(?:t${O}|hw${E})\\s+`,
+    // Twi "mo hwɛ …" (look at …), "yɛde … aba" (we have brought …), "monim sɛ …" (you know that …).
+    `mo\\s+hw${E}\\s+`,
+    `y${E}de\\s+`,
+    `monim\\s+s${E}\\s+`,
     // Pidgin and English: "I wan sell …", "una come buy …", "anybody need a …", "look at …".
     String.raw`(?:i|we)\s+(?:wan|want\s+to|wanna)\s+sell\s+`,
     String.raw`(?:i|we)\s+dey\s+find\s+buyer\s+for\s+`,
@@ -66,7 +70,7 @@ const OPENER = new RegExp(
     String.raw`(?:dis|dat|this|that)\s+(?=\p{L})`,
     // Left by a price said first: "Last price 650 for this Nike sneakers".
     String.raw`for\s+(?=(?:dis|dat|this|that)\s)`,
-    String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|ah|ei+|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz|my\s+(?:guy|guys|people|brother|sister|dear)|me\s+nua(?:nom)?|maaky[eɛ]|agoo|oya|boss|aane|nana|auntie|aunty|uncle|(?:me|my)\s+(?:sister|brother|bro|sis)|how\s+far(?:\s+my\s+(?:people|guys?))?|good\s+news|hurry(?:\s+now)?|clearance\s+sale|up\s+for\s+grabs|check\s+(?:this|it)\s+out|[ɛe3]?nn[ɛe3](?:\s+d[ɛe3][ɛe3])?)(?![\p{L}])[\s!,.:]*`,
+    String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|ah|ei+|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz|my\s+(?:guy|guys|people|brother|sister|dear)|me\s+nua(?:nom)?|maaky[eɛ]|agoo|oya|boss|aane|nana|auntie|aunty|uncle|(?:me|my)\s+(?:sister|brother|bro|sis)|how\s+far(?:\s+my\s+(?:people|guys?))?|good\s+news|hurry(?:\s+now)?|clearance\s+sale|up\s+for\s+grabs|check\s+(?:this|it)\s+out|[ɛe3]?nn[ɛe3](?:\s+d[ɛe3][ɛe3])?|(?:ad[ɛe3][ɛe3]\s+)?akye(?:\s+o)?|maadwo|maaha|ayekoo|medaase|afehyia\s+pa|nyame\s+nhyira\s+(?:mo|wo)|(?:me\s+)?[ɔo]?d[ɔo]fo|agya|[ɛe3]na|me\s+nso|seesei)(?![\p{L}])[\s!,.:]*`,
     // Twi greetings and introductions: "mema mo akye" (good morning to you), "ɛte sɛn" (how
     // is it), "mepa wo kyɛw" (please), "yɛfrɛ me Ama" (my name is Ama).
     `(?:mema\\s+(?:mo|wo)\\s+(?:akye|aha|adwo)|${E}te\\s+s${E}n|mepa\\s+(?:wo|mo)\\s+ky${E}w|y${E}fr${E}\\s+me\\s+\\p{L}+)(?![\\p{L}])[\\s!,.:?]*`,
