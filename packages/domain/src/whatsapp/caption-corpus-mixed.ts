@@ -422,6 +422,39 @@ const rows: CorpusRow[] = [
     45_000,
     'fashion',
   ],
+  // Issue 32 round 3 (2026-12-03): price talk of the shop mixed into Twi and Pidgin ("selling at",
+  // "going for", "final", "GHC", "₵", "gh", "Gh", prices alone on a line, fees, bundles). Judged
+  // before the parser ran.
+  ['Chale kitchen cabinet dey, selling at 1,800 negotiable', ['Kitchen cabinet'], 180_000, 'home'],
+  ['Sneakers no, going for 350 pɛ, size 43', ['Sneakers', 'Sneakers, size 43'], 35_000, 'fashion'],
+  [
+    'Gas cooker 4 burner, 2,200 final, ɛyɛ foforo',
+    ['Gas cooker 4 burner', 'Gas cooker'],
+    220_000,
+    'home',
+  ],
+  ['Waakye leaves dey, bundle GHC10', ['Waakye leaves'], 1_000, 'food'],
+  ['Tecno Spark 20 ₵1,450, e dey box', ['Tecno Spark 20'], 145_000, 'electronics'],
+  ['Jollof pack 45gh, delivery 10 for campus', ['Jollof pack', 'Jollof'], 4_500, 'food'],
+  ['Dress yi Gh 220 only, size 12', ['Dress', 'Dress, size 12'], 22_000, 'fashion'],
+  ['Laptop bag dey\nwaterproof\nfits 15.6 inch\n\n180', ['Laptop bag'], 18_000, 'fashion'],
+  ['T-shirt 2 for 100, colours plenty', ['T-shirt'], 10_000, 'fashion'],
+  [
+    'Iron (ɛdan) Philips, was 300 seesei 250',
+    ['Iron (ɛdan) Philips', 'Philips iron', 'Iron'],
+    25_000,
+    'home',
+  ],
+  ['Bicycle dey for sale, price: 900 negotiable, Kumasi', ['Bicycle'], 90_000, 'sports'],
+  ['Charger type C 50 cedis only, original paa', ['Charger type C'], 5_000, 'electronics'],
+  ['Abeg Bible (NIV) dey, 120 final', ['Bible (NIV)', 'Bible'], 12_000, 'books'],
+  [
+    'Oil filter for Corolla going for 80, delivery na 20',
+    ['Oil filter for Corolla', 'Oil filter'],
+    8_000,
+    'automotive',
+  ],
+  ['Plantain chips pack 3 for 20 💯', ['Plantain chips pack', 'Plantain chips'], 2_000, 'food'],
 ];
 
 export const MIXED_CAPTIONS = corpusOf('mixed', rows);

@@ -647,6 +647,48 @@ const rows: CorpusRow[] = [
     'electronics',
   ],
   ['Football boots size 42 na 300', ['Football boots', 'Football boots size 42'], 30_000, 'sports'],
+  // Issue 32 round 3 (2026-12-03): talk before the product's name: greetings, "I get … for
+  // sale", "who want …", "make you check …". Judged before the parser ran.
+  ['Morning family, I get rice cooker for sale, 350', ['Rice cooker'], 35_000, 'home'],
+  ['Who want fresh tomatoes? Box na 400', ['Fresh tomatoes', 'Tomatoes'], 40_000, 'food'],
+  [
+    'I get iPhone XR 64gb for sale, e be 1,900',
+    ['iPhone XR 64gb', 'iPhone XR'],
+    190_000,
+    'electronics',
+  ],
+  ['Who dey find gas cooker? I get one, 1,500 last', ['Gas cooker'], 150_000, 'home'],
+  [
+    'Charlie I get ladies shoe for sale size 39 na 200',
+    ['Ladies shoe', 'Ladies shoe size 39'],
+    20_000,
+    'fashion',
+  ],
+  ['Make you check this bluetooth speaker, e be 300', ['Bluetooth speaker'], 30_000, 'electronics'],
+  ['Abeg who want football jersey? 120 each', ['Football jersey'], 12_000, 'sports'],
+  [
+    'Hello my people 🙏 I get car battery for sale, 700 cedis',
+    ['Car battery'],
+    70_000,
+    'automotive',
+  ],
+  [
+    'I dey sell storybooks for pikin, one na 30',
+    ['Storybooks for pikin', 'Storybooks'],
+    3_000,
+    'books',
+  ],
+  ['Una good evening, I get wardrobe wey dey neat, 1,200', ['Wardrobe'], 120_000, 'home'],
+  ['Who want kenkey? 10 pieces na 50', ['Kenkey'], 5_000, 'food'],
+  ['I get Tecno Pova 5 for sale, e dey clean, 2k', ['Tecno Pova 5'], 200_000, 'electronics'],
+  [
+    'Boss, I get side mirror for Corolla, na 250',
+    ['Side mirror for Corolla', 'Side mirror'],
+    25_000,
+    'automotive',
+  ],
+  ['Make una see this handbag, e be 150 only', ['Handbag'], 15_000, 'fashion'],
+  ['I get skipping rope plenty, one na 25', ['Skipping rope'], 2_500, 'sports'],
 ];
 
 export const PIDGIN_CAPTIONS = corpusOf('pidgin', rows);

@@ -553,6 +553,63 @@ const rows: CorpusRow[] = [
   ],
   ['Nkyene (salt) bag, ne boc y3 sidi 45.5', ['Nkyene (salt) bag', 'Nkyene (salt)'], 4_550, 'food'],
   ['Gari olonka baako 25, na 5 yɛ 110', ['Gari'], 2_500, 'food'],
+  // Issue 32 round 3 (2026-12-03): talk before the product's name: greetings, "me wɔ … tɔn",
+  // "me tɔn …", "obi pɛ …", "hwɛ …". Judged before the parser ran.
+  ['Maakye, me wɔ rice cooker tɔn, sidi 350', ['Rice cooker'], 35_000, 'home'],
+  [
+    'Me wɔ ntoma (cloth) fɛfɛ tɔn, yard 6 yɛ 300',
+    ['Ntoma (cloth) fɛfɛ', 'Ntoma (cloth)'],
+    30_000,
+    'fashion',
+  ],
+  [
+    'Me tɔn Samsung A15 foforo, ne bo yɛ 2,000',
+    ['Samsung A15 foforo', 'Samsung A15'],
+    200_000,
+    'electronics',
+  ],
+  ['Obi pɛ blender a, me wɔ bi, 400', ['Blender'], 40_000, 'electronics'],
+  ['Mema mo akye 🙏 Shito kɛseɛ wɔ hɔ, 45 pɛ', ['Shito kɛseɛ', 'Shito'], 4_500, 'food'],
+  ['Hwɛ sofa yi, ɛyɛ foforo, sidi 3,500', ['Sofa'], 350_000, 'home'],
+  [
+    'Me nua, me wɔ football boots tɔn, size 41, 280',
+    ['Football boots', 'Football boots, size 41'],
+    28_000,
+    'sports',
+  ],
+  ['Ɛte sɛn, me wɔ kaa battery tɔn, sidi 650', ['Kaa battery'], 65_000, 'automotive'],
+  [
+    'Me wɔ nhoma (storybooks) ma mmofra tɔn, baako 25',
+    ['Nhoma (storybooks) ma mmofra', 'Nhoma (storybooks)', 'Storybooks'],
+    2_500,
+    'books',
+  ],
+  ['Obi hia kyɛw (hat)? Me wɔ bi, 60', ['Kyɛw (hat)', 'Hat'], 6_000, 'fashion'],
+  [
+    'Akwaaba! Me tɔn nkwan nnuan (soup ingredients) pack baako 50',
+    ['Nkwan nnuan (soup ingredients) pack', 'Nkwan nnuan (soup ingredients)', 'Soup ingredients'],
+    5_000,
+    'food',
+  ],
+  [
+    'Me wɔ TV tɔn, LG 43 inch, ne bo yɛ sidi 3,800',
+    ['TV, LG 43 inch', 'LG 43 inch TV', 'TV'],
+    380_000,
+    'electronics',
+  ],
+  [
+    'Yɛfrɛ me Ama, me tɔn bankye (cassava) bag 150',
+    ['Bankye (cassava) bag', 'Bankye (cassava)', 'Cassava'],
+    15_000,
+    'food',
+  ],
+  ['Me wɔ kaa seat cover tɔn, sidi 300 pɛ', ['Kaa seat cover', 'Seat cover'], 30_000, 'automotive'],
+  [
+    'Mepa wo kyɛw, me wɔ dumbbells tɔn, 5kg mmienu 200',
+    ['Dumbbells', 'Dumbbells 5kg'],
+    20_000,
+    'sports',
+  ],
 ];
 
 export const TWI_CAPTIONS = corpusOf('tw', rows);

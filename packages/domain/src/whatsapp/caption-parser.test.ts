@@ -105,6 +105,38 @@ describe('the title', () => {
     expect(titleOf(caption)).toBe(title);
   });
 
+  // Issue 32 round 3: talk before the name, sentences of our own (not corpus rows).
+  it.each([
+    ['Mema mo akye, me wɔ wall clock tɔn, 120', 'Wall clock'],
+    ['Ɛte sɛn! Bukyia (stove) foforo wɔ hɔ, 700', 'Bukyia (stove) foforo'],
+    ['Yɛfrɛ me Kofi, me tɔn ntoma 200', 'Ntoma'],
+    ['Mepa wo kyɛw, me wɔ kaa tyres tɔn', 'Kaa tyres'],
+    ['Obi pɛ ceiling fan a, frɛ me. 450', 'Ceiling fan'],
+    ['Hwɛ ntadeɛ yi, sidi 90', 'Ntadeɛ'],
+    ['Make una check this power bank, 20000mAh, 180', 'Power bank'],
+    ['Boss, I get brake pads for Camry, 300', 'Brake pads for Camry'],
+    ['Ladies slippers for sale size 38, 70', 'Ladies slippers size 38'],
+    ['I get plastic chairs plenty, 45 each', 'Plastic chairs'],
+    ['Mewɔ nkate (groundnut) tɔn 30', 'Nkate (groundnut)'],
+    ['Ɛnnɛ yɛwɔ kosua, crate 60', 'Kosua'],
+    ['Mo mmra mmɛtɔ kɛtɛ (mat), 80', 'Kɛtɛ (mat)'],
+    ['Sɛ wo pɛ kente a, frɛ me. 900', 'Kente'],
+    ['Obiara a ɔpɛ rice cooker, 300', 'Rice cooker'],
+    ['Auntie, me wɔ shito pa ara, 40', 'Shito'],
+    ['How far my people, I get speaker, 300', 'Speaker'],
+    ['Anybody need a study table? 450', 'Study table'],
+    ['Up for grabs: office desk 700', 'Office desk'],
+    ['Good news! Crocs don land, 200', 'Crocs'],
+    ['Ayekoo, me wɔ kente tɔn, 900', 'Kente'],
+    ['Maadwo, fresh kontomire wɔ hɔ, 10', 'Fresh kontomire'],
+    ['Nyame nhyira mo! Ntoma foforo 250', 'Ntoma foforo'],
+    ['Mommra mmɛhwɛ sandals, 90', 'Sandals'],
+    ['Yɛde kwadu aba, 20', 'Kwadu'],
+    ['Seesei yɛwɔ rice cooker, 300', 'Rice cooker'],
+  ])('leaves out greetings and calls to look before the name: %j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+
   it.each([
     ['450'],
     ['GH₵ 1,250 📸'],

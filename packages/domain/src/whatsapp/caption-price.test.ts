@@ -271,3 +271,38 @@ describe('parsePriceReply', () => {
     expect(parsePriceReply(reply)).toEqual({ problem });
   });
 });
+
+describe('prices in shop talk (issue 32, round 3)', () => {
+  it.each([
+    // "final" keeps a bare number a price, as "last" does; the sentences are our own.
+    ['Standing mirror, full length, 600 final', 60_000],
+    ['Chest of drawers 1,350 final price', 135_000],
+    ['Final price 90, ladies slippers', 9_000],
+    // A colon glued to a price's label; a label of another number keeps it.
+    ['Standing fan\nPrice:380', 38_000],
+    ['Wrist watch, last price:220', 22_000],
+    ['Sandals (negotiable) 120 (negotiable)', 12_000],
+    ['Curtains 2 yards 150 a pair', 15_000],
+    ['Wall fan 230 free delivery', 23_000],
+    ['Table lamp 95 delivery included', 9_500],
+    ['Kids bicycle 600 slightly negotiable', 60_000],
+    ['Pressing iron 140 fix', 14_000],
+    // The clause ends where the contact or the delivery starts.
+    ['Travel bag 350 call 0244123456', 35_000],
+    ['Ladies watch 120 DM to order', 12_000],
+    ['Office shoes 280 and delivery 30', 28_000],
+    ['Standing fan dey, 380 delivery dey for Tema', 38_000],
+    ['Gas cooker, 1,200 we fit deliver', 120_000],
+    ['Cooler box, 300 you go carry am', 30_000],
+    ['Ladies bag dey, 150 e be last', 15_000],
+    ['Wall clock, 90 no story', 9_000],
+    ['Slippers, 45 for one', 4_500],
+    ['Kooko (porridge) kuruwa 5 nko', 500],
+  ])('%j → %s', (caption, pesewas) => {
+    expect(priceOf(caption)).toBe(pesewas);
+  });
+
+  it('keeps a number glued after another label’s colon out of the price', () => {
+    expect(priceOf('Ref:4521 ladies bag')).toBe('missing');
+  });
+});

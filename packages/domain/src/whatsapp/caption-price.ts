@@ -259,7 +259,11 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   const gluedLetters = /\p{L}+$/u.exec(before)?.[0];
   if (gluedLetters && !/^(?:ghs|ghc|gh|cedis?|sidi)$/i.test(gluedLetters))
     reading.partOfWord = true;
-  if (/[\p{L}\p{N}]\/$|\p{L}-$|[#:]$|\d[:/]$|\+$/u.test(before)) reading.partOfWord = true;
+  // A colon glued to a label ("Ref:12", "10:30") keeps the number the label's, unless the label
+  // is a price's ("Price:450", "last price:450").
+  const gluedColon = /:$/.test(before) && !CUE_BEFORE.test(foldForMatching(before));
+  if (/[\p{L}\p{N}]\/$|\p{L}-$|#$|\d[:/]$|\+$/u.test(before) || gluedColon)
+    reading.partOfWord = true;
   // Glued on the right: "1.2k", "450c", "70gh", "250cedis" keep it a price; "64gb", "7am" don't.
   let thousands = false;
   let unit: 'cedis' | 'pesewas' = 'cedis';
@@ -436,8 +440,10 @@ function endsClause(after: string): boolean {
   return !/[\p{L}\p{N}]/u.test(clause);
 }
 
+// A clause also ends where the contact, the delivery or a Pidgin sentence starts: "350 call
+// 0244…", "350 and delivery 30", "250 delivery dey", "250 we fit deliver", "250 you go carry am".
 const CLAUSE_BREAK =
-  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una)\s)/iu;
+  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una|delivery)\s)|\s(?=(?:call|dm|whatsapp|inbox|text|delivery)(?:\s|\/|$))|\s(?=(?:we|you|u|e|una)\s+(?:fit|go|dey|be|don|get)\s)/iu;
 
 /** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause.
  * 'line' after a model line's name (sure), 'name' after another capitalised word (likely). */

@@ -15,7 +15,7 @@ const FILLER = new Set(
     'available now in sale for hot deals deal promo offer offers special o oo ooo please pls ' +
     'abeg dear who go buy dey find want need wan get one mo mmra mommra mmetoo mmeto mmehwe ' +
     'bra beto bi yi see check out ah ei eii guy guys people nua nuanom maakye maakyɛ agoo my our ' +
-    'make una patronize patronise oya'
+    'make una patronize patronise oya boss'
   ).split(' '),
 );
 
@@ -47,12 +47,33 @@ const OPENER = new RegExp(
     String.raw`dem\s+(?:bring|don\s+bring)\s+`,
     String.raw`(?:i|we|e|dem|una)\s+get\s+`,
     `m${E}p${E}\\s+s${E}\\s+m${E}t${O}n\\s+`,
-    `(?:m${E}\\s*t${O}n|y${E}\\s*t${O}n|me\\s+w${O}|y${E}w${O})\\s+`,
+    `(?:m${E}\\s*t${O}n|y${E}\\s*t${O}n|m${E}\\s*w${O}|y${E}\\s*w${O})\\s+`,
+    // Twi "mo mmra mmɛtɔ …" (come and buy …), "mommra mmɛhwɛ …" (come and see …).
+    `(?:mo\\s+)?(?:(?:mo)?mm?ra\\s+)?mm${E}(?:t${O}|hw${E})\\s+`,
+    // Twi "mo hwɛ …" (look at …), "yɛde … aba" (we have brought …), "monim sɛ …" (you know that …).
+    `mo\\s+hw${E}\\s+`,
+    `y${E}de\\s+`,
+    `monim\\s+s${E}\\s+`,
+    // Pidgin and English: "I wan sell …", "una come buy …", "anybody need a …", "look at …".
+    String.raw`(?:i|we)\s+(?:wan|want\s+to|wanna)\s+sell\s+`,
+    String.raw`(?:i|we)\s+dey\s+find\s+buyer\s+for\s+`,
+    String.raw`una\s+come\s+buy\s+`,
+    String.raw`(?:any\s*(?:body|one)|someone|somebody)\s+(?:need|needs|want|wants|interested\s+in)(?:\s+(?:a|an|some))?\s+`,
+    String.raw`(?:look\s+at|see)\s+`,
+    // Calls to look: "make you check this …", "make una see …", Twi "hwɛ … yi" (look at this).
+    String.raw`make\s+(?:you|u|una)\s+(?:check|see|look\s+at)\s+`,
+    `hw${E}\\s+`,
+    // Twi "obi pɛ … a" (if someone wants …), "sɛ wo pɛ … a" (if you want …), "obi hia …"
+    // (someone needs …), "obiara a ɔpɛ …" (anyone who wants …).
+    `(?:s${E}\\s+)?(?:obi|wo|mo|obiara\\s+a\\s+${O}?)\\s*(?:p${E}|hia|hwehw${E})\\s+`,
     String.raw`(?:dis|this|dat|that)\s+\p{L}+\s+(?:be|is)\s+`,
     String.raw`(?:dis|dat|this|that)\s+(?=\p{L})`,
     // Left by a price said first: "Last price 650 for this Nike sneakers".
     String.raw`for\s+(?=(?:dis|dat|this|that)\s)`,
-    String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|ah|ei+|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz|my\s+(?:guy|guys|people|brother|sister|dear)|me\s+nua(?:nom)?|maaky[eɛ]|agoo|oya)(?![\p{L}])[\s!,.:]*`,
+    String.raw`(?:akwaaba|chale|charley|charlie|hello|hi|hey|herh|ah|ei+|boys\s+and\s+girls|good\s+(?:morning|afternoon|evening)|dear\s+customers?|abeg|please|pls|plz|my\s+(?:guy|guys|people|brother|sister|dear)|me\s+nua(?:nom)?|maaky[eɛ]|agoo|oya|boss|aane|nana|auntie|aunty|uncle|(?:me|my)\s+(?:sister|brother|bro|sis)|how\s+far(?:\s+my\s+(?:people|guys?))?|good\s+news|hurry(?:\s+now)?|clearance\s+sale|up\s+for\s+grabs|check\s+(?:this|it)\s+out|[ɛe3]?nn[ɛe3](?:\s+d[ɛe3][ɛe3])?|(?:ad[ɛe3][ɛe3]\s+)?akye(?:\s+o)?|maadwo|maaha|ayekoo|medaase|afehyia\s+pa|nyame\s+nhyira\s+(?:mo|wo)|(?:me\s+)?[ɔo]?d[ɔo]fo|agya|[ɛe3]na|me\s+nso|seesei)(?![\p{L}])[\s!,.:]*`,
+    // Twi greetings and introductions: "mema mo akye" (good morning to you), "ɛte sɛn" (how
+    // is it), "mepa wo kyɛw" (please), "yɛfrɛ me Ama" (my name is Ama).
+    `(?:mema\\s+(?:mo|wo)\\s+(?:akye|aha|adwo)|${E}te\\s+s${E}n|mepa\\s+(?:wo|mo)\\s+ky${E}w|y${E}fr${E}\\s+me\\s+\\p{L}+)(?![\\p{L}])[\\s!,.:?]*`,
   ].join('|')})`,
   'iu',
 );
@@ -72,10 +93,16 @@ const AFTER_NAME = new RegExp(
   'iu',
 );
 
-// Said after the name: "for sale", "dey sale", "available", "wɔ hɔ" (is here), "aba" (has come);
+// Said after the name: "for sale", "dey sale", "available", "wɔ hɔ" (is here), "aba" (has come),
+// Twi "tɔn" ("me wɔ … tɔn": I have … to sell), "yi" (this), "no" (the), "bi" (some), "pa ara"
+// (very good), "plenty";
 // or left by the price taken out after it ("Camon 20 for …", "Bedsheet was … now …").
 const TRAILING =
-  /\s+(?:for|was|from|at|@|(?:is\s+)?(?:for|4)\s+(?:sale|rent)|available|in\s+stock|(?:just\s+)?(?:landed|arrived|in)|w[ɔo]\s+(?:h[ɔo]|ha)|aba|o+|here|now|brand\s+new(?:\s+sealed)?|sealed|(?:uk|us|usa|home|foreign|slightly|fairly|barely)\s+used|box\s+packed|don\s+(?:land|come|arrive|reach|enter)|(?:(?:olonka|kuruwa|kɔtoku|kotoku|bowl|basket|bottle|kilo|galon|gallon|bag|tin|pack|bunch)\s+)?(?:baako|mmienu|mmiɛnu|mmiɛnsa|mmiensa))$/iu;
+  /\s+(?:for|was|from|at|@|(?:is\s+)?(?:for|4)\s+(?:sale|rent)|available|in\s+stock|(?:just\s+)?(?:landed|arrived|in)|w[ɔo]\s+(?:h[ɔo]|ha)|aba|o+|here|now|t[ɔoc]n|yi|no|bi|pa\s+ara|plenty|brand\s+new(?:\s+sealed)?|sealed|(?:uk|us|usa|home|foreign|slightly|fairly|barely)\s+used|box\s+packed|don\s+(?:land|come|arrive|reach|enter)|(?:(?:olonka|kuruwa|kɔtoku|kotoku|bowl|basket|bottle|kilo|galon|gallon|bag|tin|pack|bunch)\s+)?(?:baako|mmienu|mmiɛnu|mmiɛnsa|mmiensa))$/iu;
+
+// "Ladies shoe for sale size 39", "Land for sale at Kasoa": "for sale" inside the name goes, the
+// size or the place after it stays.
+const FOR_SALE_INSIDE = /\s+(?:is\s+)?(?:for|4)\s+sale\s+/iu;
 
 // Where a long sentence leaves the name for the story: "… sandals made in Kumasi by our own…".
 const LONG_NAME_BREAK = /\s(?:made\s+in|made\s+by|by|with|from|that|which|who|for)\s/giu;
@@ -197,8 +224,11 @@ function nameFrom(clause: string): string | null {
   if (words.every((w) => FILLER.has(w))) return null;
   for (let previous = ''; previous !== name; ) {
     previous = name;
-    name = tidy(name.replace(AFTER_NAME, '').replace(TRAILING, ''));
+    name = tidy(name.replace(AFTER_NAME, '').replace(TRAILING, '').replace(FOR_SALE_INSIDE, ' '));
   }
+  // Twi "obi pɛ blender a" (if someone wants a blender) closes the clause with "a".
+  if (/(?:^|\s)(?:obi|wo|mo)\s*(?:p[ɛe3]|hia|hwehw[ɛe3])\s/iu.test(clause))
+    name = tidy(name.replace(/\s+a$/u, ''));
   return isName(name) ? name : null;
 }
 

@@ -69,9 +69,10 @@ export const BUNDLE_BEFORE =
 /** A cue that makes the amount a price for one of something. */
 export const PER_UNIT = /(?:^|[^\p{L}])(?:each|per|piece|apiece)(?![\p{L}])/iu;
 
-/** Words after a price that keep it one: "450 only", "300 each", "50 per kg", "600 last". */
+/** Words after a price that keep it one: "450 only", "300 each", "50 per kg", "600 last",
+ * "2,800 final", "250 (negotiable)", "250 a pair", "250 free delivery", "250 no story". */
 export const CUE_AFTER =
-  /^(\s*[,.]?\s*(?:only|each|per\s+[\p{L}]+|per|last(?:\s+price)?|negotiable|nego|neg|fixed|firm|biara|for\s+(?:all|both|the\s+\p{L}+)|a\s+piece|apiece|flat|ono|o\.n\.o|or\s+(?:nearest|near|best|any)\s+offer|no\s+(?:nego|negotiation)|non[-\s]?negotiable|straight|sharp|p[ɛe3]|nkoaa|nko\s+ara|(?:\+|plus|excluding|excl\.?|without|including|incl\.?|with)\s*delivery)\.?)(?![\p{L}\p{N}])/iu;
+  /^(\s*[,.]?\s*(?:only|each|per\s+[\p{L}]+|per|last(?:\s+price)?|final(?:\s+price)?|\(\s*(?:negotiable|nego|neg|fixed|final|firm)\s*\)|(?:slightly\s+)?negotiable|nego|neg|fixed|fix|firm|biara|for\s+(?:all|both|one|the\s+\p{L}+)|no\s+(?:story|long\s+talk|wahala)|a\s+(?:piece|pair|set)|apiece|flat|ono|o\.n\.o|or\s+(?:nearest|near|best|any)\s+offer|no\s+(?:nego|negotiation)|non[-\s]?negotiable|straight|sharp|p[ɛe3]|nkoaa|nko(?:\s+ara)?|(?:\+|plus|excluding|excl\.?|without|including|incl\.?|with)\s*delivery|(?:with\s+)?free\s+delivery|delivery\s+(?:inclusive|included|free))\.?)(?![\p{L}\p{N}])/iu;
 
 /** A number right after these is part of the product: "size 42", "no. 10", "x 50", "set of 10",
  * "ages 3-6", "waist 30". */
