@@ -39,6 +39,44 @@ describe('understandSearch', () => {
     },
   );
 
+  // Decision 061: request words in every language, at the start and inside, are taken out.
+  it.each([
+    ['Me pɛ kente ntoma', { q: 'kente ntoma' }],
+    ['me pe kente ntoma', { q: 'kente ntoma' }],
+    ['mep3 kente', { q: 'kente' }],
+    ['mepɛ shito', { q: 'shito' }],
+    ['Mepɛ sɛ metɔ kente', { q: 'kente' }],
+    ['ɛhe na metumi anya gas cylinder?', { q: 'gas cylinder' }],
+    ['Ehe na menya rice', { q: 'rice' }],
+    ['wowɔ kente anaa?', { q: 'kente' }],
+    ['kente ntoma, me pɛ', { q: 'kente ntoma' }],
+    ['abeg I wan buy iphone under 3000', { q: 'iphone', maxPricePesewas: 300_000 }],
+    ['you get rice?', { q: 'rice' }],
+    ['rice, you get?', { q: 'rice' }],
+    ['Good morning boss, abeg you get rice?', { q: 'rice' }],
+    ['who dey sell football boots', { q: 'football boots' }],
+    ['I dey find charjer', { q: 'charjer' }],
+    ['do una get standing fan?', { q: 'standing fan' }],
+    ['shoes wey dey in kumasi', { q: 'shoes', location: 'kumasi' }],
+    ['I need a laptop below 5k', { q: 'laptop', maxPricePesewas: 500_000 }],
+    ['hello, do you have standing fan in kumasi', { q: 'standing fan', location: 'kumasi' }],
+    ["I'm looking for waist beads please", { q: 'waist beads' }],
+    ['where can i buy a blender', { q: 'blender' }],
+  ])('%s', (text, expected) => {
+    expect(understandSearch(text)).toEqual(expected);
+  });
+
+  it.each(['Oppo Find X7', 'Hugo Boss perfume', 'kente anaa ntoma'])(
+    '%s keeps its product words',
+    (text) => {
+      expect(understandSearch(text).q).toBe(text);
+    },
+  );
+
+  it('a request of asking words only is kept, so it finds nothing rather than everything', () => {
+    expect(understandSearch('I want to buy').q).toBe('I want to buy');
+  });
+
   it('a price of 0 or beyond the largest amount is not a filter', () => {
     expect(understandSearch('phone under 0').maxPricePesewas).toBeUndefined();
     expect(understandSearch('phone under 99999999999').maxPricePesewas).toBeUndefined();
