@@ -1,11 +1,19 @@
-// The full-text conditions of a search (decision 037), as to_tsquery('english', …) texts built
-// from the buyer's words. Every word must match; a word that names a kind of goods ("phone",
-// "fridge", "ntoma") also matches the products of that kind: the database marks each product
-// with its kind ('xkindphone', from product_kind(title): "Tecno Spark 20 Pro" is a phone, a
-// phone case is not). Ranking asks one more question of each candidate: is it one of the asked
-// kinds (then a weighted rank: title above description above seller name). Words are letters
-// and digits only, so the texts are always valid tsquery syntax.
-import { KINDS, type Kind, kindMarker, kindsAsked, tsWords } from '@dwa/domain/search-kinds';
+// The full-text conditions of a search (decisions 037, 061), as to_tsquery('english', …) texts
+// built from the buyer's words. Every word must match; a word of four letters or more also
+// matches as the start of a word ("goal" finds "Goalkeeper gloves", "wood" "Wooden"); a word
+// that names a kind of goods ("phone", "fridge", "ntoma") also matches the products of that kind:
+// the database marks each product with its kind ('xkindphone', from product_kind(title): "Tecno
+// Spark 20 Pro" is a phone, a phone case is not). Words are letters and digits only, so the
+// texts are always valid tsquery syntax.
+import {
+  KINDS,
+  type Kind,
+  kindMarker,
+  kindOfTitle,
+  kindsAsked,
+  searchWord,
+  tsWords,
+} from '@dwa/domain/search-kinds';
 
 /** At most this many words are searched (the rest of a pasted paragraph is ignored). */
 const MAX_WORDS = 10;
@@ -13,19 +21,32 @@ const MAX_WORDS = 10;
 export interface SearchTerms {
   /** Every word (or its kind) anywhere in the product's text. */
   match: string;
-  /** Any one of the words: the nearest results when nothing matches all of them. */
+  /** Any one of the words: ranked by it, a product with more of the words (in its own title or
+   * description) comes before one with fewer, whatever its shop is called. */
   anyWord: string;
-  /** The title is one of the asked kinds; null when no word names a kind. */
+  /** The kinds the buyer's words name; null when none does. Ranked first. */
   kind: string | null;
+  /** The products of those kinds that lack another word ("dining chairs": every chair, after
+   * the dining chairs); null for a query of one word or phrase. */
+  extra: string | null;
+  /** What the request is, also when only a brand or model says it ("iphone" is a phone): the
+   * honest fallback's kind when nothing matches every word. */
+  sameKind: { id: string; query: string } | null;
 }
 
 export function wordsOf(text: string): string[] {
   return tsWords(text).slice(0, MAX_WORDS);
 }
 
-/** 'wax print' → 'wax <-> print' (a phrase). */
+/** 'goal' → 'goal:*'; short words, numbers and models ("a15", "128gb") stay exact, and so does a
+ * plural of a short word ("fans" is not the start of "fancy"). */
+function term(word: string): string {
+  return /^\p{L}{4,}$/u.test(word) && searchWord(word).length >= 4 ? `${word}:*` : word;
+}
+
+/** 'wax print' → 'wax <-> print:*' (a phrase). */
 function phrase(text: string): string {
-  return wordsOf(text).join(' <-> ');
+  return wordsOf(text).map(term).join(' <-> ');
 }
 
 const anyOf = (parts: string[]) => {
@@ -52,9 +73,18 @@ export function searchTerms(text: string): SearchTerms | null {
   }
   const alternatives = (g: (typeof groups)[number]) =>
     anyOf([phrase(g.words), ...g.kinds.map((k) => kindMarker(k.id))]);
+  const kind = kinds.length > 0 ? anyOf(kinds.map((k) => kindMarker(k.id))) : null;
+  const titleKind = kind ? null : kindOfTitle(words.join(' '));
+  const sameKind = kinds[0]
+    ? { id: kinds[0].id, query: kind! }
+    : titleKind
+      ? { id: titleKind, query: kindMarker(titleKind) }
+      : null;
   return {
     match: groups.map(alternatives).join(' & '),
     anyWord: anyOf(groups.map(alternatives)),
-    kind: kinds.length > 0 ? anyOf(kinds.map((k) => kindMarker(k.id))) : null,
+    kind,
+    extra: groups.length > 1 ? kind : null,
+    sameKind,
   };
 }
