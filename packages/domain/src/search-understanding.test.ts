@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './i18n/en.ts';
+import { pidgin } from './i18n/pidgin.ts';
+import { tw } from './i18n/tw.ts';
 import { kindOfTitle, kindsAsked, searchWord } from './search-kinds.ts';
+import { relaxedNotice } from './search-relaxed.ts';
 import { understandSearch } from './search-understanding.ts';
 
 describe('understandSearch', () => {
@@ -120,5 +124,53 @@ describe('kinds', () => {
     ['Something nobody sells', null],
   ])('%s is a %s', (title, kind) => {
     expect(kindOfTitle(title)).toBe(kind);
+  });
+});
+
+describe('relaxedNotice', () => {
+  /** A translator over a whole catalog, as the web's t() and the server's translate() are. */
+  const sayIn =
+    (catalog: object) =>
+    (key: string, values: Record<string, string> = {}) => {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], catalog);
+      if (typeof text !== 'string') throw new Error(`no text ${key}`);
+      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+    };
+  const place = (slug: string) => en.enums.location[slug as 'accra'];
+
+  it.each([
+    [
+      { kind: 'phone' },
+      'No exact match for “iphone under 3000”. These are other products of the same kind.',
+    ],
+    [
+      { maxPricePesewas: 300_000 },
+      'No exact match for “iphone under 3000”. These cost more than GH₵ 3,000.00.',
+    ],
+    [
+      { minPricePesewas: 50_000 },
+      'No exact match for “iphone under 3000”. These cost less than GH₵ 500.00.',
+    ],
+    [
+      { kind: 'phone', minPricePesewas: 50_000, maxPricePesewas: 300_000 },
+      'No exact match for “iphone under 3000”. These are other products of the same kind. These cost less than GH₵ 500.00 or more than GH₵ 3,000.00.',
+    ],
+    [
+      { location: 'cape-coast' },
+      'No exact match for “iphone under 3000”. These are not in Cape Coast.',
+    ],
+  ])('%o', (relaxed, expected) => {
+    expect(relaxedNotice(relaxed, 'iphone under 3000', sayIn(en), place)).toBe(expected);
+  });
+
+  it('says it in Twi and Pidgin, every placeholder filled', () => {
+    const all = { kind: 'phone', maxPricePesewas: 300_000, location: 'accra' };
+    for (const catalog of [tw, pidgin]) {
+      const notice = relaxedNotice(all, 'kente', sayIn(catalog), place);
+      expect(notice).toContain('“kente”');
+      expect(notice).toContain('GH₵ 3,000.00');
+      expect(notice).toContain('Accra');
+      expect(notice).not.toMatch(/\{\{|These/);
+    }
   });
 });

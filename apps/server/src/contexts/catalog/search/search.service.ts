@@ -14,7 +14,7 @@
 import type { Db } from '@dwa/db/client';
 import { products, searchWords, sellers } from '@dwa/db/schema/index';
 import { SEARCH_COUNT_LIMIT, type SearchQuery, type SearchResponse } from '@dwa/domain/search';
-import { KIND_WORDS } from '@dwa/domain/search-kinds';
+import { KIND_TITLE_WORDS, KIND_WORDS } from '@dwa/domain/search-kinds';
 import { understandSearch } from '@dwa/domain/search-understanding';
 import { closestSlip } from '@dwa/domain/typing-slips';
 import { and, asc, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
@@ -172,9 +172,12 @@ async function correctWords(db: Db, text: string): Promise<string | null> {
       .orderBy(sql`q.n`);
   });
   // The kinds' words count as dictionary words ("generater" → "generator" though no title says
-  // "generator"; "fon" stays "fon").
-  const fixed = rows.map(
-    (r) => closestSlip(r.asked, [...(r.near ?? []), ...KIND_WORDS]) ?? r.asked,
+  // "generator"; "fon" stays "fon"); their brands and models stay themselves: "iphone" where no
+  // title has it is no slip of "phone" (the kind fallback answers it, decision 061).
+  const fixed = rows.map((r) =>
+    KIND_TITLE_WORDS.includes(r.asked)
+      ? r.asked
+      : (closestSlip(r.asked, [...(r.near ?? []), ...KIND_WORDS]) ?? r.asked),
   );
   return fixed.some((word, i) => word !== asked[i]) ? fixed.join(' ') : null;
 }
