@@ -36,6 +36,7 @@ beforeAll(async () => {
   await (await shop('Bonwire Weavers', 'kumasi'))('Kente cloth, 6 yards', 1200);
   const other = await shop('Osu Everyday', 'accra');
   await other('Plastic chair, white', 60);
+  await other('Sony SRS-XB13', 650);
   // Boosted and cheap: what the listing shows first, never an answer to an unrelated request.
   await other('Used tyre 205/55 R16', 300, { isBoosted: true });
 });
@@ -158,7 +159,17 @@ describe('nothing matches every word and filter: the nearest of the same kind, s
     expect(titles(body)).toEqual(["Men's smock (fugu), Tamale"]);
   });
 
-  it.each(['nkwan', 'helicopter', 'iphone charger'])(
+  it('a typo and a price: the corrected words above the price, never a guessed kind', async () => {
+    const body = await search('iphnoe under 3000');
+    expect(body).toMatchObject({
+      fuzzy: true,
+      nearest: true,
+      relaxed: { maxPricePesewas: 300_000 },
+    });
+    expect(titles(body)).toEqual(['iPhone 13 128GB']);
+  });
+
+  it.each(['nkwan', 'helicopter', 'iphone charger', '<script>alert(1)</script><img src=x>'])(
     '"%s": nothing of the kind either, so nothing (never the boosted tyre)',
     async (q) => {
       const body = await search(q);

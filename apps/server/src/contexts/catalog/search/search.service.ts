@@ -69,15 +69,17 @@ export async function searchProducts(
   // Still nothing: the nearest products of the same kind, within the filters first, and the
   // answer says what was relaxed to reach them (decision 061). Products of an asked kind that
   // lack another word came with the search itself.
-  const near = fixed ?? found;
-  const nearTerms = fixedTerms ?? terms;
-  if (near.total > 0) return answer(near, ofKind(near, nearTerms));
-  for (const step of relaxations(query, nearTerms)) {
-    const relaxed = await runSearch(db, step.query, step.mode, nearTerms, countLimit);
+  const withKind = fixed && fixed.total > 0 ? fixed : found.total > 0 ? found : null;
+  if (withKind) return answer(withKind, ofKind(withKind, withKind === fixed ? fixedTerms! : terms));
+  // The corrected words stand for the buyer's when all of them must match; what kind the request
+  // is comes from the buyer's own words, never from a guess at a typo ("src" is no "SRS" speaker).
+  const words = fixedTerms ?? terms;
+  for (const step of relaxations(query, terms)) {
+    const asKind = step.mode === 'kind' ? { ...words, sameKind: terms.sameKind } : words;
+    const relaxed = await runSearch(db, step.query, step.mode, asKind, countLimit);
     if (relaxed.total > 0) {
-      const kindToo =
-        step.mode === 'kind' ? step.relaxed : ofKind(relaxed, nearTerms, step.relaxed);
-      return answer({ ...relaxed, fuzzy: fixed !== null }, kindToo);
+      const said = step.mode === 'kind' ? step.relaxed : ofKind(relaxed, words, step.relaxed);
+      return answer({ ...relaxed, fuzzy: fixed !== null }, said);
     }
   }
   // Nothing of the kind either: nothing matched, said as such (no boosted filler).
@@ -89,7 +91,7 @@ export async function searchProducts(
  * 3,000; a kind the buyer's own words name was already searched), then the words without the
  * price (the iPhone above the budget), without the town, then the kind without either. Each
  * relaxes one thing, so what it says of every result is true ("these cost more than 3,000":
- * none within the price had the words). */
+ * none within the price had the words). `terms` are the buyer's own words. */
 function relaxations(
   query: SearchQuery,
   terms: SearchTerms,
