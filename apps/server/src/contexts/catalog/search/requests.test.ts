@@ -146,6 +146,13 @@ describe('nothing matches every word and filter: the nearest of the same kind, s
     expect(titles(body).sort()).toEqual(['Itel A70', 'Tecno Spark 20 Pro']);
   });
 
+  it('"garden chairs": no product has both words, the chairs are of the same kind', async () => {
+    const body = await search('garden chairs');
+    expect(body).toMatchObject({ nearest: true, relaxed: { kind: 'chair' } });
+    expect(titles(body)).toHaveLength(4);
+    expect(titles(body).every((title) => /chair/i.test(title))).toBe(true);
+  });
+
   it('no phone within the price either: the iPhone above it, labelled so', async () => {
     const body = await search('iphone under 100');
     expect(body).toMatchObject({ nearest: true, relaxed: { maxPricePesewas: 10_000 } });

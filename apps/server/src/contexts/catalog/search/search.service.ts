@@ -19,17 +19,20 @@ import { understandSearch } from '@dwa/domain/search-understanding';
 import { closestSlip } from '@dwa/domain/typing-slips';
 import { and, asc, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, isListed, listingOrder, toProductCard } from '../products/product-card.ts';
-import { type SearchTerms, searchTerms } from './search-terms.ts';
+import { prefixWords, type SearchTerms, searchTerms, type WordStarts } from './search-terms.ts';
 
 /** Trigram similarity a dictionary word needs to replace a query word: 'iphnoe' shares 3 of 11
  * trigrams with 'iphone' (0.27); 'samsnug' and 'samsung' 0.33; lower lets noise in. */
 export const TYPO_SIMILARITY = 0.25;
 
+/** Dictionary words searched along with a query word that starts them ("goal": "goalkeeper"). */
+const STARTS_PER_WORD = 8;
+
 /** fuzzy = words search with typo-corrected words; kind = the products of the request's kind. */
 type Mode = 'browse' | 'words' | 'fuzzy' | 'kind';
 type Relaxed = NonNullable<SearchResponse['relaxed']>;
 type Found = Omit<SearchResponse, 'understood' | 'nearest' | 'relaxed'> & {
-  /** How many candidates have every word (the rest are of the asked kind only). */
+  /** How many candidates have every word (the others are of the asked kind only). */
   exact: number;
 };
 
@@ -51,15 +54,11 @@ export async function searchProducts(
     ...(relaxed ? { relaxed } : {}),
     ...(understood ? { understood } : {}),
   });
-  const terms = searchTerms(query.q);
+  const terms = searchTerms(query.q, await wordStarts(db, query.q));
   // Input with no letter or digit ("!!!", "<>") has no words to match: browse the filters.
   if (!terms) return answer(await runSearch(db, query, 'browse', null, countLimit));
   const found = await runSearch(db, query, 'words', terms, countLimit);
-  // Only the products of the asked kind (no product has every word): a relaxed answer.
-  const ofKind = (f: Found, t: SearchTerms, more: Omit<Relaxed, 'kind'> = {}): Relaxed =>
-    f.exact === 0 && t.sameKind ? { kind: t.sameKind.id, ...more } : more;
-  if (found.exact > 0) return answer(found);
-  if (query.page > 1) return answer(found, found.total > 0 ? ofKind(found, terms) : undefined);
+  if (found.exact > 0 || query.page > 1) return answer(found);
   // Nothing has every word: maybe a typo. Each word is replaced by its closest dictionary word
   // (a word the dictionary knows stays itself), and the corrected words are searched the same way.
   const corrected = await correctWords(db, query.q);
@@ -67,20 +66,14 @@ export async function searchProducts(
   const fixed = fixedTerms ? await runSearch(db, query, 'fuzzy', fixedTerms, countLimit) : null;
   if (fixed && fixed.exact > 0) return answer(fixed);
   // Still nothing: the nearest products of the same kind, within the filters first, and the
-  // answer says what was relaxed to reach them (decision 061). Products of an asked kind that
-  // lack another word came with the search itself.
-  const withKind = fixed && fixed.total > 0 ? fixed : found.total > 0 ? found : null;
-  if (withKind) return answer(withKind, ofKind(withKind, withKind === fixed ? fixedTerms! : terms));
-  // The corrected words stand for the buyer's when all of them must match; what kind the request
-  // is comes from the buyer's own words, never from a guess at a typo ("src" is no "SRS" speaker).
+  // answer says what was relaxed to reach them (decision 061). The corrected words stand for the
+  // buyer's where all of them must match; what kind the request is comes from the buyer's own
+  // words, never from a guess at a typo ("src" is no "SRS" speaker).
   const words = fixedTerms ?? terms;
   for (const step of relaxations(query, terms)) {
     const asKind = step.mode === 'kind' ? { ...words, sameKind: terms.sameKind } : words;
     const relaxed = await runSearch(db, step.query, step.mode, asKind, countLimit);
-    if (relaxed.total > 0) {
-      const said = step.mode === 'kind' ? step.relaxed : ofKind(relaxed, words, step.relaxed);
-      return answer({ ...relaxed, fuzzy: fixed !== null }, said);
-    }
+    if (relaxed.total > 0) return answer({ ...relaxed, fuzzy: fixed !== null }, step.relaxed);
   }
   // Nothing of the kind either: nothing matched, said as such (no boosted filler).
   return answer({ ...found, fuzzy: false });
@@ -88,7 +81,7 @@ export async function searchProducts(
 
 /** The searches that may answer when nothing has every word within the filters, nearest first
  * (decision 061): the request's kind within the filters ("iphone under 3000": the phones under
- * 3,000; a kind the buyer's own words name was already searched), then the words without the
+ * 3,000; "dining chairs": the chairs), then the words without the
  * price (the iPhone above the budget), without the town, then the kind without either. Each
  * relaxes one thing, so what it says of every result is true ("these cost more than 3,000":
  * none within the price had the words). `terms` are the buyer's own words. */
@@ -96,7 +89,8 @@ function relaxations(
   query: SearchQuery,
   terms: SearchTerms,
 ): { mode: Mode; query: SearchQuery; relaxed: Relaxed }[] {
-  const kind = terms.sameKind && !terms.kind ? terms.sameKind.id : null;
+  // A kind the words name is searched with them, unless other words came too ("dining chairs").
+  const kind = terms.sameKind && (terms.extra || !terms.kind) ? terms.sameKind.id : null;
   const price: Relaxed = {
     ...(query.minPrice !== undefined ? { minPricePesewas: query.minPrice } : {}),
     ...(query.maxPrice !== undefined ? { maxPricePesewas: query.maxPrice } : {}),
@@ -146,6 +140,28 @@ function withUnderstoodFilters(asked: SearchQuery): {
   // The words left always (asking words out); `understood` only when a filter was taken.
   if (Object.keys(taken).length === 0) return { query };
   return { query, understood: { q: u.q, ...taken } };
+}
+
+/** Up to STARTS_PER_WORD dictionary words (title and shop words) that start with each query
+ * word of four letters or more, shortest first ("goal" → "goalkeeper"): one bounded read of the
+ * dictionary's btree, a range per word (decision 061). */
+async function wordStarts(db: Db, text: string): Promise<WordStarts> {
+  const asked = prefixWords(text);
+  if (asked.length === 0) return new Map();
+  // The range's end: the word with its last letter's successor ("goal" → "goam").
+  const ends = asked.map(
+    (w) => w.slice(0, -1) + String.fromCodePoint((w.at(-1)?.codePointAt(0) ?? 0) + 1),
+  );
+  const rows = await db
+    .select({
+      asked: sql<string>`q.word`,
+      starts: sql<string[] | null>`(select array_agg(w.word) from (select ${searchWords.word}
+        from ${searchWords} where ${searchWords.word} > q.word and ${searchWords.word} < q.upto
+        and starts_with(${searchWords.word}, q.word)
+        order by length(${searchWords.word}), ${searchWords.word} limit ${STARTS_PER_WORD}) w)`,
+    })
+    .from(sql`unnest(${sql.param(asked)}::text[], ${sql.param(ends)}::text[]) as q(word, upto)`);
+  return new Map(rows.map((r) => [r.asked, r.starts ?? []]));
 }
 
 /** The query with every word replaced by the closest title/business-name word, or null when that
@@ -257,19 +273,23 @@ async function runSearch(
   const found = matching(mode === 'browse' ? undefined : narrowed('match'), true);
   // With words: whichever matches the index yields first, no ORDER BY, so a common word stops
   // after 1,001 rows instead of reading and sorting every match (decision 015). A browse walks
-  // the order's index and is exact. The products of the asked kind lacking a word are a second
-  // set of at most as many, never crowding out the full matches.
-  const candidates = db
-    .$with('candidates')
-    .as(
-      mode === 'browse'
-        ? found.orderBy(...browseOrder(query)).limit(limit)
-        : extra
-          ? found
-              .limit(limit)
-              .unionAll(matching(and(narrowed('extra'), not(has('match'))), false).limit(limit))
-          : found.limit(limit),
-    );
+  // the order's index and is exact.
+  const matches = db
+    .$with('matches')
+    .as(mode === 'browse' ? found.orderBy(...browseOrder(query)).limit(limit) : found.limit(limit));
+  // The products of the asked kind lacking a word: a second set of at most as many, read only
+  // when some product has every word and fewer than the limit do (no match at all is the
+  // relaxed answer's to give, after the typo fallback; a capped set needs no more).
+  const others = matching(
+    and(
+      narrowed('extra'),
+      not(has('match')),
+      sql`(select count(*) from ${matches}) between 1 and ${sql.placeholder('countLimit')}`,
+    ),
+    false,
+  ).limit(limit);
+  const everything = db.select().from(matches);
+  const candidates = db.$with('candidates').as(extra ? everything.unionAll(others) : everything);
 
   const c = candidates;
   const order =
@@ -310,7 +330,7 @@ async function runSearch(
 
   const shape = `${statementName(query, mode)}${place ? 'p' : ''}${byKind ? 'k' : ''}${extra ? 'e' : ''}_${countLimit}`;
   const rows = await db
-    .with(candidates, page)
+    .with(matches, candidates, page)
     .select({
       ...cardColumns,
       total: sql<number>`${page.total}`.mapWith(Number),
@@ -323,6 +343,7 @@ async function runSearch(
     .prepare(shape)
     .execute({
       ...values,
+      countLimit,
       // Only counted matches can be paged to.
       pageLimit: Math.max(0, Math.min(query.pageSize, countLimit - offset)),
       offset,
@@ -335,11 +356,11 @@ async function runSearch(
       ? Number(
           (
             await db
-              .with(candidates)
+              .with(matches, candidates)
               .select({ n: sql<number>`count(*)`.mapWith(Number) })
               .from(candidates)
               .prepare(`${shape}_count`)
-              .execute(values)
+              .execute({ ...values, countLimit })
           )[0]?.n ?? 0,
         )
       : 0);
