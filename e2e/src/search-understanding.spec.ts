@@ -55,7 +55,7 @@ test('nothing has every word: the nearest of the same kind, with what was let go
   const words = 'abeg I wan buy iphone under 3000';
   await searchFor(page, words);
   await expect(page.getByTestId('nearest-notice')).toHaveText(
-    `${en.searchPage.relaxed.replace('{{q}}', words)} ${en.searchPage.relaxedKind}`,
+    `${en.searchRelaxed.lead.replace('{{q}}', words)} ${en.searchRelaxed.kind}`,
   );
   for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(300_000);
   for (const title of await cardTitles(page)) {

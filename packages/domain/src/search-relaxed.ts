@@ -1,6 +1,6 @@
 // What the nearest results let go, said in words (decision 061): "No exact match for “iphone
 // under 3000”. These are other products of the same kind." The web's search page and the
-// WhatsApp bot say the same sentences, from the search page's catalog keys (searchPage.relaxed*),
+// WhatsApp bot say the same sentences (the catalog area searchRelaxed, i18n/search-relaxed/),
 // each with its own translator. Free of zod: the page's scripts import it.
 import { formatGhs } from './money.ts';
 import type { SearchResponse } from './search.ts';
@@ -17,15 +17,15 @@ export function relaxedNotice(
   placeName: (slug: string) => string,
 ): string {
   const { kind, minPricePesewas: min, maxPricePesewas: max, location } = relaxed;
-  const sentences = [say('searchPage.relaxed', { q })];
-  if (kind) sentences.push(say('searchPage.relaxedKind'));
+  const sentences = [say('searchRelaxed.lead', { q })];
+  if (kind) sentences.push(say('searchRelaxed.kind'));
   if (min !== undefined && max !== undefined) {
-    sentences.push(say('searchPage.relaxedOutside', { min: formatGhs(min), max: formatGhs(max) }));
+    sentences.push(say('searchRelaxed.outside', { min: formatGhs(min), max: formatGhs(max) }));
   } else if (max !== undefined) {
-    sentences.push(say('searchPage.relaxedAbove', { amount: formatGhs(max) }));
+    sentences.push(say('searchRelaxed.above', { amount: formatGhs(max) }));
   } else if (min !== undefined) {
-    sentences.push(say('searchPage.relaxedBelow', { amount: formatGhs(min) }));
+    sentences.push(say('searchRelaxed.below', { amount: formatGhs(min) }));
   }
-  if (location) sentences.push(say('searchPage.relaxedElsewhere', { place: placeName(location) }));
+  if (location) sentences.push(say('searchRelaxed.elsewhere', { place: placeName(location) }));
   return sentences.join(' ');
 }

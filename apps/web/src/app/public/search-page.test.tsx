@@ -2,6 +2,7 @@
 // go ("No exact match for “iphone under 3000”. These are other products of the same kind."),
 // counted as no match and never paged; a search without any answer shows the empty state and no
 // cards at all.
+import '../../lib/search-relaxed-texts.ts';
 import { enSearch } from '@dwa/domain/i18n/search/en';
 import type { ProductCard } from '@dwa/domain/product-card';
 import type { SearchResponse } from '@dwa/domain/search';

@@ -58,13 +58,6 @@ export const enSearch = {
     countOne: '1 result',
     count: '{{count}} results',
     countCapped: '{{count}}+ results',
-    /** The nearest results and what they let go (decision 061), one sentence each. */
-    relaxed: 'No exact match for “{{q}}”.',
-    relaxedKind: 'These are other products of the same kind.',
-    relaxedAbove: 'These cost more than {{amount}}.',
-    relaxedBelow: 'These cost less than {{amount}}.',
-    relaxedOutside: 'These cost less than {{min}} or more than {{max}}.',
-    relaxedElsewhere: 'These are not in {{place}}.',
     understood: 'From your words: {{filters}}',
     understoodMax: 'up to {{amount}}',
     understoodMin: 'from {{amount}}',

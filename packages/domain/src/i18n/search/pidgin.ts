@@ -61,13 +61,6 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     countOne: 'We see 1 thing',
     count: 'We see {{count}} things',
     countCapped: 'We see {{count}}+ things',
-    /** The nearest results and what they let go (decision 061), one sentence each. */
-    relaxed: 'Nothing match “{{q}}” straight.',
-    relaxedKind: 'Dis ones na other things of the same kind.',
-    relaxedAbove: 'Dis ones cost pass {{amount}}.',
-    relaxedBelow: 'Dis ones no reach {{amount}}.',
-    relaxedOutside: 'Dis ones no reach {{min}} or dem cost pass {{max}}.',
-    relaxedElsewhere: 'Dis ones no dey {{place}}.',
     understood: 'Wetin your words talk: {{filters}}',
     understoodMax: 'no pass {{amount}}',
     understoodMin: 'start from {{amount}}',

@@ -61,13 +61,6 @@ export const twSearch: CatalogShape<typeof enSearch> = {
     countOne: 'Adeɛ 1',
     count: 'Nneɛma {{count}}',
     countCapped: 'Nneɛma {{count}}+',
-    /** The nearest results and what they let go (decision 061), one sentence each. */
-    relaxed: 'Biribiara nhyiaa “{{q}}” pɛpɛɛpɛ.',
-    relaxedKind: 'Eyinom yɛ nneɛma foforɔ a ɛyɛ saa ara.',
-    relaxedAbove: 'Eyinom boɔ boro {{amount}}.',
-    relaxedBelow: 'Eyinom boɔ nnu {{amount}}.',
-    relaxedOutside: 'Eyinom boɔ nnu {{min}} anaa ɛboro {{max}}.',
-    relaxedElsewhere: 'Eyinom nni {{place}}.',
     understood: 'Firi wo nsɛmfua mu: {{filters}}',
     understoodMax: 'ɛnsene {{amount}}',
     understoodMin: 'firi {{amount}}',

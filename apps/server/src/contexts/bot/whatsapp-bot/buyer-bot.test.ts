@@ -120,9 +120,9 @@ describe('a buyer finds products by message', () => {
     await t.send({ from: buyer, text: 'abeg I wan buy iphone under 3000' });
     const reply = (await t.lastReply(buyer)).messageText;
     expect(reply).toContain(
-      pidgin.searchPage.relaxed.replace('{{q}}', 'abeg I wan buy iphone under 3000'),
+      pidgin.searchRelaxed.lead.replace('{{q}}', 'abeg I wan buy iphone under 3000'),
     );
-    expect(reply).toContain(pidgin.searchPage.relaxedKind);
+    expect(reply).toContain(pidgin.searchRelaxed.kind);
     for (const id of [phoneInKumasi, phoneInAccra, dearPhone]) {
       expect(reply).toContain(`/products/${id}`);
     }
