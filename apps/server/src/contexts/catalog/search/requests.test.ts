@@ -104,10 +104,16 @@ describe('the words first, then their kind', () => {
     expect(titles(body)).toEqual(["Men's smock (fugu), Tamale", 'Shea butter 500g']);
   });
 
-  it('short words and numbers stay whole: "ite" is no start of "Itel"', async () => {
-    expect(titles(await search('itel'))).toEqual(['Itel A70']);
-    expect((await search('goalk gloves')).items[0]?.title).toBe('Goalkeeper gloves');
+  it('numbers and models stay whole: "20" is no start of "205/55"', async () => {
     expect(titles(await search('20'))).toEqual(['Tecno Spark 20 Pro']);
+    expect((await search('goalk gloves')).items[0]?.title).toBe('Goalkeeper gloves');
+  });
+
+  it('a brand or model: what has its words, then the other products of its kind', async () => {
+    const body = await search('itel');
+    expect(body.nearest).toBe(false);
+    expect(titles(body)[0]).toBe('Itel A70');
+    expect(titles(body).slice(1).sort()).toEqual(['Tecno Spark 20 Pro', 'iPhone 13 128GB']);
   });
 
   it('"dining chairs": what has both words, then the other chairs', async () => {

@@ -29,10 +29,10 @@ describe('searchTerms', () => {
     expect(searchTerms('chairs')).toMatchObject({ kind: 'xkindchair', extra: null });
   });
 
-  it('a brand or model says the kind of the request, for the fallback only', () => {
+  it('a brand or model says the kind of the request: after the words, never ranked first', () => {
     expect(searchTerms('iphone')).toMatchObject({
       kind: null,
-      extra: null,
+      extra: 'xkindphone',
       sameKind: { id: 'phone', query: 'xkindphone' },
     });
     expect(searchTerms('nkwan')?.sameKind).toBeNull();

@@ -27,8 +27,9 @@ export interface SearchTerms {
   anyWord: string;
   /** The kinds the buyer's words name; null when none does. Ranked first. */
   kind: string | null;
-  /** The products of those kinds that lack another word ("dining chairs": every chair, after
-   * the dining chairs); null for a query of one word or phrase. */
+  /** The products of the request's kind that lack a word, listed after those with every word
+   * ("dining chairs": every chair after the dining chairs; "iphone 13": the other phones); null
+   * when the kind is all the words say ("chairs") or none is named. */
   extra: string | null;
   /** What the request is, also when only a brand or model says it ("iphone" is a phone): the
    * honest fallback's kind when nothing matches every word. */
@@ -104,7 +105,9 @@ export function searchTerms(text: string, starts: WordStarts = new Map()): Searc
     match: groups.map(alternatives).join(' & '),
     anyWord: anyOf(groups.map(alternatives)),
     kind,
-    extra: groups.length > 1 ? kind : null,
+    // A kind the words name is all of the match when it is the only word ("chairs"); a kind a
+    // brand or model says ("iphone 13": phones) follows what has the words, never before them.
+    extra: kind ? (groups.length > 1 ? kind : null) : (sameKind?.query ?? null),
     sameKind,
   };
 }

@@ -71,7 +71,10 @@ export async function searchProducts(
   // words, never from a guess at a typo ("src" is no "SRS" speaker).
   const words = fixedTerms ?? terms;
   for (const step of relaxations(query, terms)) {
-    const asKind = step.mode === 'kind' ? { ...words, sameKind: terms.sameKind } : words;
+    // A step without the price or town answers with the words alone: what it says ("these cost
+    // more") is true of them, not of the other products of their kind.
+    const asKind =
+      step.mode === 'kind' ? { ...words, sameKind: terms.sameKind } : { ...words, extra: null };
     const relaxed = await runSearch(db, step.query, step.mode, asKind, countLimit);
     if (relaxed.total > 0) return answer({ ...relaxed, fuzzy: fixed !== null }, step.relaxed);
   }
