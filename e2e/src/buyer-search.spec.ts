@@ -301,8 +301,8 @@ test.describe('text search', () => {
     const typed = hostile.slice(0, 2000);
     const heading = page.getByRole('heading', { level: 2 }).filter({ hasText: '<script>' });
     await expect(heading).toContainText(typed);
-    // Nothing matches those words: the nearest results, said to be so (decision 037).
-    await expect(page.getByTestId('nearest-notice')).toHaveText(en.searchPage.nearest);
+    // Nothing matches those words, and they name no kind: nothing matched (decision 061).
+    await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
     expect(dialogs).toEqual([]);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     // Nothing wider than the phone, even with a 2,000-character word.

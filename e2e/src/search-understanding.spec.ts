@@ -1,6 +1,7 @@
 // A buyer searches the way people talk (decision 037): "phones under 2000" shows phones within
 // the price and says which filter the words set; a word for a kind finds products whose titles
-// only name a brand; nothing matching shows the nearest results, said to be so.
+// only name a brand; nothing matching every word shows the nearest of the same kind, saying what
+// was let go, and nothing at all when there is none (decision 061).
 import { en } from '@dwa/domain/i18n/en';
 import { formatGhs } from '@dwa/domain/money';
 import { kindOfTitle } from '@dwa/domain/search-kinds';
@@ -47,14 +48,35 @@ test('a word for a kind finds titles that never use it: "fone" finds the Tecno',
   expect(kindOfTitle(titles[0] ?? '')).toBe('phone');
 });
 
-test('nothing matches: the nearest results, said to be so', async ({ page }) => {
-  await searchFor(page, 'helicopter');
-  await expect(page.getByTestId('nearest-notice')).toHaveText(en.searchPage.nearest);
-  // What is shown is not a match: the count says none matched.
+test('nothing has every word: the nearest of the same kind, with what was let go', async ({
+  page,
+}) => {
+  // No iPhone costs under GH₵ 3,000 in the demo catalogue; phones do (decision 061).
+  const words = 'abeg I wan buy iphone under 3000';
+  await searchFor(page, words);
+  await expect(page.getByTestId('nearest-notice')).toHaveText(
+    `${en.searchRelaxed.lead.replace('{{q}}', words)} ${en.searchRelaxed.kind}`,
+  );
+  for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(300_000);
+  for (const title of await cardTitles(page)) {
+    expect(kindOfTitle(title), title).toBe('phone');
+    expect(title).not.toMatch(/iphone/i);
+  }
+  // What is shown is not a match: the count says none matched, and there is no paging.
   await expect(page.getByTestId('result-count')).toHaveText(
     en.searchPage.count.replace('{{count}}', '0'),
   );
-  // One page of them: no paging through matches there are not.
   await expect(page.getByRole('navigation', { name: en.searchPage.pages })).toHaveCount(0);
-  await snap(page, 'search-nearest-360');
+  await snap(page, 'search-relaxed-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('nearest-notice')).toBeVisible();
+  await snap(page, 'search-relaxed-1280');
+  await expectNoSeriousViolations(page, 'relaxed search');
+});
+
+test('nothing of the kind: nothing matched, never the boosted products', async ({ page }) => {
+  await page.goto('/search?q=nkwan');
+  await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByTestId('nearest-notice')).toHaveCount(0);
 });

@@ -207,10 +207,12 @@ export const KIND_WORDS: readonly string[] = [
   ),
 ];
 
-/** Words titles use for kinds (brands, models): never taken for a slip of a kind's word. */
-const TITLE_WORDS = new Set(
-  KINDS.flatMap((k) => k.titled.flatMap((t) => t.split(/\s+/).map(searchWord))),
-);
+/** Words titles use for kinds (brands, models): never taken for a slip of a kind's word, nor
+ * "corrected" into another word ("iphone" is not a slip of "phone"). */
+export const KIND_TITLE_WORDS: readonly string[] = [
+  ...new Set(KINDS.flatMap((k) => k.titled.flatMap((t) => t.split(/\s+/).map(searchWord)))),
+];
+const TITLE_WORDS = new Set(KIND_TITLE_WORDS);
 
 export interface KindAsked {
   kind: string;

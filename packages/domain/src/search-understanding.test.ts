@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './i18n/en.ts';
+import { pidgin } from './i18n/pidgin.ts';
+import { tw } from './i18n/tw.ts';
 import { kindOfTitle, kindsAsked, searchWord } from './search-kinds.ts';
+import { relaxedNotice } from './search-relaxed.ts';
 import { understandSearch } from './search-understanding.ts';
 
 describe('understandSearch', () => {
@@ -38,6 +42,44 @@ describe('understandSearch', () => {
       expect(understandSearch(text)).toEqual({ q: text });
     },
   );
+
+  // Decision 061: request words in every language, at the start and inside, are taken out.
+  it.each([
+    ['Me pɛ kente ntoma', { q: 'kente ntoma' }],
+    ['me pe kente ntoma', { q: 'kente ntoma' }],
+    ['mep3 kente', { q: 'kente' }],
+    ['mepɛ shito', { q: 'shito' }],
+    ['Mepɛ sɛ metɔ kente', { q: 'kente' }],
+    ['ɛhe na metumi anya gas cylinder?', { q: 'gas cylinder' }],
+    ['Ehe na menya rice', { q: 'rice' }],
+    ['wowɔ kente anaa?', { q: 'kente' }],
+    ['kente ntoma, me pɛ', { q: 'kente ntoma' }],
+    ['abeg I wan buy iphone under 3000', { q: 'iphone', maxPricePesewas: 300_000 }],
+    ['you get rice?', { q: 'rice' }],
+    ['rice, you get?', { q: 'rice' }],
+    ['Good morning boss, abeg you get rice?', { q: 'rice' }],
+    ['who dey sell football boots', { q: 'football boots' }],
+    ['I dey find charjer', { q: 'charjer' }],
+    ['do una get standing fan?', { q: 'standing fan' }],
+    ['shoes wey dey in kumasi', { q: 'shoes', location: 'kumasi' }],
+    ['I need a laptop below 5k', { q: 'laptop', maxPricePesewas: 500_000 }],
+    ['hello, do you have standing fan in kumasi', { q: 'standing fan', location: 'kumasi' }],
+    ["I'm looking for waist beads please", { q: 'waist beads' }],
+    ['where can i buy a blender', { q: 'blender' }],
+  ])('%s', (text, expected) => {
+    expect(understandSearch(text)).toEqual(expected);
+  });
+
+  it.each(['Oppo Find X7', 'Hugo Boss perfume', 'kente anaa ntoma'])(
+    '%s keeps its product words',
+    (text) => {
+      expect(understandSearch(text).q).toBe(text);
+    },
+  );
+
+  it('a request of asking words only is kept, so it finds nothing rather than everything', () => {
+    expect(understandSearch('I want to buy').q).toBe('I want to buy');
+  });
 
   it('a price of 0 or beyond the largest amount is not a filter', () => {
     expect(understandSearch('phone under 0').maxPricePesewas).toBeUndefined();
@@ -82,5 +124,53 @@ describe('kinds', () => {
     ['Something nobody sells', null],
   ])('%s is a %s', (title, kind) => {
     expect(kindOfTitle(title)).toBe(kind);
+  });
+});
+
+describe('relaxedNotice', () => {
+  /** A translator over a whole catalog, as the web's t() and the server's translate() are. */
+  const sayIn =
+    (catalog: object) =>
+    (key: string, values: Record<string, string> = {}) => {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], catalog);
+      if (typeof text !== 'string') throw new Error(`no text ${key}`);
+      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+    };
+  const place = (slug: string) => en.enums.location[slug as 'accra'];
+
+  it.each([
+    [
+      { kind: 'phone' },
+      'No exact match for “iphone under 3000”. These are other products of the same kind.',
+    ],
+    [
+      { maxPricePesewas: 300_000 },
+      'No exact match for “iphone under 3000”. These cost more than GH₵ 3,000.00.',
+    ],
+    [
+      { minPricePesewas: 50_000 },
+      'No exact match for “iphone under 3000”. These cost less than GH₵ 500.00.',
+    ],
+    [
+      { kind: 'phone', minPricePesewas: 50_000, maxPricePesewas: 300_000 },
+      'No exact match for “iphone under 3000”. These are other products of the same kind. These cost less than GH₵ 500.00 or more than GH₵ 3,000.00.',
+    ],
+    [
+      { location: 'cape-coast' },
+      'No exact match for “iphone under 3000”. These are not in Cape Coast.',
+    ],
+  ])('%o', (relaxed, expected) => {
+    expect(relaxedNotice(relaxed, 'iphone under 3000', sayIn(en), place)).toBe(expected);
+  });
+
+  it('says it in Twi and Pidgin, every placeholder filled', () => {
+    const all = { kind: 'phone', maxPricePesewas: 300_000, location: 'accra' };
+    for (const catalog of [tw, pidgin]) {
+      const notice = relaxedNotice(all, 'kente', sayIn(catalog), place);
+      expect(notice).toContain('“kente”');
+      expect(notice).toContain('GH₵ 3,000.00');
+      expect(notice).toContain('Accra');
+      expect(notice).not.toMatch(/\{\{|These/);
+    }
   });
 });

@@ -1,10 +1,11 @@
 // A buyer's search words as the buyer meant them: the price ("under 500", "below 1k", "between
 // 200 and 400") and the place ("shoes in kumasi", "Kumase") become filters, how people ask
-// ("abeg I wan buy", "mepɛ", "do you have") and what says nothing about the product ("cheap",
-// "original") are taken out; what is left is searched as words. The web search and the WhatsApp
-// bot's buyer search both start here (decision 037). Pure.
+// ("abeg I wan buy", "Me pɛ", "you get…?": search-request-words.ts) and what says nothing about
+// the product ("cheap", "original") are taken out; what is left is searched as words. The web
+// search and the WhatsApp bot's buyer search both start here (decisions 037, 061). Pure.
 import type { Category, RegistrationLocation } from './enums.ts';
 import { MAX_AMOUNT_PESEWAS } from './money.ts';
+import { withoutRequestWords } from './search-request-words.ts';
 
 export interface UnderstoodSearch {
   /** The words left to search ('' when the text was only filters). */
@@ -68,32 +69,6 @@ const RANGE = [
 ];
 const BELOW = new RegExp(`\\s(?:${UNDER})\\s*${AMOUNT}\\s`, 'iu');
 const ABOVE = new RegExp(`\\s(?:${OVER})\\s*${AMOUNT}\\s`, 'iu');
-
-// How people ask, not what they ask for: "abeg I wan buy kente", "do you have kente?",
-// "mepɛ kente". Taken out at the start so the search sees only the product's words.
-const ASKING =
-  /^(?:(?:please|pls|plz|abeg|biko|chale|hello|hi|i|me|am|i'm|im|want|wan|wanna|need|looking|look|find|search|searching|for|buy|to|do|you|u|have|get|sell|any|some|a|an|the|mepɛ|mepe|wopɛ|wope|mehwehwɛ|mehwehwe|hwehwɛ|hwehwe|metɔ|meto|mɛtɔ|meeto|ɛhe|na|bi|dey|una|where|is|are|there|show|me)\s+)+/iu;
-/** Words anywhere that say nothing about which product: a search needs all its words, so
- * "cheap phone" would find only phones whose text says "cheap". */
-const FILLER = new Set([
-  'cheap',
-  'cheapest',
-  'affordable',
-  'nice',
-  'good',
-  'best',
-  'quality',
-  'original',
-  'genuine',
-  'price',
-  'prices',
-  'sale',
-  'please',
-  'pls',
-  'abeg',
-  'sɛ',
-  'paa',
-]);
 
 /** "1500", "1.5k", "GH₵ 1,500", "1500 cedis" → pesewas; null for anything else. */
 export function amountPesewas(text: string): number | null {
@@ -162,25 +137,11 @@ export function understandSearch(text: string): UnderstoodSearch {
     }
   }
 
-  found.q = withoutAskingWords(rest);
+  found.q = withoutRequestWords(rest);
   const category = CATEGORY_WORDS[found.q.toLowerCase()];
   if (category) {
     found.category = category;
     found.q = '';
   }
   return found;
-}
-
-function withoutAskingWords(text: string): string {
-  const words = text
-    .replace(/[?!]+|[.,](?!\d)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const rest = `${words} `
-    .replace(ASKING, '')
-    .split(' ')
-    .filter((w) => w && !FILLER.has(w.toLowerCase()))
-    .join(' ');
-  // Nothing but asking words ("I want to buy"): keep them, the search answers nothing found.
-  return rest || (FILLER.has(words.toLowerCase()) ? '' : words);
 }

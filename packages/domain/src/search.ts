@@ -80,9 +80,21 @@ export const SearchResponseSchema = z.object({
   totalCapped: z.boolean(),
   /** True when no word matched and the results come from the typo-tolerant (trigram) fallback. */
   fuzzy: z.boolean(),
-  /** True when nothing matched and these are the nearest results instead (some of the words,
-   * else the listing within the filters): the page says so. Decision 037. */
+  /** True when nothing matched every word and filter and these are the nearest products of the
+   * same kind instead; `relaxed` says what was let go to reach them. Decisions 037, 061. */
   nearest: z.boolean(),
+  /** What the nearest results do not keep (present exactly when `nearest`): `kind`, they are
+   * other products of the kind the words ask for (its id: "iphone under 3000" → 'phone'); a price
+   * bound, they are outside it (`maxPricePesewas`: they cost more); `location`, they are
+   * elsewhere. Each result is so: the search relaxes one thing at a time. */
+  relaxed: z
+    .object({
+      kind: z.string().optional(),
+      minPricePesewas: z.number().int().optional(),
+      maxPricePesewas: z.number().int().optional(),
+      location: z.string().optional(),
+    })
+    .optional(),
   /** Filters read from the words ("under 500", "in Kumasi") and the words left, when any. */
   understood: z
     .object({

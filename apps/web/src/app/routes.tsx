@@ -272,7 +272,15 @@ const admin: Route = {
 /** The public pages: what every buyer's first visit matches against. */
 const publicPages: Route[] = [
   { index: true, element: <HomePage /> },
-  { path: PATHS.search, lazy: () => import('./public/search-page.tsx') },
+  {
+    path: PATHS.search,
+    // With the texts of what nearest results let go (decision 061).
+    lazy: () =>
+      Promise.all([
+        import('./public/search-page.tsx'),
+        import('../lib/search-relaxed-texts.ts').then(textsReady),
+      ]).then(([module]) => module),
+  },
   {
     path: PATHS.serverError,
     lazy: async () => ({

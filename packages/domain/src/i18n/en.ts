@@ -18,6 +18,7 @@ import { enPayments } from './payments/en.ts';
 import { enPayouts } from './payouts/en.ts';
 import { enProductReport } from './product-report/en.ts';
 import { enRiderCenter } from './rider-center/en.ts';
+import { enSearchRelaxed } from './search-relaxed/en.ts';
 import { enTracking } from './tracking/en.ts';
 
 /** Every English text. */
@@ -36,7 +37,8 @@ export const en: typeof enShell &
   typeof enAdminRiders &
   typeof enAdminWhatsApp &
   typeof enAdminSettings &
-  typeof enProductReport = /* @__PURE__ */ Object.assign(
+  typeof enProductReport &
+  typeof enSearchRelaxed = /* @__PURE__ */ Object.assign(
   {},
   enShell,
   enAccounts,
@@ -54,6 +56,7 @@ export const en: typeof enShell &
   enAdminWhatsApp,
   enAdminSettings,
   enProductReport,
+  enSearchRelaxed,
 );
 
 export type Catalog = import('./types.ts').CatalogShape<typeof en>;

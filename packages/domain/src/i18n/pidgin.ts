@@ -18,6 +18,7 @@ import { pidginSeller } from './pidgin-seller.ts';
 import { pidginShell } from './pidgin-shell.ts';
 import { pidginProductReport } from './product-report/pidgin.ts';
 import { pidginRiderCenter } from './rider-center/pidgin.ts';
+import { pidginSearchRelaxed } from './search-relaxed/pidgin.ts';
 import { pidginTracking } from './tracking/pidgin.ts';
 
 export const pidgin: Catalog = {
@@ -37,4 +38,5 @@ export const pidgin: Catalog = {
   ...pidginAdminWhatsApp,
   ...pidginAdminSettings,
   ...pidginProductReport,
+  ...pidginSearchRelaxed,
 };

@@ -15,6 +15,7 @@ import { twPayments } from './payments/tw.ts';
 import { twPayouts } from './payouts/tw.ts';
 import { twProductReport } from './product-report/tw.ts';
 import { twRiderCenter } from './rider-center/tw.ts';
+import { twSearchRelaxed } from './search-relaxed/tw.ts';
 import { twTracking } from './tracking/tw.ts';
 import { twAccounts } from './tw-accounts.ts';
 import { twSeller } from './tw-seller.ts';
@@ -37,4 +38,5 @@ export const tw: Catalog = {
   ...twAdminWhatsApp,
   ...twAdminSettings,
   ...twProductReport,
+  ...twSearchRelaxed,
 };

@@ -4,6 +4,7 @@
 import { formatGhs } from '@dwa/domain/money';
 import type { SearchResponse } from '@dwa/domain/search';
 import { SEARCH_COUNT_LIMIT } from '@dwa/domain/search-constants';
+import { relaxedNotice } from '@dwa/domain/search-relaxed';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoProducts, ProductCards, ProductSkeletons } from '../../components/product-cards.tsx';
@@ -110,7 +111,7 @@ function TextResults({
   const data = query.data;
   const countText = !data
     ? ''
-    : // Nearest results are not matches: nothing matched (decision 037).
+    : // Nearest results are not matches: nothing matched every word (decisions 037, 061).
       data.nearest
       ? t('searchPage.count', { count: 0 })
       : data.totalCapped
@@ -141,7 +142,7 @@ function TextResults({
       )}
       {data?.nearest ? (
         <p className="mb-3 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="nearest-notice">
-          {t('searchPage.nearest')}
+          {relaxedNotice(data.relaxed ?? {}, state.q, t, (slug) => placeName(slug, t))}
         </p>
       ) : (
         data?.fuzzy && (
@@ -195,8 +196,10 @@ function understoodText(
     parts.push(t('searchPage.understoodMax', { amount: formatGhs(understood.maxPricePesewas) }));
   }
   if (understood.category) parts.push(t(`enums.category.${understood.category}`));
-  if (understood.location) {
-    parts.push(t(`enums.location.${understood.location}`, { defaultValue: understood.location }));
-  }
+  if (understood.location) parts.push(placeName(understood.location, t));
   return parts.join(' · ');
 }
+
+/** A location slug's name ("cape-coast" → "Cape Coast"); a town typed in the form as it is. */
+const placeName = (slug: string, t: ReturnType<typeof useTranslation>['t']) =>
+  t(`enums.location.${slug}`, { defaultValue: slug });

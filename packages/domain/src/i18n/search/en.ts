@@ -58,7 +58,6 @@ export const enSearch = {
     countOne: '1 result',
     count: '{{count}} results',
     countCapped: '{{count}}+ results',
-    nearest: 'No exact matches. These are the closest we have.',
     understood: 'From your words: {{filters}}',
     understoodMax: 'up to {{amount}}',
     understoodMin: 'from {{amount}}',

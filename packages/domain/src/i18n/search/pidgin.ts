@@ -61,7 +61,6 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     countOne: 'We see 1 thing',
     count: 'We see {{count}} things',
     countCapped: 'We see {{count}}+ things',
-    nearest: 'Nothing match straight. Dis na di ones wey near am pass.',
     understood: 'Wetin your words talk: {{filters}}',
     understoodMax: 'no pass {{amount}}',
     understoodMin: 'start from {{amount}}',

@@ -61,7 +61,6 @@ export const twSearch: CatalogShape<typeof enSearch> = {
     countOne: 'Adeɛ 1',
     count: 'Nneɛma {{count}}',
     countCapped: 'Nneɛma {{count}}+',
-    nearest: 'Biribiara nhyiaa pɛpɛɛpɛ. Deɛ ɛbɛn paa a yɛwɔ ni.',
     understood: 'Firi wo nsɛmfua mu: {{filters}}',
     understoodMax: 'ɛnsene {{amount}}',
     understoodMin: 'firi {{amount}}',

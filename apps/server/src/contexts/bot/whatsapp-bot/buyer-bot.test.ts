@@ -4,6 +4,7 @@
 // the sessions, clear one (it starts fresh), and drive the simulator through the real webhook.
 import { auditLog, products, webhookEvents, whatsappSessions } from '@dwa/db/schema/index';
 import { buildProduct, buildRider, buildSeller, uniquePhone } from '@dwa/db/testing/factories';
+import { pidgin } from '@dwa/domain/i18n/pidgin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../testing/auth-helpers.ts';
@@ -103,6 +104,41 @@ describe('a buyer finds products by message', () => {
     expect(reply).not.toContain(`/products/${dearPhone}`);
     await t.send({ from: buyer, text: `kente ${'x'.repeat(4000)}` });
     expect(await t.replies(buyer)).toHaveLength(2);
+  });
+
+  it('a request as people type it: request words out, in any language', async () => {
+    const buyer = uniquePhone();
+    for (const text of ['Me pɛ kente ntoma', 'you get kente?', 'who dey sell kente']) {
+      await t.send({ from: buyer, text });
+      expect((await t.lastReply(buyer)).messageText).toContain(`/products/${kenteId}`);
+    }
+  });
+
+  it('nothing matches every word: the nearest of the same kind, with what was relaxed', async () => {
+    const buyer = uniquePhone();
+    // No iPhone at all ("iphone" is no typo of "phone"), but phones under GH₵ 3,000 (061).
+    await t.send({ from: buyer, text: 'abeg I wan buy iphone under 3000' });
+    const reply = (await t.lastReply(buyer)).messageText;
+    expect(reply).toContain(
+      pidgin.searchRelaxed.lead.replace('{{q}}', 'abeg I wan buy iphone under 3000'),
+    );
+    expect(reply).toContain(pidgin.searchRelaxed.kind);
+    for (const id of [phoneInKumasi, phoneInAccra, dearPhone]) {
+      expect(reply).toContain(`/products/${id}`);
+    }
+    // A phone, but none within the price: the phones above it, said so.
+    await t.send({ from: buyer, text: 'phone under 500' });
+    const above = (await t.lastReply(buyer)).messageText;
+    expect(above).toContain(`${TEST_ORIGIN}/products/${phoneInAccra}`);
+    expect(above).toMatch(/GH₵ 500\.00/);
+  });
+
+  it('nothing of the kind either: nothing found, never unrelated products', async () => {
+    const buyer = uniquePhone();
+    await t.send({ from: buyer, text: 'nkwan' });
+    const reply = (await t.lastReply(buyer)).messageText;
+    expect(reply).toContain('I found nothing for "nkwan"');
+    expect(reply).not.toContain('/products/');
   });
 
   it('a photo: the products that look like it, the right one first', async () => {

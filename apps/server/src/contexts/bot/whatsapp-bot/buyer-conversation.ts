@@ -2,11 +2,13 @@
 // search and photo search as the web, with links, in their language; `sell` gets the sign-up link.
 import type { ProductCard } from '@dwa/domain/product-card';
 import { SearchQuerySchema } from '@dwa/domain/search';
+import { relaxedNotice } from '@dwa/domain/search-relaxed';
 import {
   buyerQueryFromText,
   parseCommand,
   parseLanguageChoice,
 } from '@dwa/domain/whatsapp-commands';
+import { isCatalogKey, translate } from '../../../lib/i18n.ts';
 import { searchByPhoto, searchProducts } from '../../catalog/public.ts';
 import { botSay, links, price } from './bot-texts.ts';
 import { type Conversation, replyText, textOf } from './conversation.ts';
@@ -64,16 +66,24 @@ async function answerText(c: Conversation, text: string) {
     }).filter((e): e is [string, string] => Boolean(e[1])),
   );
   const link = links(c.deps.origin);
-  // The web offers the nearest results when nothing matched (decision 037); five of them
-  // in a chat would read as answers, so the bot says it found nothing and links to browsing.
-  if (found.items.length === 0 || found.nearest) {
+  if (found.items.length === 0) {
     return replyText(c, botSay(c.lang, 'noResults', { query: text.trim(), link: link.home() }));
   }
   const more = found.total > found.items.length ? link.search(params) : null;
-  return replyText(
-    c,
-    results(c, botSay(c.lang, 'resultsTitle', { query: text.trim() }), found.items, more),
-  );
+  // The nearest results (nothing had every word and filter) come with what they let go, in the
+  // web's own sentences (decision 061), so five of them never read as exact answers.
+  const title = found.nearest
+    ? relaxedNotice(
+        found.relaxed ?? {},
+        text.trim(),
+        (key, values) => translate(c.lang, key, values),
+        (slug) => {
+          const key = `enums.location.${slug}`;
+          return isCatalogKey(key) ? translate(c.lang, key) : slug;
+        },
+      )
+    : botSay(c.lang, 'resultsTitle', { query: text.trim() });
+  return replyText(c, results(c, title, found.items, more));
 }
 
 async function answerPhoto(c: Conversation, signature: Fetched<Buffer> | null) {

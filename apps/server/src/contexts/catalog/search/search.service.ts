@@ -1,28 +1,40 @@
-// Text search over the public listing (decision 015). One statement in three steps:
+// Text search over the public listing (decisions 015, 037, 061). One statement in three steps:
 //   1. candidates: the listed products that match, at most SEARCH_COUNT_LIMIT + 1 of them; their
-//      number is the total (so counting never costs more than 1,001 rows);
-//   2. page: the candidates in the requested order (relevance = ts_rank, then boosted, verified,
-//      newest), sliced;
+//      number is the total (so counting never costs more than 1,001 rows). A query of several
+//      words with a kind among them ("dining chairs") adds, as a second bounded set, the products
+//      of that kind that lack another word;
+//   2. page: the candidates in the requested order (relevance = the asked kind, then ts_rank of
+//      any of the words, then boosted, verified, newest), sliced;
 //   3. the cards of that page only (the cover photo lookup runs 24 times, not 1,001).
 // Words: the full-text index finds the candidates wherever they lie; without words (a browse)
 // the candidates are walked in the requested order along a btree index, so browsing is exact.
-// The query text only ever travels as a bound parameter.
+// When nothing has every word within the filters: the typo fallback, then the nearest products
+// of the same kind, saying what was relaxed (the kind, the price, the town); never the listing's
+// first products. The query text only ever travels as a bound parameter.
 import type { Db } from '@dwa/db/client';
 import { products, searchWords, sellers } from '@dwa/db/schema/index';
 import { SEARCH_COUNT_LIMIT, type SearchQuery, type SearchResponse } from '@dwa/domain/search';
-import { KIND_WORDS } from '@dwa/domain/search-kinds';
+import { KIND_TITLE_WORDS, KIND_WORDS } from '@dwa/domain/search-kinds';
 import { understandSearch } from '@dwa/domain/search-understanding';
 import { closestSlip } from '@dwa/domain/typing-slips';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, isListed, listingOrder, toProductCard } from '../products/product-card.ts';
-import { type SearchTerms, searchTerms, wordsOf } from './search-terms.ts';
+import { prefixWords, type SearchTerms, searchTerms, type WordStarts } from './search-terms.ts';
 
 /** Trigram similarity a dictionary word needs to replace a query word: 'iphnoe' shares 3 of 11
  * trigrams with 'iphone' (0.27); 'samsnug' and 'samsung' 0.33; lower lets noise in. */
 export const TYPO_SIMILARITY = 0.25;
 
-/** fuzzy = words search with typo-corrected words; nearest = any of the words. */
-type Mode = 'browse' | 'words' | 'fuzzy' | 'nearest';
+/** Dictionary words searched along with a query word that starts them ("goal": "goalkeeper"). */
+const STARTS_PER_WORD = 8;
+
+/** fuzzy = words search with typo-corrected words; kind = the products of the request's kind. */
+type Mode = 'browse' | 'words' | 'fuzzy' | 'kind';
+type Relaxed = NonNullable<SearchResponse['relaxed']>;
+type Found = Omit<SearchResponse, 'understood' | 'nearest' | 'relaxed'> & {
+  /** How many candidates have every word (the others are of the asked kind only). */
+  exact: number;
+};
 
 export interface SearchOptions {
   /** Matches counted (and reachable by paging) at most; tests lower it. */
@@ -36,33 +48,71 @@ export async function searchProducts(
 ): Promise<SearchResponse> {
   const countLimit = options.countLimit ?? SEARCH_COUNT_LIMIT;
   const { query, understood } = withUnderstoodFilters(asked);
-  const answer = (found: Omit<SearchResponse, 'understood' | 'nearest'>, nearest = false) => ({
+  const answer = ({ exact: _, ...found }: Found, relaxed?: Relaxed): SearchResponse => ({
     ...found,
-    nearest,
+    nearest: relaxed !== undefined,
+    ...(relaxed ? { relaxed } : {}),
     ...(understood ? { understood } : {}),
   });
-  const terms = searchTerms(query.q);
+  const terms = searchTerms(query.q, await wordStarts(db, query.q));
   // Input with no letter or digit ("!!!", "<>") has no words to match: browse the filters.
   if (!terms) return answer(await runSearch(db, query, 'browse', null, countLimit));
   const found = await runSearch(db, query, 'words', terms, countLimit);
-  if (found.total > 0 || query.page > 1) return answer(found);
-  // Nothing matched: maybe a typo. Each word is replaced by its closest dictionary word (a word
-  // the dictionary knows stays itself), and the corrected words are searched the same way.
+  if (found.exact > 0 || query.page > 1) return answer(found);
+  // Nothing has every word: maybe a typo. Each word is replaced by its closest dictionary word
+  // (a word the dictionary knows stays itself), and the corrected words are searched the same way.
   const corrected = await correctWords(db, query.q);
   const fixedTerms = corrected ? searchTerms(corrected) : null;
-  if (fixedTerms) {
-    const fixed = await runSearch(db, query, 'fuzzy', fixedTerms, countLimit);
-    if (fixed.total > 0) return answer(fixed);
+  const fixed = fixedTerms ? await runSearch(db, query, 'fuzzy', fixedTerms, countLimit) : null;
+  if (fixed && fixed.exact > 0) return answer(fixed);
+  // Still nothing: the nearest products of the same kind, within the filters first, and the
+  // answer says what was relaxed to reach them (decision 061). The corrected words stand for the
+  // buyer's where all of them must match; what kind the request is comes from the buyer's own
+  // words, never from a guess at a typo ("src" is no "SRS" speaker).
+  const words = fixedTerms ?? terms;
+  for (const step of relaxations(query, terms)) {
+    // A step without the price or town answers with the words alone: what it says ("these cost
+    // more") is true of them, not of the other products of their kind.
+    const asKind =
+      step.mode === 'kind' ? { ...words, sameKind: terms.sameKind } : { ...words, extra: null };
+    const relaxed = await runSearch(db, step.query, step.mode, asKind, countLimit);
+    if (relaxed.total > 0) return answer({ ...relaxed, fuzzy: fixed !== null }, step.relaxed);
   }
-  // Still nothing: the nearest useful results, flagged so the page says they are not matches:
-  // products with any of the words, else what the listing shows first within the filters.
-  const nearestTerms = fixedTerms ?? terms;
-  if (wordsOf(query.q).length > 1) {
-    const some = await runSearch(db, query, 'nearest', nearestTerms, countLimit);
-    if (some.total > 0) return answer(some, true);
-  }
-  const popular = await runSearch(db, { ...query, q: '' }, 'browse', null, countLimit);
-  return answer({ ...popular, fuzzy: false }, popular.total > 0);
+  // Nothing of the kind either: nothing matched, said as such (no boosted filler).
+  return answer({ ...found, fuzzy: false });
+}
+
+/** The searches that may answer when nothing has every word within the filters, nearest first
+ * (decision 061): the request's kind within the filters ("iphone under 3000": the phones under
+ * 3,000; "dining chairs": the chairs), then the words without the
+ * price (the iPhone above the budget), without the town, then the kind without either. Each
+ * relaxes one thing, so what it says of every result is true ("these cost more than 3,000":
+ * none within the price had the words). `terms` are the buyer's own words. */
+function relaxations(
+  query: SearchQuery,
+  terms: SearchTerms,
+): { mode: Mode; query: SearchQuery; relaxed: Relaxed }[] {
+  // A kind the words name is searched with them, unless other words came too ("dining chairs").
+  const kind = terms.sameKind && (terms.extra || !terms.kind) ? terms.sameKind.id : null;
+  const price: Relaxed = {
+    ...(query.minPrice !== undefined ? { minPricePesewas: query.minPrice } : {}),
+    ...(query.maxPrice !== undefined ? { maxPricePesewas: query.maxPrice } : {}),
+  };
+  const anyPrice = { ...query, minPrice: undefined, maxPrice: undefined };
+  const anyPlace = { ...query, location: undefined };
+  const hasPrice = Object.keys(price).length > 0;
+  const place = query.location ? { location: query.location } : null;
+  return [
+    ...(kind ? [{ mode: 'kind' as const, query, relaxed: { kind } }] : []),
+    ...(hasPrice ? [{ mode: 'words' as const, query: anyPrice, relaxed: price }] : []),
+    ...(place ? [{ mode: 'words' as const, query: anyPlace, relaxed: place }] : []),
+    ...(kind && hasPrice
+      ? [{ mode: 'kind' as const, query: anyPrice, relaxed: { kind, ...price } }]
+      : []),
+    ...(kind && place
+      ? [{ mode: 'kind' as const, query: anyPlace, relaxed: { kind, ...place } }]
+      : []),
+  ];
 }
 
 /** Price and place phrases in the words ("phones under 500 in kumasi") become the filters the
@@ -86,9 +136,35 @@ function withUnderstoodFilters(asked: SearchQuery): {
   }
   if (!asked.location && u.location) query.location = taken.location = u.location;
   if (!asked.category && u.category) query.category = taken.category = u.category;
+  // A town alone ("tamale") browses the town, the products that name it first: its words stay
+  // words (every product there has them, as its place), so a title saying "Tamale" ranks above
+  // one whose shop is called so.
+  if (!query.q && u.location && !u.category) query.q = u.location.replaceAll('-', ' ');
   // The words left always (asking words out); `understood` only when a filter was taken.
   if (Object.keys(taken).length === 0) return { query };
   return { query, understood: { q: u.q, ...taken } };
+}
+
+/** Up to STARTS_PER_WORD dictionary words (title and shop words) that start with each query
+ * word of four letters or more, shortest first ("goal" → "goalkeeper"): one bounded read of the
+ * dictionary's btree, a range per word (decision 061). */
+async function wordStarts(db: Db, text: string): Promise<WordStarts> {
+  const asked = prefixWords(text);
+  if (asked.length === 0) return new Map();
+  // The range's end: the word with its last letter's successor ("goal" → "goam").
+  const ends = asked.map(
+    (w) => w.slice(0, -1) + String.fromCodePoint((w.at(-1)?.codePointAt(0) ?? 0) + 1),
+  );
+  const rows = await db
+    .select({
+      asked: sql<string>`q.word`,
+      starts: sql<string[] | null>`(select array_agg(w.word) from (select ${searchWords.word}
+        from ${searchWords} where ${searchWords.word} > q.word and ${searchWords.word} < q.upto
+        and starts_with(${searchWords.word}, q.word)
+        order by length(${searchWords.word}), ${searchWords.word} limit ${STARTS_PER_WORD}) w)`,
+    })
+    .from(sql`unnest(${sql.param(asked)}::text[], ${sql.param(ends)}::text[]) as q(word, upto)`);
+  return new Map(rows.map((r) => [r.asked, r.starts ?? []]));
 }
 
 /** The query with every word replaced by the closest title/business-name word, or null when that
@@ -117,9 +193,12 @@ async function correctWords(db: Db, text: string): Promise<string | null> {
       .orderBy(sql`q.n`);
   });
   // The kinds' words count as dictionary words ("generater" → "generator" though no title says
-  // "generator"; "fon" stays "fon").
-  const fixed = rows.map(
-    (r) => closestSlip(r.asked, [...(r.near ?? []), ...KIND_WORDS]) ?? r.asked,
+  // "generator"; "fon" stays "fon"); their brands and models stay themselves: "iphone" where no
+  // title has it is no slip of "phone" (the kind fallback answers it, decision 061).
+  const fixed = rows.map((r) =>
+    KIND_TITLE_WORDS.includes(r.asked)
+      ? r.asked
+      : (closestSlip(r.asked, [...(r.near ?? []), ...KIND_WORDS]) ?? r.asked),
   );
   return fixed.some((word, i) => word !== asked[i]) ? fixed.join(' ') : null;
 }
@@ -130,13 +209,18 @@ async function runSearch(
   mode: Mode,
   terms: SearchTerms | null,
   countLimit: number,
-): Promise<Omit<SearchResponse, 'understood' | 'nearest'>> {
+): Promise<Found> {
   // Values travel as placeholders of a named prepared statement, one per query shape (mode,
   // sort, which filters): planning a search cost as much as running it.
   const place = query.location ? locationWords(query.location) : null;
+  const withWords = mode === 'words' || mode === 'fuzzy';
+  const byKind = withWords && Boolean(terms?.kind);
+  const extra = withWords ? (terms?.extra ?? null) : null;
   const values = {
-    match: mode === 'nearest' ? terms?.anyWord : terms?.match,
+    match: mode === 'kind' ? terms?.sameKind?.query : terms?.match,
+    rank: terms?.anyWord,
     kind: terms?.kind ?? undefined,
+    extra: extra ?? undefined,
     category: query.category,
     location: query.location,
     minPrice: query.minPrice,
@@ -146,55 +230,69 @@ async function runSearch(
       .filter(Boolean)
       .join(' & '),
   };
-  const words = sql`to_tsquery('english', ${sql.placeholder('match')})`;
-  const has = (name: string) =>
-    sql`(${products.searchVector} @@ to_tsquery('english', ${sql.placeholder(name)}))`;
-  const byKind = mode !== 'browse' && Boolean(terms?.kind);
+  const tsquery = (name: string) => sql`to_tsquery('english', ${sql.placeholder(name)})`;
+  const has = (name: string) => sql`(${products.searchVector} @@ ${tsquery(name)})`;
   // Location, delivery and verified filters also join the words inside the full-text index:
   // the document carries them with weight D (and only they have it), so the index intersects
   // "phone" with "kumasi:D" instead of the table being read for every phone in Ghana. The
   // column conditions in filters() stay, for exactness.
-  const conditions = [
-    words,
-    place ? sql`to_tsquery('english', ${sql.placeholder('place')})` : undefined,
-    query.delivery || query.verified
-      ? sql`to_tsquery('simple', ${sql.placeholder('marks')})`
-      : undefined,
-  ].filter((x) => x !== undefined);
-  const match =
-    mode === 'browse'
-      ? undefined
-      : sql`${products.searchVector} @@ (${sql.join(conditions, sql` && `)})`;
+  const narrowed = (name: string) => {
+    const conditions = [
+      tsquery(name),
+      place ? tsquery('place') : undefined,
+      query.delivery || query.verified
+        ? sql`to_tsquery('simple', ${sql.placeholder('marks')})`
+        : undefined,
+    ].filter((x) => x !== undefined);
+    return sql`${products.searchVector} @@ (${sql.join(conditions, sql` && `)})`;
+  };
 
-  const found = db
-    .select({
-      id: products.id,
-      // Carried along so steps 2 and 3 never read these rows again.
-      score: (mode === 'browse'
-        ? sql<number>`0`
-        : // Weights {D, C, B, A}: title and kind 1, description 0.1, seller name 0.001, town
-          // 0 (decision 037): one match in the title outweighs any number in the seller's name,
-          // so a product matching only through it never ranks above a title match.
-          sql<number>`ts_rank('{0, 0.001, 0.1, 1}', ${products.searchVector}, ${words})`
-      ).as('score'),
-      // Before rank: the product is one of the asked kinds (decision 037).
-      isKind: (byKind ? sql<boolean>`${has('kind')}` : sql<boolean>`false`).as('is_kind'),
-      isBoosted: sql<boolean>`${products.isBoosted}`.as('is_boosted'),
-      isFeatured: sql<boolean>`${products.isFeatured}`.as('is_featured'),
-      isVerified: sql<boolean>`${sellers.isVerified}`.as('is_verified'),
-      createdAt: sql<Date>`${products.createdAt}`.as('created_at'),
-      price: sql<number>`${products.pricePesewas}`.as('price'),
-    })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(isListed, match, ...filters(query)));
+  const matching = (where: SQL | undefined, full: boolean) =>
+    db
+      .select({
+        id: products.id,
+        // Carried along so steps 2 and 3 never read these rows again.
+        score: (mode === 'browse'
+          ? sql<number>`0`
+          : // Any of the words, weights {D, C, B, A}: title and kind 1, description 0.1, seller
+            // name 0.001, town 0 (decisions 037, 061): one match in the title outweighs any number
+            // in the seller's name, and a product with more of the words in its own text ranks
+            // above one that has them all only through its shop's name.
+            sql<number>`ts_rank('{0, 0.001, 0.1, 1}', ${products.searchVector}, ${tsquery('rank')})`
+        ).as('score'),
+        // Before rank: the product is one of the asked kinds (decision 037).
+        isKind: (byKind ? sql<boolean>`${has('kind')}` : sql<boolean>`false`).as('is_kind'),
+        full: sql<boolean>`${sql.raw(full ? 'true' : 'false')}`.as('full'),
+        isBoosted: sql<boolean>`${products.isBoosted}`.as('is_boosted'),
+        isFeatured: sql<boolean>`${products.isFeatured}`.as('is_featured'),
+        isVerified: sql<boolean>`${sellers.isVerified}`.as('is_verified'),
+        createdAt: sql<Date>`${products.createdAt}`.as('created_at'),
+        price: sql<number>`${products.pricePesewas}`.as('price'),
+      })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(isListed, where, ...filters(query)));
   const limit = countLimit + 1;
+  const found = matching(mode === 'browse' ? undefined : narrowed('match'), true);
   // With words: whichever matches the index yields first, no ORDER BY, so a common word stops
   // after 1,001 rows instead of reading and sorting every match (decision 015). A browse walks
   // the order's index and is exact.
-  const candidates = db
-    .$with('candidates')
+  const matches = db
+    .$with('matches')
     .as(mode === 'browse' ? found.orderBy(...browseOrder(query)).limit(limit) : found.limit(limit));
+  // The products of the asked kind lacking a word: a second set of at most as many, read only
+  // when some product has every word and fewer than the limit do (no match at all is the
+  // relaxed answer's to give, after the typo fallback; a capped set needs no more).
+  const others = matching(
+    and(
+      narrowed('extra'),
+      not(has('match')),
+      sql`(select count(*) from ${matches}) between 1 and ${sql.placeholder('countLimit')}`,
+    ),
+    false,
+  ).limit(limit);
+  const everything = db.select().from(matches);
+  const candidates = db.$with('candidates').as(extra ? everything.unionAll(others) : everything);
 
   const c = candidates;
   const order =
@@ -209,6 +307,7 @@ async function runSearch(
             : [
                 desc(c.isKind),
                 desc(c.score),
+                desc(c.full),
                 desc(c.isBoosted),
                 desc(c.isVerified),
                 desc(c.createdAt),
@@ -223,6 +322,7 @@ async function runSearch(
           'position',
         ),
         total: sql<number>`(select count(*) from ${candidates})`.as('total'),
+        exact: sql<number>`(select count(*) from ${candidates} where ${c.full})`.as('exact'),
       })
       .from(c)
       .orderBy(...order)
@@ -231,10 +331,14 @@ async function runSearch(
       .offset(sql.placeholder('offset')),
   );
 
-  const shape = `${statementName(query, mode)}${place ? 'p' : ''}${byKind ? 'k' : ''}_${countLimit}`;
+  const shape = `${statementName(query, mode)}${place ? 'p' : ''}${byKind ? 'k' : ''}${extra ? 'e' : ''}_${countLimit}`;
   const rows = await db
-    .with(candidates, page)
-    .select({ ...cardColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .with(matches, candidates, page)
+    .select({
+      ...cardColumns,
+      total: sql<number>`${page.total}`.mapWith(Number),
+      exact: sql<number>`${page.exact}`.mapWith(Number),
+    })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -242,6 +346,7 @@ async function runSearch(
     .prepare(shape)
     .execute({
       ...values,
+      countLimit,
       // Only counted matches can be paged to.
       pageLimit: Math.max(0, Math.min(query.pageSize, countLimit - offset)),
       offset,
@@ -254,11 +359,11 @@ async function runSearch(
       ? Number(
           (
             await db
-              .with(candidates)
+              .with(matches, candidates)
               .select({ n: sql<number>`count(*)`.mapWith(Number) })
               .from(candidates)
               .prepare(`${shape}_count`)
-              .execute(values)
+              .execute({ ...values, countLimit })
           )[0]?.n ?? 0,
         )
       : 0);
@@ -269,6 +374,7 @@ async function runSearch(
     total: Math.min(matched, countLimit),
     totalCapped: matched > countLimit,
     fuzzy: mode === 'fuzzy',
+    exact: rows[0]?.exact ?? matched,
   };
 }
 

@@ -24,6 +24,7 @@ async function search(params: Record<string, string>) {
     totalCapped: boolean;
     fuzzy: boolean;
     nearest: boolean;
+    relaxed?: Record<string, unknown>;
     page: number;
     pageSize: number;
   };
@@ -113,30 +114,40 @@ describe('typo fallback', () => {
   it("'iphnoe' finds the iPhones through the typo dictionary and says so", async () => {
     const body = await search({ q: 'iphnoe' });
     expect(body.fuzzy).toBe(true);
-    expect(titles(body).sort()).toEqual(['iPhone 11 used', 'iPhone 13 Pro 128GB']);
+    // The iPhones, then the other phones (decision 061).
+    expect(titles(body).slice(0, 2).sort()).toEqual(['iPhone 11 used', 'iPhone 13 Pro 128GB']);
+    expect(titles(body).slice(2)).toEqual(['Samsung Galaxy A14']);
   });
 
   it('corrects each word of a query', async () => {
     const body = await search({ q: 'samsnug galxy' });
-    expect(body).toMatchObject({ fuzzy: true, total: 1 });
-    expect(titles(body)).toEqual(['Samsung Galaxy A14']);
+    expect(body).toMatchObject({ fuzzy: true, total: 3 });
+    expect(titles(body)[0]).toBe('Samsung Galaxy A14');
   });
 
   it('known words that filters exclude are not "corrected"', async () => {
     const body = await search({ q: 'samsung', maxPrice: '10' });
-    expect(body).toMatchObject({ items: [], total: 0, fuzzy: false });
+    // Not turned into another word: the Samsung above the price, said to be so (decision 061).
+    expect(body).toMatchObject({
+      fuzzy: false,
+      nearest: true,
+      relaxed: { maxPricePesewas: 1_000 },
+    });
+    expect(body.items.map((i) => i.title)).toEqual(['Samsung Galaxy A14']);
   });
 
   it('exact words do not use the fallback', async () => {
     const body = await search({ q: 'iphone' });
     expect(body.fuzzy).toBe(false);
-    expect(body.total).toBe(2);
+    // The two iPhones, then the other phone.
+    expect(body.total).toBe(3);
+    expect(titles(body)[2]).toBe('Samsung Galaxy A14');
   });
 
-  it('nonsense matches nothing and offers the listing as the nearest results', async () => {
+  it('nonsense matches nothing and says so: no listing offered in its place', async () => {
     const body = await search({ q: 'xqzwvvk' });
-    expect(body).toMatchObject({ nearest: true, fuzzy: false });
-    expect(body.items.length).toBeGreaterThan(0);
+    expect(body).toMatchObject({ items: [], total: 0, nearest: false, fuzzy: false });
+    expect(body).not.toHaveProperty('relaxed');
   });
 });
 
