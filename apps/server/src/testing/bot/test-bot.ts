@@ -2,7 +2,7 @@
 // them, photos come from an in-memory media host, and the bot's tasks (inbound, summary, send)
 // run here until nothing is due, so a test reads the replies as the person would get them.
 import { randomUUID } from 'node:crypto';
-import { notificationLog } from '@dwa/db/schema/index';
+import { notificationLog, whatsappUploads } from '@dwa/db/schema/index';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type MediaClient, MediaError } from '../../contexts/bot/whatsapp-bot/media-client.ts';
@@ -162,7 +162,19 @@ export async function createBotTestApp(options: Parameters<typeof createTestApp>
     return last;
   }
 
-  return { ...t, media, post, settle, send, sendRaw, replies, lastReply };
+  /** A tap on a reply button, as WhatsApp sends it (its title is the id's first part). */
+  const tap = (from: string, id: string) =>
+    send({ from, button: { id, title: id.split(':')[0]! } });
+
+  /** A seller's uploads, as the bot stored them. */
+  const uploadsOf = (sellerId: string) =>
+    t.db.select().from(whatsappUploads).where(eq(whatsappUploads.sellerId, sellerId));
+
+  return { ...t, media, post, settle, send, sendRaw, replies, lastReply, tap, uploadsOf };
 }
+
+/** A reply's button ids without their upload part ('publish:…' → 'publish'). */
+export const buttonIds = (reply: { buttons: { id: string }[] | null }) =>
+  (reply.buttons ?? []).map((b) => b.id.split(':')[0]);
 
 export type BotTestApp = Awaited<ReturnType<typeof createBotTestApp>>;

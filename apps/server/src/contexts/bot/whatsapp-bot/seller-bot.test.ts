@@ -2,24 +2,25 @@
 // the bot answers with a summary and Publish / Edit on web / Cancel, and a tap publishes through
 // the web's guarded transaction with the photos as the pipeline made them. Every bad input gets
 // a reply in the seller's language or a harmless, logged drop.
-import {
-  productImages,
-  products,
-  sellers,
-  webhookEvents,
-  whatsappUploads,
-} from '@dwa/db/schema/index';
+import { productImages, products, sellers, webhookEvents } from '@dwa/db/schema/index';
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotTestApp, createBotTestApp, phonePhoto } from '../../../testing/bot/test-bot.ts';
+import {
+  type BotTestApp,
+  buttonIds,
+  createBotTestApp,
+  phonePhoto,
+} from '../../../testing/bot/test-bot.ts';
 import { listSellerUploads } from '../../catalog/seller-uploads/seller-uploads.service.ts';
 import { handleInbound } from './inbound.task.ts';
 import { newMessageId } from './simulated-message.ts';
 
 let t: BotTestApp;
+const tap = (from: string, id: string) => t.tap(from, id);
+const uploadsOf = (sellerId: string) => t.uploadsOf(sellerId);
 beforeAll(async () => {
   t = await createBotTestApp();
   // The notification texts every start ensures (boot.ts).
@@ -29,12 +30,6 @@ afterAll(() => t.close());
 
 const newSeller = (overrides: Parameters<typeof buildSeller>[1] = {}) =>
   buildSeller(t.db, overrides);
-const uploadsOf = (sellerId: string) =>
-  t.db.select().from(whatsappUploads).where(eq(whatsappUploads.sellerId, sellerId));
-const buttonIds = (reply: { buttons: { id: string }[] | null }) =>
-  (reply.buttons ?? []).map((b) => b.id.split(':')[0]);
-const tap = (from: string, id: string) =>
-  t.send({ from, button: { id, title: id.split(':')[0]! } });
 
 describe('a seller lists a product by message', () => {
   it('photo + caption → summary with buttons → Publish creates the product with the same photos', async () => {

@@ -4,14 +4,21 @@
 // the seller to confirm ("Is the price … GH₵ 65.00?") with Yes / No or in words, rather than
 // stored wrong or dropped; and a caption that names a price the bot cannot take as it is still
 // makes an upload that asks for it.
-import { products, whatsappUploads } from '@dwa/db/schema/index';
+import { products } from '@dwa/db/schema/index';
 import { ensureDefaultTemplates } from '@dwa/db/seed/templates';
 import { buildSeller } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotTestApp, createBotTestApp, phonePhoto } from '../../../testing/bot/test-bot.ts';
+import {
+  type BotTestApp,
+  buttonIds,
+  createBotTestApp,
+  phonePhoto,
+} from '../../../testing/bot/test-bot.ts';
 
 let t: BotTestApp;
+const tap = (from: string, id: string) => t.tap(from, id);
+const uploadsOf = (sellerId: string) => t.uploadsOf(sellerId);
 beforeAll(async () => {
   t = await createBotTestApp();
   await ensureDefaultTemplates(t.db);
@@ -20,14 +27,8 @@ afterAll(() => t.close());
 
 const newSeller = (overrides: Parameters<typeof buildSeller>[1] = {}) =>
   buildSeller(t.db, { preferredLanguage: 'en', ...overrides });
-const uploadsOf = (sellerId: string) =>
-  t.db.select().from(whatsappUploads).where(eq(whatsappUploads.sellerId, sellerId));
 const productsOf = (sellerId: string) =>
   t.db.select().from(products).where(eq(products.sellerId, sellerId));
-const buttonIds = (reply: { buttons: { id: string }[] | null }) =>
-  (reply.buttons ?? []).map((b) => b.id.split(':')[0]);
-const tap = (from: string, id: string) =>
-  t.send({ from, button: { id, title: id.split(':')[0]! } });
 
 describe('captions with model numbers, counts and sizes', () => {
   it.each([
