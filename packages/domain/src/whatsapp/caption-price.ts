@@ -284,8 +284,9 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     reading.end += 1;
     after = after.slice(1);
     if (SCREEN_AFTER_K.test(after)) reading.partOfWord = true;
-    // "1k5" is 1.5k, and "3,5k" 3.5k: a comma before one or two digits groups nothing.
-    const tail = /^\d{1,3}(?![\p{L}\p{N}.,])/u.exec(after)?.[0];
+    // "1k5" is 1.5k, and "3,5k" 3.5k: a comma before one or two digits groups nothing. A comma
+    // or full stop ending the clause after the tail ("2k5, neat") leaves it the tail.
+    const tail = /^\d{1,3}(?![\p{L}\p{N}]|[.,]\d)/u.exec(after)?.[0];
     if (tail && /^\d+$/.test(digits)) {
       digits = `${digits}.${tail}`;
       reading.end += tail.length;
