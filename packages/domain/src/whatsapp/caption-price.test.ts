@@ -319,6 +319,7 @@ describe('price forms of round 4', () => {
     // Retail is the price; wholesale gives way to it, and alone is still read.
     ['Sobolo retail 15, wholesale 10', 1_500],
     ['Sobolo, wholesale 10 retail 15', 1_500],
+    ['Exercise books, retail 55 wholesale 40', 5_500],
     ['Shea butter, wholesale GHS 40, retail GHS 55', 5_500],
     ['Shea butter, wholesale price: 40', 4_000],
     // Twi "ɛyɛ" after "seesei": the number before is the old price.
