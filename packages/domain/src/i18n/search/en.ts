@@ -57,6 +57,7 @@ export const enSearch = {
     allProducts: 'All products',
     countOne: '1 result',
     count: '{{count}} results',
+    count_one: '{{count}} result',
     countCapped: '{{count}}+ results',
     understood: 'From your words: {{filters}}',
     understoodMax: 'up to {{amount}}',

@@ -60,6 +60,7 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     allProducts: 'Everything wey dey',
     countOne: 'We see 1 thing',
     count: 'We see {{count}} things',
+    count_one: 'We see {{count}} thing',
     countCapped: 'We see {{count}}+ things',
     understood: 'Wetin your words talk: {{filters}}',
     understoodMax: 'no pass {{amount}}',

@@ -60,6 +60,7 @@ export const twSearch: CatalogShape<typeof enSearch> = {
     allProducts: 'Nneɛma nyinaa',
     countOne: 'Adeɛ 1',
     count: 'Nneɛma {{count}}',
+    count_one: 'Adeɛ {{count}}',
     countCapped: 'Nneɛma {{count}}+',
     understood: 'Firi wo nsɛmfua mu: {{filters}}',
     understoodMax: 'ɛnsene {{amount}}',

@@ -26,6 +26,7 @@ export const enSellerUploads = {
     photoAlt: '{{title}}, photo {{n}}',
     morePhotos: '+{{count}}',
     morePhotosLabel: '{{count}} more photos',
+    morePhotosLabel_one: '{{count}} more photo',
     noPhotos: 'No photos',
     status: {
       pending: 'Pending',

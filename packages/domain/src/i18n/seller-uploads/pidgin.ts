@@ -29,6 +29,7 @@ export const pidginSellerUploads: CatalogShape<typeof enSellerUploads> = {
     photoAlt: '{{title}}, picture {{n}}',
     morePhotos: '+{{count}}',
     morePhotosLabel: '{{count}} photos more',
+    morePhotosLabel_one: '{{count}} photo more',
     noPhotos: 'No photo',
     status: {
       pending: 'Dey wait',

@@ -28,6 +28,7 @@ export const twSellerUploads: CatalogShape<typeof enSellerUploads> = {
     photoAlt: '{{title}}, mfonini {{n}}',
     morePhotos: '+{{count}}',
     morePhotosLabel: 'Mfonini {{count}} bio',
+    morePhotosLabel_one: 'Mfonini {{count}} bio',
     noPhotos: 'Mfonini biara nni hɔ',
     status: {
       pending: 'Ɛretwɛn',
