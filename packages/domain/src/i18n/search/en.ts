@@ -58,6 +58,8 @@ export const enSearch = {
     countOne: '1 result',
     count: '{{count}} results',
     countCapped: '{{count}}+ results',
+    countNearestOne: '1 nearest result',
+    countNearest: '{{count}} nearest results',
     understood: 'From your words: {{filters}}',
     understoodMax: 'up to {{amount}}',
     understoodMin: 'from {{amount}}',

@@ -61,6 +61,8 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     countOne: 'We see 1 thing',
     count: 'We see {{count}} things',
     countCapped: 'We see {{count}}+ things',
+    countNearestOne: 'We see 1 thing wey near am',
+    countNearest: 'We see {{count}} things wey near am',
     understood: 'Wetin your words talk: {{filters}}',
     understoodMax: 'no pass {{amount}}',
     understoodMin: 'start from {{amount}}',

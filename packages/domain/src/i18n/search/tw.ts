@@ -61,6 +61,8 @@ export const twSearch: CatalogShape<typeof enSearch> = {
     countOne: 'Adeɛ 1',
     count: 'Nneɛma {{count}}',
     countCapped: 'Nneɛma {{count}}+',
+    countNearestOne: 'Adeɛ 1 a ɛbɛn',
+    countNearest: 'Nneɛma {{count}} a ɛbɛn',
     understood: 'Firi wo nsɛmfua mu: {{filters}}',
     understoodMax: 'ɛnsene {{amount}}',
     understoodMin: 'firi {{amount}}',
