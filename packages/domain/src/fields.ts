@@ -42,10 +42,10 @@ export const splitDeliveryAreas = (typed: string) =>
 /** Delivery areas typed comma separated; trimmed, empty parts dropped. */
 export const deliveryAreasField = z.string().max(500).default('').transform(splitDeliveryAreas);
 
-/** A cost in cedis that may be left blank: '' or null → null, else as `cedis` (0 is free). */
+/** A cost in cedis that may be left blank: '' → null, else as `cedis` (0 is free). */
 export const optionalCedis = (message: string) =>
-  z.union([z.string(), z.number(), z.null()]).transform((value, ctx) => {
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') return null;
     const pesewas = parseCedisToPesewas(value);
     if (pesewas === null) {
       ctx.addIssue({ code: 'custom', message: amountMessage(value, message) });

@@ -67,7 +67,7 @@ export const PublishUploadSchema = z
     description: z.string().trim().max(2000, 'validation.invalid').optional(),
     category: CategorySchema.optional(),
     deliveryAvailable: z.boolean().optional(),
-    /** Cedis as typed; blank or null is no cost given, 0 is free delivery. */
+    /** Cedis as typed; blank is no cost given, 0 is free delivery. */
     deliveryCost: optionalCedis('validation.price').optional(),
     /** Comma separated, as the product form takes them. */
     deliveryAreas: z.string().max(500, 'validation.invalid').optional(),
