@@ -9,7 +9,8 @@ export const phoneWith = (message: string) =>
   z.string().transform((value, ctx) => {
     const phone = normalizeGhanaPhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: amountMessage(value, message) });
+      // Never an amount's message: "02412345678" is a phone number with a digit too many.
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return phone;

@@ -159,6 +159,22 @@ describe('the title', () => {
   });
 });
 
+describe('the title beside a phone number or an offer (issue 32 round 4)', () => {
+  it.each([
+    // The label of a phone number goes with it.
+    ['Kente stole, momo: 0244123456, 250', 'Kente stole'],
+    ['Wall fan, call me on 0244 123 456, 230', 'Wall fan'],
+    // A sentence of payment talk ("… then I go send") names nothing.
+    ['Send momo to 0541234567 then I go deliver. Wall fan 230', 'Wall fan'],
+    // An offer, alone or after a promotion's name, names nothing; after a product it ends it.
+    ['Promo: buy 2 get 1 free. Leggings 40 each', 'Leggings'],
+    ['Sɛ wotɔ 3 a, yɛde 1 ma wo. Sneakers 300', 'Sneakers'],
+    ['Leggings, buy 2 get 1 free, 40 each', 'Leggings'],
+  ])('%j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+});
+
 describe('the description', () => {
   it('keeps what the seller wrote besides the title line and the price', () => {
     expect(parseCaption('Kente cloth 6 yards\nGHS 450\nHand woven in Bonwire').description).toBe(
@@ -219,6 +235,10 @@ describe('the category', () => {
     ['Yoga mat, 90 cedis', 'sports'],
     ['Wall clock, 85', 'home'],
     ['Iron rods 16mm, 120 each', 'general'],
+    ['Toffee, 50p each', 'food'],
+    ['Chalewote, 30 cedis', 'fashion'],
+    ['Baby cot, 650', 'home'],
+    ['Gear oil, GHS 90', 'automotive'],
   ])('%j → %s', (caption, category) => {
     expect(parseCaption(caption).category).toBe(category);
   });
