@@ -66,11 +66,21 @@ export function deliveryOf(text: string): CaptionDelivery {
       const area = placeOf(part);
       if (area && !areas.some((a) => a.toLowerCase() === area.toLowerCase())) areas.push(area);
     }
+    // "Delivery within Accra is 20 cedis", "delivery to Tema for GHS 15".
+    const after = end ? rest.slice(end.index) : '';
+    const feeAfter = FEE_AFTER_PLACES.exec(after)?.[0];
+    if (feeAfter && !TIME_AFTER.test(after.slice(feeAfter.length))) {
+      feePesewas ??= amountIn(feeAfter);
+    }
   }
   return { available, areas: areas.slice(0, MAX_AREAS), feePesewas: feePesewas ?? feeBefore(text) };
 }
 
 const FREE = /free/iu;
+// After the places, a linking word then the amount; without one ("Delivery to Adum 250") the
+// number may be the price.
+const FEE_AFTER_PLACES =
+  /^\s+(?:is|for|at|costs?|=)\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*\d+(?:[.,]\d+)*\s*(?:cedis?|ghs|ghc|gh)?(?![\p{L}\p{N}])/iu;
 const TIME_AFTER =
   /^\s*(?:(?:-|–|to)\s*\d+\s*)?(?:days?|hrs?|hours?|weeks?|mins?|minutes?|working|business)(?![\p{L}])/iu;
 // "20gh delivery fee", "GHS 15 for delivery", "10 cedis delivery charge": the amount before

@@ -274,6 +274,8 @@ describe('delivery', () => {
     ['Shoes 300, 15 cedis for delivery within Kumasi', 1_500],
     ['Sneakers 250. Free delivery within Accra', 0],
     ['Sneakers 250. Delivery is free in Adum', 0],
+    ['Shoes 250. Delivery within Accra is 20 cedis', 2_000],
+    ['Shoes 250, delivery to Tema for GHS 15', 1_500],
   ])('%j has a delivery fee of %i pesewas', (caption, fee) => {
     expect(deliveryOf(caption).feePesewas).toBe(fee);
   });
@@ -282,6 +284,8 @@ describe('delivery', () => {
     ['Shoes 300 delivery to Tema'],
     ['Shoes 250, delivery fee depends on location'],
     ['Fridge 3,800. Delivery 2-3 days'],
+    ['Fridge 3,800. Delivery to Kumasi is 2-3 days'],
+    ['Delivery to Adum 250'],
     ['Rice 450 cedis. We deliver nationwide'],
   ])('%j names no delivery fee', (caption) => {
     expect(deliveryOf(caption)).toMatchObject({ available: true, feePesewas: null });
