@@ -17,6 +17,7 @@ import {
   CUE_BEFORE,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
+  FEE_AFTER,
   GLUED_CURRENCY,
   MODEL_LINE,
   NEW_PRICE_AFTER,
@@ -365,7 +366,8 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     return reading;
   }
   if (currency) {
-    reading.otherAmount = OTHER_AMOUNT_BEFORE.test(foldForMatching(before));
+    reading.otherAmount =
+      OTHER_AMOUNT_BEFORE.test(foldForMatching(before)) || FEE_AFTER.test(after);
     reading.strength = reading.otherAmount ? 0 : CURRENCY;
     return reading;
   }
@@ -378,7 +380,7 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   if (reading.yearLike && !isAlone(plain, after)) return reading;
   if (OLD_PRICE_BEFORE.test(folded)) return reading;
   // "Wall clock na 70 plus delivery 20": a fee without a currency is still the fee.
-  if (!reply && OTHER_AMOUNT_BEFORE.test(folded)) {
+  if (!reply && (OTHER_AMOUNT_BEFORE.test(folded) || FEE_AFTER.test(after))) {
     reading.otherAmount = true;
     reading.marked = true;
     return reading;

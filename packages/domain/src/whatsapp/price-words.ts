@@ -135,6 +135,11 @@ export const OTHER_AMOUNT_BEFORE = new RegExp(
   'iu',
 );
 
+/** After a fee: "20gh delivery fee", "15 cedis for delivery" (not "300 delivery to Tema", where
+ * the number is the price, nor "300 delivery fee 20", where the 20 is the fee). */
+export const FEE_AFTER =
+  /^\s*(?:(?:for|as)\s+(?:the\s+)?deliver(?:y|ies)(?:\s+(?:fee|charge|cost)s?)?|deliver(?:y|ies)\s+(?:fee|charge|cost)s?)(?![\p{L}])(?!\s*[:=-]?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*\d)/iu;
+
 /** What joins the two ends of a range: "500-700", "500 to 700", "150 kɔsi 170", "10 and 20". */
 export const RANGE_BETWEEN = new RegExp(
   String.raw`^\s*(?:cedis|cedi|sidi|ghc|gh)?\s*(?:\([\p{L}\s]{1,20}\)\s*)?(?:-|–|—|~|to|kosi|kɔsi|and|or)\s*(?:${CURRENCY_WORD})?\.?\s*$`,

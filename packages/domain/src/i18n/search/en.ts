@@ -59,6 +59,8 @@ export const enSearch = {
     count: '{{count}} results',
     count_one: '{{count}} result',
     countCapped: '{{count}}+ results',
+    countNearestOne: '1 nearest result',
+    countNearest: '{{count}} nearest results',
     understood: 'From your words: {{filters}}',
     understoodMax: 'up to {{amount}}',
     understoodMin: 'from {{amount}}',

@@ -62,6 +62,8 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     count: 'We see {{count}} things',
     count_one: 'We see {{count}} thing',
     countCapped: 'We see {{count}}+ things',
+    countNearestOne: 'We see 1 thing wey near am',
+    countNearest: 'We see {{count}} things wey near am',
     understood: 'Wetin your words talk: {{filters}}',
     understoodMax: 'no pass {{amount}}',
     understoodMin: 'start from {{amount}}',

@@ -62,6 +62,8 @@ export const twSearch: CatalogShape<typeof enSearch> = {
     count: 'Nneɛma {{count}}',
     count_one: 'Adeɛ {{count}}',
     countCapped: 'Nneɛma {{count}}+',
+    countNearestOne: 'Adeɛ 1 a ɛbɛn',
+    countNearest: 'Nneɛma {{count}} a ɛbɛn',
     understood: 'Firi wo nsɛmfua mu: {{filters}}',
     understoodMax: 'ɛnsene {{amount}}',
     understoodMin: 'firi {{amount}}',
