@@ -65,11 +65,7 @@ test('nothing has every word: the nearest of the same kind, with what was let go
   // What is shown is not a match: the line counts the nearest shown (never "0 results" above
   // products), and there is no paging.
   const shown = await cards(page).count();
-  await expect(page.getByTestId('result-count')).toHaveText(
-    shown === 1
-      ? en.searchPage.countNearestOne
-      : en.searchPage.countNearest.replace('{{count}}', String(shown)),
-  );
+  await expect(page.getByTestId('result-count')).toHaveText(nearestLine(shown));
   await expect(page.getByRole('navigation', { name: en.searchPage.pages })).toHaveCount(0);
   await snap(page, 'search-relaxed-360');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -88,11 +84,7 @@ test.describe('as the server renders it (no JavaScript)', () => {
     await expect(page.getByTestId('nearest-notice')).toBeVisible();
     const shown = await cards(page).count();
     expect(shown).toBeGreaterThan(0);
-    await expect(page.getByTestId('result-count')).toHaveText(
-      shown === 1
-        ? en.searchPage.countNearestOne
-        : en.searchPage.countNearest.replace('{{count}}', String(shown)),
-    );
+    await expect(page.getByTestId('result-count')).toHaveText(nearestLine(shown));
   });
 });
 
@@ -102,3 +94,10 @@ test('nothing of the kind: nothing matched, never the boosted products', async (
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByTestId('nearest-notice')).toHaveCount(0);
 });
+
+/** "5 nearest results", "1 nearest result". */
+const nearestLine = (shown: number) =>
+  (shown === 1 ? en.searchPage.countNearest_one : en.searchPage.countNearest).replace(
+    '{{count}}',
+    String(shown),
+  );

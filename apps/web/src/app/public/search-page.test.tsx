@@ -85,7 +85,9 @@ describe('search page', () => {
     expect(await screen.findByTestId('nearest-notice')).toHaveTextContent(
       'No exact match for “iphone”. These cost more than GH₵ 3,000.00.',
     );
-    expect(screen.getByTestId('result-count')).toHaveTextContent(text.countNearestOne);
+    expect(screen.getByTestId('result-count')).toHaveTextContent(
+      text.countNearest_one.replace('{{count}}', '1'),
+    );
   });
 
   it('nothing of the kind: the empty state, no cards and no notice', async () => {

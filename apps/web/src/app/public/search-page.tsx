@@ -179,13 +179,10 @@ function TextResults({
 function countLine(data: SearchResponse, t: ReturnType<typeof useTranslation>['t']): string {
   if (data.nearest) {
     const shown = data.items.length;
-    if (shown === 0) return t('searchPage.count', { count: 0 });
-    return shown === 1
-      ? t('searchPage.countNearestOne')
-      : t('searchPage.countNearest', { count: shown });
+    return t(shown === 0 ? 'searchPage.count' : 'searchPage.countNearest', { count: shown });
   }
   if (data.totalCapped) return t('searchPage.countCapped', { count: SEARCH_COUNT_LIMIT });
-  return data.total === 1 ? t('searchPage.countOne') : t('searchPage.count', { count: data.total });
+  return t('searchPage.count', { count: data.total });
 }
 
 /** "up to GH₵ 500 · Kumasi": the filters the server read from the words (decision 037). */
