@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { signInAdmin } from './admin-helpers.ts';
 import { snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { chooseLanguage, expect, test } from './fixtures.ts';
 import { createSeller } from './seller-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,6 +32,8 @@ test.beforeEach(async ({ page, baseUrl, demoDataDir }) => {
 
 test('a new banner shows on the home page at once, and the audit log has its before and after', async ({
   page,
+  context,
+  baseUrl,
 }) => {
   const before = (await api<AdminSettings>(page, '/api/admin/settings')).platform.bannerText;
   const banner = `Christmas market this Saturday ${Date.now().toString(36)}`;
@@ -61,6 +63,7 @@ test('a new banner shows on the home page at once, and the audit log has its bef
   await expect(page.getByTestId('site-banner')).toContainText(banner);
   await snapBoth(page, 'home-banner');
 
+
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: en.adminAudit.title, exact: true })).toBeVisible();
   await page.getByLabel(en.adminAudit.action).fill('settings.update');
@@ -79,6 +82,21 @@ test('a new banner shows on the home page at once, and the audit log has its bef
   await entry.scrollIntoViewIfNeeded();
   await snapBoth(page, 'admin-audit');
   await expectNoSeriousViolations(page);
+
+  // A Twi banner shows to Twi readers; Pidgin readers, without one, see the English (issue 33).
+  const twi = `Dwabɔ da yɛ Memeneda ${Date.now().toString(36)}`;
+  await page.goto('/admin/settings');
+  await contacts.getByLabel(s.contacts.bannerTextTw).fill(twi);
+  await contacts.getByLabel(s.contacts.bannerTextPidgin).fill('');
+  await contacts.getByTestId('save-contacts').click();
+  await expect(page.getByText(s.saved)).toBeVisible();
+  await chooseLanguage(context, baseUrl, 'tw');
+  await page.goto('/');
+  await expect(page.getByTestId('site-banner')).toHaveText(twi);
+  await chooseLanguage(context, baseUrl, 'pidgin');
+  await page.goto('/');
+  await expect(page.getByTestId('site-banner')).toHaveText(banner);
+  await chooseLanguage(context, baseUrl, 'en');
 });
 
 test('a live stream added for a seller shows on the home page until it is ended', async ({

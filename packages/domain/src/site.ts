@@ -51,6 +51,8 @@ export const PublicSettingsSchema = z.object({
   supportEmail: z.string().nullable(),
   botWhatsapp: z.string().nullable(),
   bannerText: z.string().nullable(),
+  bannerTextTw: z.string().nullable(),
+  bannerTextPidgin: z.string().nullable(),
   livestreamUrl: z.string().nullable(),
   businessHours: BusinessHoursSchema,
 });

@@ -256,5 +256,13 @@ export async function seedSettings(db: Db) {
     { key: 'support_email', value: 'support@dwa.example' },
     { key: 'bot_whatsapp', value: '+233302000222' },
     { key: 'homepage_banner', value: 'Sell on WhatsApp: send a photo and price to the Dwa bot.' },
+    {
+      key: 'homepage_banner_tw',
+      value: 'Tɔn wɔ WhatsApp so: fa wo adeɛ no mfonini ne ne boɔ mena Dwa bot no.',
+    },
+    {
+      key: 'homepage_banner_pidgin',
+      value: 'Sell for WhatsApp: send your thing photo plus the price give Dwa bot.',
+    },
   ]);
 }

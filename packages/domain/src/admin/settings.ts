@@ -26,6 +26,9 @@ export const PUBLIC_SETTING_KEYS = {
   supportEmail: 'support_email',
   livestreamUrl: 'livestream_url',
   bannerText: 'homepage_banner',
+  // The banner in Twi and Pidgin, shown to readers of those languages; English when unset.
+  bannerTextTw: 'homepage_banner_tw',
+  bannerTextPidgin: 'homepage_banner_pidgin',
   businessHours: 'business_hours',
 } as const;
 export type PublicSettingField = keyof typeof PUBLIC_SETTING_KEYS;
@@ -90,6 +93,8 @@ export const PlatformSettingsUpdateSchema = z.object({
   supportEmail: emailField.optional(),
   livestreamUrl: urlField.optional(),
   bannerText: bannerField.optional(),
+  bannerTextTw: bannerField.optional(),
+  bannerTextPidgin: bannerField.optional(),
   businessHours: BusinessHoursSchema.optional(),
 });
 export type PlatformSettingsUpdate = z.input<typeof PlatformSettingsUpdateSchema>;
@@ -99,6 +104,8 @@ export const PlatformSettingsSchema = z.object({
   supportEmail: z.string().nullable(),
   livestreamUrl: z.string().nullable(),
   bannerText: z.string().nullable(),
+  bannerTextTw: z.string().nullable(),
+  bannerTextPidgin: z.string().nullable(),
   businessHours: BusinessHoursSchema,
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;

@@ -8,13 +8,28 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { type FieldErrors, savedToast, saveFailed } from './save-feedback.ts';
 import { useSavePlatformSettings } from './use-save-settings.ts';
 
-const FIELDS = ['supportWhatsapp', 'supportEmail', 'bannerText', 'livestreamUrl'] as const;
+const FIELDS = [
+  'supportWhatsapp',
+  'supportEmail',
+  'bannerText',
+  'bannerTextTw',
+  'bannerTextPidgin',
+  'livestreamUrl',
+] as const;
+/** The banner's fields: English, shown to every reader without their own; Twi; Pidgin. */
+const BANNERS = [
+  ['bannerText', 'adminSettings.contacts.bannerHint'],
+  ['bannerTextTw', 'adminSettings.contacts.bannerLanguageHint'],
+  ['bannerTextPidgin', 'adminSettings.contacts.bannerLanguageHint'],
+] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (s: AdminSettings['platform']): Values => ({
   supportWhatsapp: s.supportWhatsapp ?? '',
   supportEmail: s.supportEmail ?? '',
   bannerText: s.bannerText ?? '',
+  bannerTextTw: s.bannerTextTw ?? '',
+  bannerTextPidgin: s.bannerTextPidgin ?? '',
   livestreamUrl: s.livestreamUrl ?? '',
 });
 
@@ -86,24 +101,27 @@ export function ContactsCard({ settings, canEdit }: { settings: AdminSettings; c
             autoComplete: 'off',
           })}
         </Field>
-        <Field
-          label={t('adminSettings.contacts.bannerText')}
-          hint={t('adminSettings.contacts.bannerHint')}
-          error={errors.bannerText}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="bannerText"
-              rows={2}
-              maxLength={BANNER_MAX}
-              className={`${inputClass} py-2`}
-              value={values.bannerText}
-              disabled={!canEdit}
-              onChange={(e) => set('bannerText')(e.target.value)}
-            />
-          )}
-        </Field>
+        {BANNERS.map(([field, hint]) => (
+          <Field
+            key={field}
+            label={t(`adminSettings.contacts.${field}`)}
+            hint={t(hint)}
+            error={errors[field]}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name={field}
+                rows={2}
+                maxLength={BANNER_MAX}
+                className={`${inputClass} py-2`}
+                value={values[field]}
+                disabled={!canEdit}
+                onChange={(e) => set(field)(e.target.value)}
+              />
+            )}
+          </Field>
+        ))}
         <Field
           label={t('adminSettings.contacts.livestreamUrl')}
           hint={t('adminSettings.contacts.livestreamHint')}

@@ -6,18 +6,22 @@
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 
+/** The banner in the reader's language, else the English one (admins may write only that). */
+const BANNER_OF = { en: 'bannerText', tw: 'bannerTextTw', pidgin: 'bannerTextPidgin' } as const;
+
 export function SiteBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = usePublicSettings();
-  if (!data?.bannerText && !data?.livestreamUrl) return <aside hidden />;
+  const text = data && (data[BANNER_OF[i18n.language]] ?? data.bannerText);
+  if (!text && !data?.livestreamUrl) return <aside hidden />;
   return (
     <aside
       aria-label={t('liveShopping.bannerLabel')}
       data-testid="site-banner"
       className="mb-6 flex flex-col gap-2 rounded-xl border border-gold bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
     >
-      {data.bannerText && <p className="font-semibold">{data.bannerText}</p>}
-      {data.livestreamUrl && (
+      {text && <p className="font-semibold">{text}</p>}
+      {data?.livestreamUrl && (
         <a
           href={data.livestreamUrl}
           target="_blank"

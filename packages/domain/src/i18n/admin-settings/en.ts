@@ -20,6 +20,10 @@ export const enAdminSettings = {
         'Buyers and sellers write to this number for help. Leave empty to hide it.',
       supportEmail: 'Support e-mail',
       bannerText: 'Home page banner',
+      bannerTextTw: 'Home page banner in Twi',
+      bannerTextPidgin: 'Home page banner in Pidgin',
+      bannerLanguageHint:
+        'Shown to readers in this language. Leave empty to show the English banner.',
       bannerHint: 'Shown at the top of the home page, up to 200 characters. Leave empty for none.',
       livestreamUrl: 'Dwa live channel link',
       livestreamHint: 'Where Dwa streams live (https://…). Shown under the banner.',

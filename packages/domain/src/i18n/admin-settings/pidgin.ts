@@ -21,6 +21,10 @@ export const pidginAdminSettings: CatalogShape<typeof enAdminSettings> = {
         'Buyers and sellers go write this number for help. Leave am empty make e no show.',
       supportEmail: 'Support e-mail address',
       bannerText: 'Banner for the home page',
+      bannerTextTw: 'Banner for the home page for Twi',
+      bannerTextPidgin: 'Banner for the home page for Pidgin',
+      bannerLanguageHint:
+        'People wey dey read for this language go see am. Leave am empty make dem see the English banner.',
       bannerHint:
         'E go show for top of the home page, no pass 200 characters. Leave am empty if you no want.',
       livestreamUrl: 'Link for Dwa live channel',

@@ -21,6 +21,10 @@ export const twAdminSettings: CatalogShape<typeof enAdminSettings> = {
         'Atɔfoɔ ne adetɔnfoɔ kyerɛw kɔ nɔma yi so pɛ mmoa. Gyae no hɔ kwa na ɛmma obiara nhunu.',
       supportEmail: 'Mmoa e-mail',
       bannerText: 'Fie krataafa banner',
+      bannerTextTw: 'Fie krataafa banner wɔ Twi mu',
+      bannerTextPidgin: 'Fie krataafa banner wɔ Pidgin mu',
+      bannerLanguageHint:
+        'Wɔn a wɔkenkan kasa yi mu na wobehu. Gyae no hɔ kwa na Borɔfo banner no ada adi.',
       bannerHint: 'Ɛda adi wɔ fie krataafa no atifi, nkyerɛwde 200 pɛ. Gyae no hɔ kwa sɛ wompɛ bi.',
       livestreamUrl: 'Dwa live channel no link',
       livestreamHint: 'Baabi a Dwa yɛ live (https://…). Ɛda adi wɔ banner no ase.',

@@ -39,6 +39,8 @@ describe('reading settings', () => {
       supportEmail: null,
       livestreamUrl: null,
       bannerText: null,
+      bannerTextTw: null,
+      bannerTextPidgin: null,
       businessHours: DEFAULT_BUSINESS_HOURS,
     });
     expect(body.money.prices.verificationPesewas).toBe(5_000);
@@ -71,6 +73,8 @@ describe('saving the public settings', () => {
       supportEmail: 'help@dwa.com.gh',
       livestreamUrl: null,
       bannerText: 'Big Christmas market on Saturday',
+      bannerTextTw: null,
+      bannerTextPidgin: null,
       businessHours: { ...DEFAULT_BUSINESS_HOURS, sunday: { open: '12:00', close: '15:00' } },
     });
     expect(res.json().platformRevision).toBe(platformRevision + 1);
@@ -123,6 +127,29 @@ describe('saving the public settings', () => {
     expect((await t.app.inject({ url: '/api/settings/public' })).json().bannerText).toBeNull();
   });
 
+  it('keeps a banner in Twi and Pidgin beside the English one (issue 33)', async () => {
+    const before = await read();
+    const res = await call(t, admin.cookie, 'PUT', '/api/admin/settings', {
+      revision: before.platformRevision,
+      bannerTextTw: '  Dwabɔ da yɛ Memeneda ',
+      bannerTextPidgin: 'Market day na Saturday',
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, ['homepage_banner_tw', 'homepage_banner_pidgin']));
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toEqual({
+      homepage_banner_tw: 'Dwabɔ da yɛ Memeneda',
+      homepage_banner_pidgin: 'Market day na Saturday',
+    });
+    const shown = (await t.app.inject({ url: '/api/settings/public' })).json();
+    expect([shown.bannerTextTw, shown.bannerTextPidgin]).toEqual([
+      'Dwabɔ da yɛ Memeneda',
+      'Market day na Saturday',
+    ]);
+  });
+
   it('changes nothing (no revision, no audit row) when nothing changed', async () => {
     const before = await read();
     const audits = (await auditsOf(t, 'settings.update')).length;
@@ -144,6 +171,7 @@ describe('saving the public settings', () => {
       supportEmail: 'not-an-email',
       livestreamUrl: 'ftp://dwa.example/live',
       bannerText: 'x'.repeat(201),
+      bannerTextPidgin: 'x'.repeat(201),
       businessHours: { ...DEFAULT_BUSINESS_HOURS, saturday: { open: '16:00', close: '09:00' } },
     });
     expect(res.statusCode).toBe(400);
@@ -152,6 +180,7 @@ describe('saving the public settings', () => {
       supportEmail: 'Enter a valid e-mail address.',
       livestreamUrl: 'Enter a full link starting with https://.',
       bannerText: 'Keep the banner under 200 characters.',
+      bannerTextPidgin: 'Keep the banner under 200 characters.',
       'businessHours.saturday.close': 'The closing time must come after the opening time.',
     });
     const twi = await call(

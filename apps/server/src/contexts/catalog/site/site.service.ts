@@ -61,6 +61,8 @@ function platformFrom(values: Map<string, unknown>): PlatformSettings {
     supportEmail: text(keys.supportEmail),
     livestreamUrl: text(keys.livestreamUrl),
     bannerText: text(keys.bannerText),
+    bannerTextTw: text(keys.bannerTextTw),
+    bannerTextPidgin: text(keys.bannerTextPidgin),
     businessHours: hours.success ? hours.data : DEFAULT_BUSINESS_HOURS,
   };
 }

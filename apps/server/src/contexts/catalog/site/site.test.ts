@@ -43,6 +43,8 @@ describe('public settings', () => {
       supportEmail: null,
       botWhatsapp: null,
       bannerText: null,
+      bannerTextTw: null,
+      bannerTextPidgin: null,
       livestreamUrl: null,
       // The spec's hours until an admin sets others.
       businessHours: DEFAULT_BUSINESS_HOURS,
@@ -51,12 +53,16 @@ describe('public settings', () => {
       { key: 'support_whatsapp', value: '+233302000111' },
       { key: 'secret_thing', value: 'never shown' },
       { key: 'homepage_banner', value: 'Market day on Saturday' },
+      { key: 'homepage_banner_tw', value: 'Dwabɔ da yɛ Memeneda' },
       // A value of the wrong shape reads as unset (the default hours).
       { key: 'business_hours', value: 'always open' },
     ]);
     const body = (await t.app.inject({ url: '/api/settings/public' })).json();
     expect(body.supportWhatsapp).toBe('+233302000111');
     expect(body.bannerText).toBe('Market day on Saturday');
+    // Each language's banner beside the English one; the web shows the reader's, else English.
+    expect(body.bannerTextTw).toBe('Dwabɔ da yɛ Memeneda');
+    expect(body.bannerTextPidgin).toBeNull();
     expect(body.businessHours).toEqual(DEFAULT_BUSINESS_HOURS);
     expect(JSON.stringify(body)).not.toContain('never shown');
   });
