@@ -37,6 +37,8 @@ beforeAll(async () => {
   const other = await shop('Osu Everyday', 'accra');
   await other('Plastic chair, white', 60);
   await other('Sony SRS-XB13', 650);
+  await other('Royal Aroma perfumed rice (25 kg)', 520);
+  await other('Binatone BLG-699', 450);
   // Boosted and cheap: what the listing shows first, never an answer to an unrelated request.
   await other('Used tyre 205/55 R16', 300, { isBoosted: true });
 });
@@ -190,4 +192,37 @@ describe('nothing matches every word and filter: the nearest of the same kind, s
       expect(body).not.toHaveProperty('relaxed');
     },
   );
+});
+
+describe('words as buyers write them (decision 061, addendum)', () => {
+  it.each([
+    ['mepɛ akonnwa', 'chair'],
+    ['mepɛ tɛlɛfon', 'phone'],
+    ['me pe telefon', 'phone'],
+  ])('"%s": a Twi name of a kind finds it', async (q, kind) => {
+    const body = await search(q);
+    expect(body.nearest).toBe(false);
+    expect(titles(body).length).toBeGreaterThan(1);
+    const of = kind === 'chair' ? /chair/i : /tecno|itel|iphone/i;
+    expect(titles(body).every((title) => of.test(title))).toBe(true);
+  });
+
+  it('"techno spark 20": the brand corrected, the model number kept', async () => {
+    const body = await search('techno spark 20');
+    expect(body).toMatchObject({ fuzzy: true, nearest: false });
+    expect(titles(body)[0]).toBe('Tecno Spark 20 Pro');
+  });
+
+  it.each(['mepɛ Royal Aroma 25kg', 'royal aroma 25 kg'])(
+    '"%s": a size glued or apart is the title\'s',
+    async (q) => {
+      expect(titles(await search(q))).toEqual(['Royal Aroma perfumed rice (25 kg)']);
+    },
+  );
+
+  it('"blender": a title that names only the brand and model is one (Binatone BLG)', async () => {
+    const body = await search('binatone blender');
+    expect(body.nearest).toBe(false);
+    expect(titles(body)).toEqual(['Binatone BLG-699']);
+  });
 });

@@ -195,8 +195,10 @@ async function correctWords(db: Db, text: string): Promise<string | null> {
   // The kinds' words count as dictionary words ("generater" → "generator" though no title says
   // "generator"; "fon" stays "fon"); their brands and models stay themselves: "iphone" where no
   // title has it is no slip of "phone" (the kind fallback answers it, decision 061).
+  // A word with a digit is a model, size or count ("20", "a15", "25kg"): never a slip ("techno
+  // spark 20" became "tecno spark 205", which no title has).
   const fixed = rows.map((r) =>
-    KIND_TITLE_WORDS.includes(r.asked)
+    KIND_TITLE_WORDS.includes(r.asked) || /\d/.test(r.asked)
       ? r.asked
       : (closestSlip(r.asked, [...(r.near ?? []), ...KIND_WORDS]) ?? r.asked),
   );
