@@ -124,6 +124,15 @@ describe('kinds', () => {
     ['Twerɛ Kronkron', ['bible']],
     ['nnwom nwoma', ['bible']],
     ['phone charger', ['charger']],
+    ['ɛpono', ['table']],
+    ['kyinie', ['umbrella']],
+    ['krado', ['padlock']],
+    ['bokiti', ['bucket']],
+    ['kotoku', ['bag']],
+    ['aduhwam', ['perfume']],
+    ['gyenereta', ['generator']],
+    ['table top fridge', ['fridge']],
+    ['mpaboa', ['sandals', 'football-boots', 'shoes']],
   ])('%s asks for %o', (q, kinds) => {
     expect(kindsAsked(q.split(' ')).map((k) => k.kind)).toEqual(kinds);
   });
