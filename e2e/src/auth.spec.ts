@@ -220,6 +220,11 @@ test.describe('seller', () => {
     await page.getByLabel(en.auth.password, exact).fill('x');
     await page.getByRole('button', { name: en.seller.signIn }).click();
     await expect(page.getByText(en.validation.phoneLogin)).toBeVisible();
+    // A digit too many is a bad phone number, not "This amount is too large" (issue 33).
+    await page.getByLabel(en.labels.phoneNumber).fill('02412345678');
+    await page.getByRole('button', { name: en.seller.signIn }).click();
+    await expect(page.getByText(en.validation.phoneLogin)).toBeVisible();
+    await expect(page.getByText(en.validation.amountTooLarge)).toHaveCount(0);
 
     await page.getByLabel(en.labels.phoneNumber).fill(phone.local);
     await page.getByLabel(en.auth.password, exact).fill('wrong-password');

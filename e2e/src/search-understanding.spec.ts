@@ -62,10 +62,10 @@ test('nothing has every word: the nearest of the same kind, with what was let go
     expect(kindOfTitle(title), title).toBe('phone');
     expect(title).not.toMatch(/iphone/i);
   }
-  // What is shown is not a match: the count says none matched, and there is no paging.
-  await expect(page.getByTestId('result-count')).toHaveText(
-    en.searchPage.count.replace('{{count}}', '0'),
-  );
+  // What is shown is not a match: the line counts the nearest shown (never "0 results" above
+  // products), and there is no paging.
+  const shown = await cards(page).count();
+  await expect(page.getByTestId('result-count')).toHaveText(nearestLine(shown));
   await expect(page.getByRole('navigation', { name: en.searchPage.pages })).toHaveCount(0);
   await snap(page, 'search-relaxed-360');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -74,9 +74,30 @@ test('nothing has every word: the nearest of the same kind, with what was let go
   await expectNoSeriousViolations(page, 'relaxed search');
 });
 
+test.describe('as the server renders it (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the nearest results are counted as nearest, never "0 results" above them', async ({
+    page,
+  }) => {
+    await page.goto(`/search?q=${encodeURIComponent('abeg I wan buy iphone under 3000')}`);
+    await expect(page.getByTestId('nearest-notice')).toBeVisible();
+    const shown = await cards(page).count();
+    expect(shown).toBeGreaterThan(0);
+    await expect(page.getByTestId('result-count')).toHaveText(nearestLine(shown));
+  });
+});
+
 test('nothing of the kind: nothing matched, never the boosted products', async ({ page }) => {
   await page.goto('/search?q=nkwan');
   await expect(page.getByText(en.home.emptyTitle)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByTestId('nearest-notice')).toHaveCount(0);
 });
+
+/** "5 nearest results", "1 nearest result". */
+const nearestLine = (shown: number) =>
+  (shown === 1 ? en.searchPage.countNearest_one : en.searchPage.countNearest).replace(
+    '{{count}}',
+    String(shown),
+  );

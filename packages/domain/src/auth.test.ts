@@ -49,6 +49,17 @@ describe('sign-in forms', () => {
     });
   });
 
+  // A number with a digit too many also reads as a large amount; its message is the phone's
+  // (issue 33: it was "This amount is too large: at most GH₵ 10,000,000.").
+  it.each(['02412345678', '233024123456789', '0000000000', '0123456789'])(
+    'names %j a bad phone number, never an amount',
+    (phone) => {
+      expect(messages(SellerLoginSchema.safeParse({ phone, password: 'p' }))).toEqual({
+        phone: 'validation.phoneLogin',
+      });
+    },
+  );
+
   it('trims and lowercases the admin e-mail', () => {
     expect(AdminLoginSchema.parse({ email: '  Admin@Dwa.Local ', password: 'x' }).email).toBe(
       'admin@dwa.local',

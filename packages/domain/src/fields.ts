@@ -9,7 +9,8 @@ export const phoneWith = (message: string) =>
   z.string().transform((value, ctx) => {
     const phone = normalizeGhanaPhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: amountMessage(value, message) });
+      // Never an amount's message: "02412345678" is a phone number with a digit too many.
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return phone;
@@ -32,17 +33,27 @@ export const cedis = (message: string) =>
     return pesewas;
   });
 
+/** Delivery areas typed comma separated → the areas, trimmed, empty parts dropped. */
+export const splitDeliveryAreas = (typed: string) =>
+  typed
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+
 /** Delivery areas typed comma separated; trimmed, empty parts dropped. */
-export const deliveryAreasField = z
-  .string()
-  .max(500)
-  .default('')
-  .transform((s) =>
-    s
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean),
-  );
+export const deliveryAreasField = z.string().max(500).default('').transform(splitDeliveryAreas);
+
+/** A cost in cedis that may be left blank: '' → null, else as `cedis` (0 is free). */
+export const optionalCedis = (message: string) =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') return null;
+    const pesewas = parseCedisToPesewas(value);
+    if (pesewas === null) {
+      ctx.addIssue({ code: 'custom', message: amountMessage(value, message) });
+      return z.NEVER;
+    }
+    return pesewas;
+  });
 
 /** Route params of one object by id (product, shop, upload): a malformed id is a 400. */
 export const IdParamsSchema = z.object({ id: z.uuid('validation.invalid') });

@@ -24,6 +24,12 @@ describe('normalizeGhanaPhone (spec section 5)', () => {
     ['tel: 0201234567', '+233201234567'],
     ['+233-20-123-4567', '+233201234567'],
     ['0.24.123.4567', '+233241234567'],
+    // Beyond the spec's three forms (decision 063): as copied from contacts and business cards.
+    ['00233241234567', '+233241234567'],
+    ['+233 024 123 4567', '+233241234567'],
+    ['2330241234567', '+233241234567'],
+    ['00233 0302 123 456', '+233302123456'],
+    ['0302123456', '+233302123456'], // an Accra fixed line
   ])('%j → %s', (input, expected) => {
     expect(normalizeGhanaPhone(input)).toBe(expected);
   });
@@ -36,8 +42,13 @@ describe('normalizeGhanaPhone (spec section 5)', () => {
     ['02412345678'], // 11 digits with 0
     ['+23324123456'], // 8 after code
     ['+2332412345678'], // 10 after code
-    ['+2330241234567'], // 0 kept after the code
-    ['00233241234567'], // international 00 prefix is not in the rule
+    ['+23300241234567'], // two zeros after the code
+    ['0233241234567'], // 0 before the country code
+    ['0000000000'], // no Ghana number starts 0 after the trunk 0
+    ['0123456789'], // nor 1
+    ['0441234567'], // nor 4
+    ['+233841234567'],
+    ['000233241234567'],
     ['241234567'], // no prefix
     ['+234241234567'], // Nigeria
     ['233+241234567'], // '+' in the middle

@@ -4,13 +4,22 @@ import type { MomoNetwork } from './enums.ts';
 
 export const INVALID_PHONE_MESSAGE = 'Enter a valid Ghana phone number.';
 
-/** Strip everything but digits and '+'; accept +233 + 9 digits, 0 + 9 digits, 233 + 9 digits. */
+/** The spec's three forms (section 5: +233, 233 or 0, then nine digits) and two that people copy
+ * from contacts and business cards (issue 33, decision 063): the international "00233…", and the
+ * trunk 0 kept after the country code ("+233 024…"). The nine digits are a Ghana national number:
+ * they start 2 or 5 (mobile, 020…059) or 3 (fixed lines, 030…039); "0000000000" or "0123456789"
+ * is nobody's number. */
+const FORMS = [/^(?:\+|00)?2330?([235]\d{8})$/, /^0([235]\d{8})$/];
+
+/** Strip everything but digits and '+'; accept +233, 00233 or 233 (a 0 after it is dropped) or
+ * 0, then a nine-digit national number. */
 export function normalizeGhanaPhone(input: string): string | null {
   const cleaned = input.replace(/[^\d+]/g, '');
-  let match = /^\+233(\d{9})$/.exec(cleaned);
-  match ??= /^0(\d{9})$/.exec(cleaned);
-  match ??= /^233(\d{9})$/.exec(cleaned);
-  return match ? `+233${match[1]}` : null;
+  for (const form of FORMS) {
+    const match = form.exec(cleaned);
+    if (match) return `+233${match[1]}`;
+  }
+  return null;
 }
 
 /** The wa.me / Cloud API form: digits only, no '+'. */

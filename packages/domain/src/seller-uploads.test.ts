@@ -11,6 +11,7 @@ const form = {
   price: '350',
   description: '',
   category: 'fashion' as const,
+  deliveryAvailable: false,
 };
 
 describe('publish dialog → request', () => {
@@ -28,7 +29,34 @@ describe('publish dialog → request', () => {
       pricePesewas: 155_050,
       description: '',
       category: 'fashion',
+      delivery: { available: false, costPesewas: null, areas: [] },
     });
+  });
+
+  it('sends the delivery as the seller left it: places split, a blank cost is none, 0 is free', () => {
+    const sent = (values: Partial<typeof form> & Record<string, unknown>) =>
+      PublishUploadSchema.parse(toPublishInput({ ...form, ...values })).delivery;
+    expect(
+      sent({ deliveryAvailable: true, deliveryCost: '20', deliveryAreas: 'Ejisu, Adum ,' }),
+    ).toEqual({ available: true, costPesewas: 2_000, areas: ['Ejisu', 'Adum'] });
+    expect(sent({ deliveryAvailable: true, deliveryCost: '0' })).toEqual({
+      available: true,
+      costPesewas: 0,
+      areas: [],
+    });
+    expect(sent({ deliveryAvailable: true, deliveryCost: '' })?.costPesewas).toBeNull();
+    // Unticked, cost and areas typed before mean nothing.
+    expect(sent({ deliveryAvailable: false, deliveryCost: '20', deliveryAreas: 'Ejisu' })).toEqual({
+      available: false,
+      costPesewas: null,
+      areas: [],
+    });
+  });
+
+  it("keeps the caption's delivery when the request names none (the bot, an admin)", () => {
+    expect(PublishUploadSchema.parse({}).delivery).toBeUndefined();
+    // Cost or areas without the tick are not a delivery answer.
+    expect(PublishUploadSchema.parse({ deliveryCost: '20' }).delivery).toBeUndefined();
   });
 
   it('refuses what the server refuses, with the same catalog keys', () => {
@@ -37,6 +65,8 @@ describe('publish dialog → request', () => {
       price: '-5',
       description: 'x'.repeat(2001),
       category: 'toys',
+      deliveryAvailable: true,
+      deliveryCost: 'twenty',
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(
@@ -46,7 +76,18 @@ describe('publish dialog → request', () => {
       title: 'validation.productName',
       price: 'validation.price',
       description: 'validation.invalid',
+      deliveryCost: 'validation.price',
     });
-    expect(Object.keys(messages).sort()).toEqual(['category', 'description', 'price', 'title']);
+    expect(Object.keys(messages).sort()).toEqual([
+      'category',
+      'deliveryCost',
+      'description',
+      'price',
+      'title',
+    ]);
+    const server = PublishUploadSchema.safeParse({ deliveryAvailable: true, deliveryCost: '-5' });
+    expect(server.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['deliveryCost', 'validation.price'],
+    ]);
   });
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CategorySchema } from './enum-schemas.ts';
 import { UPLOAD_STATUSES } from './enums.ts';
-import { cedis } from './fields.ts';
+import { cedis, optionalCedis, splitDeliveryAreas } from './fields.ts';
 import { parseCedisToPesewas } from './money.ts';
 import { PhotoViewSchema } from './photo-view.ts';
 
@@ -21,6 +21,11 @@ export const SellerUploadSchema = z.object({
   parsedDescription: z.string().nullable(),
   /** The category the caption's words named (WhatsApp bot), or null: publishing starts from it. */
   parsedCategory: CategorySchema.nullable(),
+  /** The delivery the caption offers ("Delivery to Ejisu and Adum, 20gh delivery fee"): the
+   * publish dialog starts from it. */
+  parsedDeliveryAvailable: z.boolean(),
+  parsedDeliveryAreas: z.array(z.string()),
+  parsedDeliveryFeePesewas: z.number().int().nullable(),
   messageText: z.string(),
   /** The first UPLOAD_THUMBNAILS photos, in the order sent (only these are shown). */
   photos: z.array(PhotoViewSchema).max(UPLOAD_THUMBNAILS),
@@ -46,7 +51,9 @@ export const SellerUploadListSchema = z.object({
 export type SellerUploadList = z.infer<typeof SellerUploadListSchema>;
 
 /** POST /api/seller/uploads/:id/publish: the seller may correct the parsed fields first; a field
- * left out keeps the parsed value (or the spec's default). */
+ * left out keeps the parsed value (or the spec's default). The delivery is one answer: with
+ * `deliveryAvailable` sent, cost and areas are the seller's too (left out, none); without it,
+ * the caption's delivery, places and fee are published (decision 060, addendum 4). */
 export const PublishUploadSchema = z
   .object({
     title: z
@@ -59,8 +66,25 @@ export const PublishUploadSchema = z
     price: cedis('validation.price').optional(),
     description: z.string().trim().max(2000, 'validation.invalid').optional(),
     category: CategorySchema.optional(),
+    deliveryAvailable: z.boolean().optional(),
+    /** Cedis as typed; blank is no cost given, 0 is free delivery. */
+    deliveryCost: optionalCedis('validation.price').optional(),
+    /** Comma separated, as the product form takes them. */
+    deliveryAreas: z.string().max(500, 'validation.invalid').optional(),
   })
-  .transform(({ price, ...rest }) => ({ ...rest, pricePesewas: price }));
+  .transform(({ price, deliveryAvailable, deliveryCost, deliveryAreas, ...rest }) => ({
+    ...rest,
+    pricePesewas: price,
+    ...(deliveryAvailable === undefined
+      ? {}
+      : {
+          delivery: {
+            available: deliveryAvailable,
+            costPesewas: deliveryAvailable ? (deliveryCost ?? null) : null,
+            areas: deliveryAvailable ? splitDeliveryAreas(deliveryAreas ?? '') : [],
+          },
+        }),
+  }));
 export type PublishUploadInput = z.input<typeof PublishUploadSchema>;
 
 /** The field message of a publish without a price (the dialog's and the server's). */
@@ -77,9 +101,17 @@ export const PublishUploadFormSchema = z.object({
     .refine((v) => v === '' || parseCedisToPesewas(v) !== null, 'validation.price'),
   description: z.string().trim().max(2000, 'validation.invalid'),
   category: CategorySchema,
+  deliveryAvailable: z.boolean(),
+  // Cost and areas exist only while delivery is ticked (the fields unregister when unticked).
+  deliveryCost: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || parseCedisToPesewas(v) !== null, 'validation.price'),
+  deliveryAreas: z.string().max(500, 'validation.invalid').optional(),
 });
 export type PublishUploadFormValues = z.input<typeof PublishUploadFormSchema>;
 
+/** The dialog always sends the delivery: what the seller sees there is what goes live. */
 export const toPublishInput = (values: PublishUploadFormValues): PublishUploadInput => ({
   ...values,
   price: values.price.trim(),

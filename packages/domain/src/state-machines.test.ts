@@ -230,6 +230,7 @@ describe('WhatsApp upload machine', () => {
       category: 'general',
       deliveryAvailable: false,
       deliveryAreas: [],
+      deliveryCostPesewas: null,
       status: 'active',
     });
     expect(
@@ -246,12 +247,25 @@ describe('WhatsApp upload machine', () => {
         parsedDescription: null,
         parsedDeliveryAvailable: true,
         parsedDeliveryAreas: ['Ejisu', 'Adum'],
+        parsedDeliveryFeePesewas: 2_000,
       }),
     ).toMatchObject({
       pricePesewas: 8_500,
       deliveryAvailable: true,
       deliveryAreas: ['Ejisu', 'Adum'],
+      deliveryCostPesewas: 2_000,
     });
+    // A fee read without an offer of delivery is no delivery cost.
+    expect(
+      publishedProductDefaults({
+        parsedTitle: 'Sandals',
+        parsedPricePesewas: 8_500,
+        parsedDescription: null,
+        parsedDeliveryAvailable: false,
+        parsedDeliveryAreas: ['Ejisu'],
+        parsedDeliveryFeePesewas: 2_000,
+      }),
+    ).toMatchObject({ deliveryAvailable: false, deliveryAreas: [], deliveryCostPesewas: null });
     expect(
       publishedProductDefaults({
         parsedTitle: ' ',

@@ -50,7 +50,7 @@ export const OPEN_UPLOAD_STATUS = OPEN;
 export const isUploadOpen = (status: UploadStatus) => status === OPEN;
 
 /** What publishing an upload makes unless the seller corrects it: the bot's reading of the
- * caption (the category it named, else General; the delivery it offers). The spec's "price
+ * caption (the category it named, else General; the delivery it offers, its places and fee). The spec's "price
  * defaulting to 0" is not kept (decision 060): a product at GH₵ 0.00 is a wrong listing, so the
  * price stays null until the seller gives one, and publishing without one is refused. */
 export function publishedProductDefaults(upload: {
@@ -60,6 +60,7 @@ export function publishedProductDefaults(upload: {
   parsedCategory?: string | null;
   parsedDeliveryAvailable?: boolean;
   parsedDeliveryAreas?: string[];
+  parsedDeliveryFeePesewas?: number | null;
 }): {
   title: string;
   pricePesewas: number | null;
@@ -67,16 +68,20 @@ export function publishedProductDefaults(upload: {
   category: Category;
   deliveryAvailable: boolean;
   deliveryAreas: string[];
+  deliveryCostPesewas: number | null;
   status: ProductStatus;
 } {
   const price = upload.parsedPricePesewas;
+  const delivery = upload.parsedDeliveryAvailable ?? false;
   return {
     title: upload.parsedTitle?.trim() || 'Untitled',
     pricePesewas: price !== null && price > 0 ? price : null,
     description: upload.parsedDescription?.trim() ?? '',
     category: isCategory(upload.parsedCategory) ? upload.parsedCategory : 'general',
-    deliveryAvailable: upload.parsedDeliveryAvailable ?? false,
-    deliveryAreas: upload.parsedDeliveryAvailable ? (upload.parsedDeliveryAreas ?? []) : [],
+    deliveryAvailable: delivery,
+    deliveryAreas: delivery ? (upload.parsedDeliveryAreas ?? []) : [],
+    // A fee only means something with delivery offered ("free delivery" is a cost of 0).
+    deliveryCostPesewas: delivery ? (upload.parsedDeliveryFeePesewas ?? null) : null,
     status: 'active',
   };
 }

@@ -3,6 +3,7 @@
 // (`validation.phone`). The web sends its UI language in `accept-language`.
 import { en } from '@dwa/domain/i18n/en';
 import { pidgin } from '@dwa/domain/i18n/pidgin';
+import { findCounted } from '@dwa/domain/i18n/plural';
 import { enServer } from '@dwa/domain/i18n/server/en';
 import { pidginServer } from '@dwa/domain/i18n/server/pidgin';
 import { twServer } from '@dwa/domain/i18n/server/tw';
@@ -62,7 +63,8 @@ export function translate(
   values: Record<string, string | number> = {},
 ): string {
   if (!KEY.test(message)) return message;
-  const text = find(lang, message) ?? find('en', message) ?? message;
+  const text =
+    findCounted([(k) => find(lang, k), (k) => find('en', k)], message, values) ?? message;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

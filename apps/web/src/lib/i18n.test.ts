@@ -21,6 +21,20 @@ describe('translator', () => {
     expect(translator('en')('test')).toBe('test');
   });
 
+  it('says a count of one with its own form where the catalog has one (issue 33)', () => {
+    addTexts('en', { test: { credits: '{{count}} credits', credits_one: '{{count}} credit' } });
+    addTexts('tw', { test: { credits: 'Credits {{count}}' } });
+    const en = translator('en');
+    expect(en('test.credits', { count: 1 })).toBe('1 credit');
+    expect(en('test.credits', { count: '1' })).toBe('1 credit');
+    expect(en('test.credits', { count: 0 })).toBe('0 credits');
+    expect(en('test.credits', { count: 2 })).toBe('2 credits');
+    expect(en('test.credits', { count: '1,001' })).toBe('1,001 credits');
+    // Twi's own text, without a form for one, over English's form for one.
+    expect(translator('tw')('test.credits', { count: 1 })).toBe('Credits 1');
+    expect(translator('pidgin')('test.credits', { count: 1 })).toBe('1 credit');
+  });
+
   it('does not treat values as patterns ($& stays literal)', () => {
     expect(translator('en')('test.hello', { name: '$&' })).toBe('Hello $&, $&!');
   });

@@ -11,6 +11,7 @@
 // and writes it in `<html lang>`.
 import { HTML_LANG, LANGUAGES, type Language } from '@dwa/domain/enums';
 import type { CatalogTree } from '@dwa/domain/i18n/flatten';
+import { findCounted } from '@dwa/domain/i18n/plural';
 import {
   createContext,
   createElement,
@@ -52,11 +53,18 @@ function lookup(catalog: CatalogTree | undefined, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The translator for a language: its text, else English, else `defaultValue`, else the key. */
+/** The translator for a language: its text, else English, else `defaultValue`, else the key (a
+ * count of one prefers the `_one` form: `@dwa/domain/i18n/plural`). */
 export function translator(language: InterfaceLanguage): TFunction {
   return (key, values) => {
     const text =
-      lookup(catalogs[language], key) ?? lookup(catalogs.en, key) ?? values?.defaultValue ?? key;
+      findCounted(
+        [(k) => lookup(catalogs[language], k), (k) => lookup(catalogs.en, k)],
+        key,
+        values,
+      ) ??
+      values?.defaultValue ??
+      key;
     if (!values) return text;
     return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
       name in values ? String(values[name]) : whole,

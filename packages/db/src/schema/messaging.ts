@@ -180,6 +180,9 @@ export const whatsappUploads = pgTable(
     /** The delivery the caption offers ("Delivery to Ejisu and Adum"), published with it. */
     parsedDeliveryAvailable: boolean('parsed_delivery_available').notNull().default(false),
     parsedDeliveryAreas: text('parsed_delivery_areas').array().notNull().default(sql`'{}'::text[]`),
+    /** The delivery fee the caption names ("20gh delivery fee"; 0 for "free delivery"), or null:
+     * published as the product's delivery cost. */
+    parsedDeliveryFeePesewas: integer('parsed_delivery_fee_pesewas'),
     /** Bumped by every photo or caption that changes the upload: the summary reply waits for
      * the last one (a job per change; only the newest revision answers). */
     revision: integer('revision').notNull().default(0),
@@ -194,6 +197,10 @@ export const whatsappUploads = pgTable(
     check(
       'whatsapp_uploads_price_guess_check',
       sql`${t.parsedPriceGuessPesewas} is null or ${t.parsedPriceGuessPesewas} > 0`,
+    ),
+    check(
+      'whatsapp_uploads_delivery_fee_check',
+      sql`${t.parsedDeliveryFeePesewas} is null or ${t.parsedDeliveryFeePesewas} >= 0`,
     ),
     ghanaPhone('whatsapp_uploads_whatsapp_e164', t.whatsappNumber),
     index('whatsapp_uploads_created_idx').on(t.createdAt.desc().nullsFirst()),

@@ -42,10 +42,10 @@ describe('parseCaption on the corpus', () => {
 // / 87.1, pidgin 93.0 / 77.2 / 86.0, mixed 90.9 / 93.9 / 100). After the rules of decision 060
 // (written on the main corpus and captions of their own, the held-out misses unread): price
 // 94.3 %, title 92.2 %, category 93.5 %; after its round-2 addendum 95.2 / 92.6 / 93.5, after
-// round 3 95.2 / 93.5 / 93.5. The floor sits just under it, so a change that only suits the
-// main corpus shows here; raise it as the held-out figures rise towards HOLDOUT_TARGETS (issue
-// 32: 97 / 92 / 92).
-const HOLDOUT_FLOOR = { pricePercent: 95, titlePercent: 93, categoryPercent: 93 };
+// round 3 95.2 / 93.5 / 93.5, after round 4 96.1 / 93.5 / 93.0. The floor sits just under it,
+// so a change that only suits the main corpus shows here; raise it as the held-out figures rise
+// towards HOLDOUT_TARGETS (issue 32: 97 / 92 / 92).
+const HOLDOUT_FLOOR = { pricePercent: 96, titlePercent: 93, categoryPercent: 93 };
 
 describe('parseCaption on held-out captions', () => {
   const { total } = measureCaptionAccuracy(parseCaption, HOLDOUT_CAPTIONS);

@@ -24,19 +24,20 @@ const WORDS: Record<Category, string> = {
     'dashiki kaba slit necklace earrings bracelet beads jewelry jewellery cap hat hats kyɛ suit ' +
     'jacket hoodie hoodies yards mpaboa abaayerɛ lace fabric gown gowns watch wristwatch nike ' +
     'ntadeɛ atadeɛ slides shorts polo blouse underwear boxers socks belt sunglasses wallet ' +
-    'purse kaftan tops singlet singlets crocs timberland boots',
+    'purse kaftan tops singlet singlets crocs timberland boots chalewote',
   home:
     'sofa chair chairs table tables bed mattress curtain curtains pot pots pan cooker gas ' +
     'cylinder bucket bowl bowls plates cups furniture wardrobe carpet rug pillow bedsheet ' +
     'bedsheets duvet kitchen mirror shelf cabinet dining desk drawers tv stand canopy apotoyewa ' +
     'asanka akonnwa mpa ɛpono ahwehwɛ dadesɛn kuruwa prɛte stool couch blanket towel towels ' +
     'cutlery spoons knives flask cooler broom mop wall clock clock kɛtɛ mat mats water tank ' +
-    'polytank iron board ironing board',
+    'polytank iron board ironing board cot baby cot lamp bedside lamp',
   automotive:
     'car cars toyota honda hyundai kia nissan benz mercedes tyre tyres tire tires engine ' +
     'engine oil brake brakes brake pads battery motor motorbike okada motoɔ bumper headlight ' +
     'headlights corolla camry vitz civic elantra rav4 spare parts rim rims kaa lorry car wash ' +
-    'seat covers vehicle truck wiper wipers radiator gearbox exhaust clutch car stereo reverse camera',
+    'seat covers vehicle truck wiper wipers radiator gearbox exhaust clutch car stereo reverse camera ' +
+    'gear oil',
   food:
     'rice yam yams gari garri plantain tilapia fish chicken wings meat pork goat beans palm ' +
     'palm oil shito pepper tomato tomatoes onions cassava kenkey waakye banku fufu bread cake juice ' +
@@ -46,6 +47,7 @@ const WORDS: Record<Category, string> = {
     'borɔdeɛ brɔdeɛ amankani kosua ngo bankye akokɔ sugar flour catfish tuna sardine sardines ' +
     'beef mutton turkey sausage sausages noodles indomie spaghetti oranges pineapple ' +
     'pineapples watermelon avocado coconut coconuts okra ginger garlic cocoyam crab crabs okro ' +
+    'toffee toffees chin chin akwadu asaana hamper hampers ' +
     'nkruma ntorɔwa dokono momone aborɔbɛ',
   sports:
     'jersey jerseys football ball bɔɔl football boots dumbbell dumbbells gym bicycle bike ' +

@@ -969,6 +969,66 @@ const rows: CorpusRow[] = [
     110_000,
     'electronics',
   ],
+  // Issue 32 round 4 (2026-12-04): price forms the corpus had few of ("1.5k", "2k5", "GH
+  // 1,200.00", "ghc1200", "₵1 200", "c 150", "@ 85", "85gh", "900 Ghc", "50p"), a price on its
+  // own line after an emoji, phone and MoMo numbers, dates and times beside the price, "buy 2 get
+  // 1", wholesale and retail, old and new prices, ranges. Judged before the parser ran on them.
+  [
+    'Infinix Smart 8, 64GB, 1.5k',
+    ['Infinix Smart 8', 'Infinix Smart 8, 64GB'],
+    150_000,
+    'electronics',
+  ],
+  ['Nike Air Max, size 42. 2k5', ['Nike Air Max', 'Nike Air Max, size 42'], 250_000, 'fashion'],
+  ['Deep freezer 250L GH 1,200.00', ['Deep freezer 250L', 'Deep freezer'], 120_000, 'electronics'],
+  ['Study table ghc1200, solid wood', ['Study table'], 120_000, 'home'],
+  ['Gas cooker 4 burners 1200 cedis', ['Gas cooker 4 burners', 'Gas cooker'], 120_000, 'home'],
+  ['Office desk ₵1 200, Accra', ['Office desk'], 120_000, 'home'],
+  ['Ladies jeans c 150', ['Ladies jeans'], 15_000, 'fashion'],
+  ['Ladies sandals @ 85', ['Ladies sandals'], 8_500, 'fashion'],
+  ['Baby cot, price: 850 fixed', ['Baby cot'], 85_000, 'home'],
+  ['Power bank 20000mAh 85gh', ['Power bank 20000mAh', 'Power bank'], 8_500, 'electronics'],
+  ['Air fryer was 300 now 250', ['Air fryer'], 25_000, 'electronics'],
+  ['Men’s shirt, last price 180', ['Men’s shirt'], 18_000, 'fashion'],
+  ['Bathroom slippers from 60 (small) to 90 (big)', ['Bathroom slippers'], 'range', 'fashion'],
+  ['Toffee 50p each, box available', ['Toffee'], 50, 'food'],
+  [
+    'Wall clock, battery included\n💰 120',
+    ['Wall clock', 'Wall clock, battery included'],
+    12_000,
+    'home',
+  ],
+  [
+    'Samsung Galaxy A15 128GB\n📌 Price 1,900\nCall 0244 567 890',
+    ['Samsung Galaxy A15 128GB', 'Samsung Galaxy A15'],
+    190_000,
+    'electronics',
+  ],
+  [
+    'Dining set 6 chairs\n✅ GHS 3,500\nMomo 0551234567',
+    ['Dining set 6 chairs', 'Dining set'],
+    350_000,
+    'home',
+  ],
+  ['Bedside lamp\n👉 150', ['Bedside lamp'], 15_000, 'home'],
+  ['Christmas cake, order before 12/12. GHS 180', ['Christmas cake'], 18_000, 'food'],
+  [
+    'Chin chin jars, 35 each. Delivery Saturday 10am',
+    ['Chin chin jars', 'Chin chin'],
+    3_500,
+    'food',
+  ],
+  ['Socks 20 each, buy 2 get 1 free', ['Socks'], 2_000, 'fashion'],
+  ['Exercise books, wholesale 40 retail 55', ['Exercise books'], 5_500, 'books'],
+  ['Jerseys 120-150 depending on size', ['Jerseys'], 'range', 'sports'],
+  ['Microwave 900 Ghc', ['Microwave'], 90_000, 'electronics'],
+  ['HP EliteBook 840 G5, core i5, GHS 2.5k', ['HP EliteBook 840 G5'], 250_000, 'electronics'],
+  [
+    'Plot of land at Kasoa, 45k negotiable',
+    ['Plot of land at Kasoa', 'Land at Kasoa', 'Plot of land'],
+    4_500_000,
+    'general',
+  ],
 ];
 
 export const ENGLISH_CAPTIONS = corpusOf('en', rows);

@@ -455,6 +455,71 @@ const rows: CorpusRow[] = [
     'automotive',
   ],
   ['Plantain chips pack 3 for 20 💯', ['Plantain chips pack', 'Plantain chips'], 2_000, 'food'],
+  // Issue 32 round 4 (2026-12-04): "2k5", "ghc350 pɛ", "45 Ghc", "c 120 per yard", "₵ 4 500",
+  // "GH 680.00", "85gh", "1.5k per day", a price after an emoji, phone and MoMo numbers, dates
+  // ("12/12", "12/256" is memory) and times, "buy 5 get 1", wholesale and retail, ranges. Judged
+  // before the parser ran on them.
+  [
+    'Brand new Hisense TV 43 inch, 2k5 last, ɛyɛ original',
+    ['Brand new Hisense TV 43 inch', 'Hisense TV 43 inch', 'Hisense TV'],
+    250_000,
+    'electronics',
+  ],
+  ['Sneakers nice paa, ghc350 pɛ', ['Sneakers', 'Sneakers nice paa'], 35_000, 'fashion'],
+  ['Shito big bottle 45 Ghc, small one dey too', ['Shito big bottle', 'Shito'], 4_500, 'food'],
+  [
+    'Kaba and slit sewing, from 150 (simple) to 300 (styled)',
+    ['Kaba and slit sewing', 'Kaba and slit'],
+    'range',
+    'fashion',
+  ],
+  ['Gari: wholesale 20 retail 25 per olonka', ['Gari'], 2_500, 'food'],
+  ['Phone cover 👉 GHS 30, all models dey', ['Phone cover'], 3_000, 'electronics'],
+  ['Kids shoes ✅ 85gh\nMomo: 024 412 3456', ['Kids shoes'], 8_500, 'fashion'],
+  ['Sofa set 7 seater, ₵ 4 500, delivery dey', ['Sofa set 7 seater', 'Sofa set'], 450_000, 'home'],
+  ['Ankara fabric c 120 per yard', ['Ankara fabric'], 12_000, 'fashion'],
+  ['Yam tubers, buy 5 get 1 free, each 25', ['Yam tubers', 'Yam'], 2_500, 'food'],
+  ['Ladies watch, was 300 now 250 🔥', ['Ladies watch'], 25_000, 'fashion'],
+  ['Fresh fish dey, order by 10am, 1 bowl 150', ['Fresh fish'], 15_000, 'food'],
+  [
+    'Chale Samsung S21 Ultra 12/256, 4.5k final',
+    ['Samsung S21 Ultra', 'Samsung S21 Ultra 12/256'],
+    450_000,
+    'electronics',
+  ],
+  ['Rice 25kg bag, 12/12 promo, GH 680.00', ['Rice 25kg bag', 'Rice 25kg', 'Rice'], 68_000, 'food'],
+  [
+    'Mpaboa (slippers) 50-60 depending on size',
+    ['Mpaboa (slippers)', 'Mpaboa'],
+    'range',
+    'fashion',
+  ],
+  ['Kente stole 👉 sidi 250, call me 0277 123 456', ['Kente stole'], 25_000, 'fashion'],
+  [
+    'Wedding gown for rent 1.5k per day',
+    ['Wedding gown for rent', 'Wedding gown'],
+    150_000,
+    'fashion',
+  ],
+  [
+    'Mattress 6 inches, last price 480, e dey clean',
+    ['Mattress 6 inches', 'Mattress'],
+    48_000,
+    'home',
+  ],
+  ['Asaana 1 litre na 15, yɛtɔn 6pm kɔsi 9pm', ['Asaana 1 litre', 'Asaana'], 1_500, 'food'],
+  [
+    'Car wash soap 1 gallon na ghc 120, wholesale available',
+    ['Car wash soap 1 gallon', 'Car wash soap'],
+    12_000,
+    'automotive',
+  ],
+  [
+    'Perfume 100ml 💰 ₵ 180\nDM or call 0559876543',
+    ['Perfume 100ml', 'Perfume'],
+    18_000,
+    'general',
+  ],
 ];
 
 export const MIXED_CAPTIONS = corpusOf('mixed', rows);

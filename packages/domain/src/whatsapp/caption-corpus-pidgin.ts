@@ -689,6 +689,48 @@ const rows: CorpusRow[] = [
   ],
   ['Make una see this handbag, e be 150 only', ['Handbag'], 15_000, 'fashion'],
   ['I get skipping rope plenty, one na 25', ['Skipping rope'], 2_500, 'sports'],
+  // Issue 32 round 4 (2026-12-04): "2.5k", "1k5", "ghc85", "1200 cedis", "@ 350", "price: 180
+  // fixed", "85gh", "50p", a price after an emoji, phone and MoMo numbers, dates and times,
+  // "buy 2 get 1", wholesale and retail, an old price ("wey I buy 3k"), ranges. Judged before the
+  // parser ran on them.
+  [
+    'Abeg I get iPhone 11 for sale, 64gig, na 2.5k',
+    ['iPhone 11', 'iPhone 11, 64gig'],
+    250_000,
+    'electronics',
+  ],
+  ['Fridge small one dey, na 1k5 last', ['Fridge', 'Fridge small one'], 150_000, 'electronics'],
+  ['Bluetooth earpiece dey, e be ghc85', ['Bluetooth earpiece'], 8_500, 'electronics'],
+  ['Wig dey o, straight hair, 1200 cedis only', ['Wig', 'Wig, straight hair'], 120_000, 'fashion'],
+  ['Sneakers dey, e dey go @ 350', ['Sneakers'], 35_000, 'fashion'],
+  ['Ladies bag, price: 180 fixed, no nego', ['Ladies bag'], 18_000, 'fashion'],
+  ['Gear oil dey, 85gh per one', ['Gear oil'], 8_500, 'automotive'],
+  ['Sofa wey I buy 3k, I dey sell am 1.8k', ['Sofa'], 180_000, 'home'],
+  ['Ladies shoe dey, last price 180', ['Ladies shoe'], 18_000, 'fashion'],
+  ['Crocs dey from 60 (small) to 90 (big)', ['Crocs'], 'range', 'fashion'],
+  ['Toffee dey, one na 50p', ['Toffee'], 50, 'food'],
+  ['Kelewele dey hot 🔥\n💰 20\nCall 0201234567', ['Kelewele', 'Kelewele dey hot'], 2_000, 'food'],
+  ['Car battery 📌 650, we fit deliver', ['Car battery'], 65_000, 'automotive'],
+  ['Jeans dey plenty ✅ 120 each', ['Jeans'], 12_000, 'fashion'],
+  [
+    'Send momo to 0541234567 then I go send the phone. Tecno Spark 10 na 1,300',
+    ['Tecno Spark 10'],
+    130_000,
+    'electronics',
+  ],
+  ['Christmas promo till 25/12: buy 2 get 1 free. Perfume na 150', ['Perfume'], 15_000, 'general'],
+  ['Rechargeable fan dey, wholesale 250 retail 300', ['Rechargeable fan'], 30_000, 'electronics'],
+  ['Charger dey 50-60 depend on type', ['Charger'], 'range', 'electronics'],
+  ['Food flask dey, the money na 120', ['Food flask'], 12_000, 'home'],
+  ['Bread dey every morning 6am, 15 cedis', ['Bread'], 1_500, 'food'],
+  ['Laptop HP 250 G8, 4k last', ['Laptop HP 250 G8', 'HP 250 G8'], 400_000, 'electronics'],
+  ['Chairs for rent, 2 cedis each, call 0244 000 111', ['Chairs for rent', 'Chairs'], 200, 'home'],
+  [
+    'Deliver 12/12 to Kasoa. Gas cylinder 6kg na 350',
+    ['Gas cylinder 6kg', 'Gas cylinder'],
+    35_000,
+    'home',
+  ],
 ];
 
 export const PIDGIN_CAPTIONS = corpusOf('pidgin', rows);

@@ -610,6 +610,61 @@ const rows: CorpusRow[] = [
     20_000,
     'sports',
   ],
+  // Issue 32 round 4 (2026-12-04): "sika" (money) before the price, "k", "2k5", "ghc65", "45gh",
+  // "35 Ghc", "50p", a price after an emoji, phone and MoMo numbers, dates and times ("20/12",
+  // "9am"), an old and a new price, wholesale and retail, "sɛ wotɔ 2 a…" (buy 2 get 1), ranges.
+  // Judged before the parser ran on them.
+  ['Kente ntoma, ne sika yɛ 800', ['Kente ntoma', 'Kente'], 80_000, 'fashion'],
+  ['Bayerɛ kɛseɛ, sika: 30', ['Bayerɛ kɛseɛ', 'Bayerɛ'], 3_000, 'food'],
+  ['Ɛmo kotoku baako 1.5k', ['Ɛmo kotoku baako', 'Ɛmo kotoku', 'Ɛmo'], 150_000, 'food'],
+  ['Akokɔ nkesua, crate baako ghc65', ['Akokɔ nkesua'], 6_500, 'food'],
+  ['Kaba ne slit foforo, 2k5', ['Kaba ne slit foforo', 'Kaba ne slit'], 250_000, 'fashion'],
+  ['Sofa foforo, sidi 1,200.00 pɛ', ['Sofa foforo', 'Sofa'], 120_000, 'home'],
+  [
+    'Television 32 inch, ɛbo yɛ 1200 cedis',
+    ['Television 32 inch', 'Television'],
+    120_000,
+    'electronics',
+  ],
+  ['Ahwedeɛ (toffee) baako 50p', ['Ahwedeɛ (toffee)', 'Ahwedeɛ'], 50, 'food'],
+  [
+    'Mpaboa (shoes) size 40 kɔsi 44, ₵ 250',
+    ['Mpaboa (shoes)', 'Mpaboa', 'Mpaboa (shoes) size 40 kɔsi 44'],
+    25_000,
+    'fashion',
+  ],
+  ['Milo tin kɛseɛ, boɔ: 45 fixed', ['Milo tin kɛseɛ', 'Milo tin', 'Milo'], 4_500, 'food'],
+  [
+    'Wax print ntoma, na ɛyɛ 300 nanso seesei ɛyɛ 250',
+    ['Wax print ntoma', 'Wax print'],
+    25_000,
+    'fashion',
+  ],
+  ['Akwadu (banana) 👉 sidi 20', ['Akwadu (banana)', 'Akwadu'], 2_000, 'food'],
+  ['Ɛmo kotoku\n💰 GHS 950\nFrɛ 0244 111 222', ['Ɛmo kotoku', 'Ɛmo'], 95_000, 'food'],
+  [
+    'Mpa (bed) foforo, momo: 0551234567, sika 1,800',
+    ['Mpa (bed) foforo', 'Mpa (bed)', 'Mpa'],
+    180_000,
+    'home',
+  ],
+  ['Christmas hamper, yɛde bɛba 20/12, ne boɔ yɛ 350', ['Christmas hamper'], 35_000, 'food'],
+  ['Sobolo, wholesale 10 retail 15', ['Sobolo'], 1_500, 'food'],
+  ['Chalewote foforo 45gh', ['Chalewote foforo', 'Chalewote'], 4_500, 'fashion'],
+  [
+    'Ahwehwɛ (mirror) kɛseɛ, 50-60',
+    ['Ahwehwɛ (mirror) kɛseɛ', 'Ahwehwɛ (mirror)', 'Ahwehwɛ'],
+    'range',
+    'home',
+  ],
+  ['Sɛ wotɔ 2 a, yɛde 1 ma wo kwa. T-shirt 60', ['T-shirt'], 6_000, 'fashion'],
+  ['Kyɛw (hat) 35 Ghc', ['Kyɛw (hat)', 'Kyɛw'], 3_500, 'fashion'],
+  [
+    'Ɛmo (rice) 5kg, sika 110 pɛ, Dwoada 9am na yɛde bɛba',
+    ['Ɛmo (rice) 5kg', 'Ɛmo (rice)', 'Ɛmo'],
+    11_000,
+    'food',
+  ],
 ];
 
 export const TWI_CAPTIONS = corpusOf('tw', rows);

@@ -159,6 +159,22 @@ describe('the title', () => {
   });
 });
 
+describe('the title beside a phone number or an offer (issue 32 round 4)', () => {
+  it.each([
+    // The label of a phone number goes with it.
+    ['Kente stole, momo: 0244123456, 250', 'Kente stole'],
+    ['Wall fan, call me on 0244 123 456, 230', 'Wall fan'],
+    // A sentence of payment talk ("… then I go send") names nothing.
+    ['Send momo to 0541234567 then I go deliver. Wall fan 230', 'Wall fan'],
+    // An offer, alone or after a promotion's name, names nothing; after a product it ends it.
+    ['Promo: buy 2 get 1 free. Leggings 40 each', 'Leggings'],
+    ['Sɛ wotɔ 3 a, yɛde 1 ma wo. Sneakers 300', 'Sneakers'],
+    ['Leggings, buy 2 get 1 free, 40 each', 'Leggings'],
+  ])('%j → %j', (caption, title) => {
+    expect(titleOf(caption)).toBe(title);
+  });
+});
+
 describe('the description', () => {
   it('keeps what the seller wrote besides the title line and the price', () => {
     expect(parseCaption('Kente cloth 6 yards\nGHS 450\nHand woven in Bonwire').description).toBe(
@@ -219,6 +235,10 @@ describe('the category', () => {
     ['Yoga mat, 90 cedis', 'sports'],
     ['Wall clock, 85', 'home'],
     ['Iron rods 16mm, 120 each', 'general'],
+    ['Toffee, 50p each', 'food'],
+    ['Chalewote, 30 cedis', 'fashion'],
+    ['Baby cot, 650', 'home'],
+    ['Gear oil, GHS 90', 'automotive'],
   ])('%j → %s', (caption, category) => {
     expect(parseCaption(caption).category).toBe(category);
   });
@@ -241,7 +261,41 @@ describe('delivery', () => {
     ['Rice 450 cedis. Delivery available', []],
     ['Shoes 300, delivery to your doorstep', []],
   ])('%j offers delivery to %j', (caption, areas) => {
-    expect(deliveryOf(caption)).toEqual({ available: true, areas });
+    expect(deliveryOf(caption)).toMatchObject({ available: true, areas });
+  });
+
+  it.each([
+    ['Ladies sandals GH₵ 85. Delivery to Ejisu and Adum, 20gh delivery fee', 2_000],
+    ['Water 7 cedis\nDelivery GHS 5 within Madina', 500],
+    ['Shoes 120, delivery fee 20 to Tema', 2_000],
+    ['Delivery fee: GHS 1,000. Fridge 3,800', 100_000],
+    ['Wall clock na 70 plus delivery 20', 2_000],
+    ['Rice cooker 280 and delivery 12.50', 1_250],
+    ['Shoes 300, 15 cedis for delivery within Kumasi', 1_500],
+    ['Sneakers 250. Free delivery within Accra', 0],
+    ['Sneakers 250. Delivery is free in Adum', 0],
+    ['Shoes 250. Delivery within Accra is 20 cedis', 2_000],
+    ['Shoes 250, delivery to Tema for GHS 15', 1_500],
+  ])('%j has a delivery fee of %i pesewas', (caption, fee) => {
+    expect(deliveryOf(caption).feePesewas).toBe(fee);
+  });
+
+  it.each([
+    ['Shoes 300 delivery to Tema'],
+    ['Shoes 250, delivery fee depends on location'],
+    ['Fridge 3,800. Delivery 2-3 days'],
+    ['Fridge 3,800. Delivery to Kumasi is 2-3 days'],
+    ['Delivery to Adum 250'],
+    ['Rice 450 cedis. We deliver nationwide'],
+  ])('%j names no delivery fee', (caption) => {
+    expect(deliveryOf(caption)).toMatchObject({ available: true, feePesewas: null });
+  });
+
+  it('keeps a fee written before its words out of the price', () => {
+    const parsed = parseCaption(
+      'Ladies sandals GH₵ 85. Delivery to Ejisu and Adum, 20gh delivery fee',
+    );
+    expect(parsed).toMatchObject({ pricePesewas: 8_500, priceProblem: 'none', priceGuess: null });
   });
 
   it.each([
@@ -250,7 +304,7 @@ describe('delivery', () => {
     ['Fridge GHS 3,800. Delivered to me last week, still new'],
     ['Kente cloth 6 yards GHS 450'],
   ])('%j offers none', (caption) => {
-    expect(deliveryOf(caption)).toEqual({ available: false, areas: [] });
+    expect(deliveryOf(caption)).toEqual({ available: false, areas: [], feePesewas: null });
   });
 });
 

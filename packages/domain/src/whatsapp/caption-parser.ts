@@ -21,6 +21,13 @@ export { TITLE_MAX_CHARS } from './caption-title.ts';
 
 export const DESCRIPTION_MAX_CHARS = 1000;
 
+/** A phone number with the label before it ("momo: 0551234567", "send momo to 054…", "call me
+ * on …"): neither is part of a name. */
+const LABELLED_PHONE_NUMBER = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:send\s+)?(?:momo|mobile\s+money|call|tel|phone|contact|whatsapp)(?:\s+(?:me|us|to|on))*(?:\s+(?:number|no\.?))?\s*[:=-]?\s*)?${PHONE_NUMBER.source}`,
+  'giu',
+);
+
 export interface ParsedCaption {
   /** Null when the caption names no product (only a price, a greeting). */
   title: string | null;
@@ -41,7 +48,7 @@ export function parseCaption(raw: string): ParsedCaption {
   // The title is looked for between the amounts (the price, a delivery fee), phone numbers
   // and emoji: each of them ends a clause ("Kwadu 🍌🍌 sidi 20 ma bunch baako" → "Kwadu").
   const broken = replaceSpans(text, [...price.used, ...price.marked], '\n')
-    .replace(PHONE_NUMBER, '\n')
+    .replace(LABELLED_PHONE_NUMBER, '\n')
     .replace(EMOJI_RUN, '\n');
   const title = titleOf(broken);
   const guess = price.guess;

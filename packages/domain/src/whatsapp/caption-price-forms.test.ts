@@ -41,6 +41,14 @@ const kiloAmount: fc.Arbitrary<Written> = fc
     return { pesewas: (thousands * 1000 + rest) * 100, text };
   });
 
+/** Thousands and hundreds with "k" between them: 2k5 (2,500), 1k2 (1,200). */
+const kiloTailAmount: fc.Arbitrary<Written> = fc
+  .record({ thousands: fc.integer({ min: 1, max: 99 }), hundreds: fc.integer({ min: 1, max: 9 }) })
+  .map(({ thousands, hundreds }) => ({
+    pesewas: (thousands * 1000 + hundreds * 100) * 100,
+    text: `${thousands}k${hundreds}`,
+  }));
+
 /** "1 200", "3 200 500": groups of three after a space. */
 const spacedAmount: fc.Arbitrary<Written> = fc
   .integer({ min: 1_000, max: 9_999_999 })
@@ -93,6 +101,16 @@ const SPACED_FORMS = [
   'na {}',
   '{} only',
   '{} last',
+  // Round 4: "GH 1,200.00", "c 150", "@ 85", "price: 85 fixed", "85 Ghc", Twi "sika", "retail".
+  'GH {}',
+  'c {}',
+  '@ {}',
+  'price: {} fixed',
+  'last price {}',
+  '{} Ghc',
+  'sika {}',
+  'ne sika yɛ {}',
+  'retail {}',
 ];
 // Glued after the amount: "450cedis", "70gh" (no one writes "1.2kcedis").
 const GLUED_FORMS = ['{}cedis', '{}gh', '{}c'];
@@ -106,6 +124,7 @@ const withCurrency = (amount: fc.Arbitrary<Written>, forms: string[]) =>
 const written: fc.Arbitrary<Written> = fc.oneof(
   withCurrency(decimalAmount, [...SPACED_FORMS, ...GLUED_FORMS]),
   withCurrency(kiloAmount, SPACED_FORMS),
+  withCurrency(kiloTailAmount, SPACED_FORMS),
   withCurrency(spacedAmount, [...SPACED_FORMS, ...GLUED_FORMS]),
   wordsAmount,
 );
@@ -115,7 +134,15 @@ const captionWith = (price: string) =>
   fc
     .record({
       product: fc.constantFrom('Smock', 'Kente cloth 6 yards', 'Office chair', 'Bayerɛ'),
-      layout: fc.constantFrom('{p} {x}', '{p}, {x}', '{p}\n{x}', '{p} - {x}\nHand made, very neat'),
+      layout: fc.constantFrom(
+        '{p} {x}',
+        '{p}, {x}',
+        '{p}\n{x}',
+        '{p} - {x}\nHand made, very neat',
+        // A price on its own line after an emoji.
+        '{p}\n💰 {x}',
+        '{p} 👉 {x}',
+      ),
     })
     .map(({ product, layout }) => layout.replace('{p}', product).replace('{x}', price));
 
@@ -142,6 +169,35 @@ describe('a price written any way a seller writes it', () => {
       fc.property(fc.oneof(written, bare), ({ pesewas, text }) => {
         expect(parsePriceReply(text), text).toEqual({ pricePesewas: pesewas });
       }),
+      runs,
+    );
+  });
+
+  // Round 4: numbers that are never the price beside it (a phone or MoMo number, a date, a
+  // time), and a wholesale price beside the retail one, either first.
+  it('is read exactly beside a phone number, a date, a time or a wholesale price', () => {
+    const beside = fc.constantFrom(
+      '{c}\nCall 0244 123 456',
+      '{c}\nMomo: 0551234567',
+      'Order before 12/12. {c}',
+      '{c}, delivery Saturday 10am',
+      '{c}, wholesale {w}',
+      'Wholesale {w}. {c}',
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          w: written.chain((w) => captionWith(w.text).map((caption) => ({ ...w, caption }))),
+          around: beside,
+          wholesale: fc.integer({ min: 1, max: 99 }),
+        }),
+        ({ w, around, wholesale }) => {
+          const caption = around.replace('{c}', w.caption).replace('{w}', String(wholesale));
+          const parsed = parseCaption(caption);
+          expect(parsed.priceProblem, caption).toBe('none');
+          expect(parsed.pricePesewas, caption).toBe(w.pesewas);
+        },
+      ),
       runs,
     );
   });

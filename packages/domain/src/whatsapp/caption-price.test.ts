@@ -306,3 +306,47 @@ describe('prices in shop talk (issue 32, round 3)', () => {
     expect(priceOf('Ref:4521 ladies bag')).toBe('missing');
   });
 });
+
+// Issue 32 round 4 (decision 060): each case fails with its rule taken out (tried).
+describe('price forms of round 4', () => {
+  it.each([
+    // A size or kind in brackets after each end of a range.
+    ['Sandals from 40 (kids) to 70 (adults)', 'range'],
+    ['Shirts GHS 80 (S) - 100 (XL)', 'range'],
+    // "depending on …" after a range or a price ends its clause.
+    ['Shirts 80-100 depending on colour', 'range'],
+    ['Shirts 80 depending on size', 8_000],
+    // Retail is the price; wholesale gives way to it, and alone is still read.
+    ['Sobolo retail 15, wholesale 10', 1_500],
+    ['Sobolo, wholesale 10 retail 15', 1_500],
+    ['Exercise books, retail 55 wholesale 40', 5_500],
+    ['Shea butter, wholesale GHS 40, retail GHS 55', 5_500],
+    ['Shea butter, wholesale price: 40', 4_000],
+    // Twi "ɛyɛ" after "seesei": the number before is the old price.
+    ['Ntoma, na ɛyɛ 300 nanso seesei ɛyɛ 250', 25_000],
+    // A Twi count in words before a bulk price: "anum yɛ 25" (five are 25).
+    ['Paanoo baako yɛ 6, anum yɛ 25', 600],
+    // "sika" (money) makes the number after it the price, though words follow it.
+    ['Ntoma sika 300 wɔ Kumasi', 30_000],
+    // Found by the forms property: a comma after "2k5" left it 2k.
+    ['Sneakers 2k5, neat', 250_000],
+  ])('%j → %s', (caption, price) => {
+    expect(priceOf(caption)).toBe(price);
+  });
+
+  it('reads a lower-case "c" before the amount as the cedi sign, not a type C port', () => {
+    expect(parseCaption('Ladies jeans c 150')).toMatchObject({
+      pricePesewas: 15_000,
+      title: 'Ladies jeans',
+    });
+    expect(parseCaption('USB charger type c 50 cedis')).toMatchObject({
+      pricePesewas: 5_000,
+      title: 'USB charger type c',
+    });
+  });
+
+  it('keeps "sika" and a wholesale price out of the title', () => {
+    expect(parseCaption('Bayerɛ kɛseɛ, sika: 30').title).toBe('Bayerɛ kɛseɛ');
+    expect(parseCaption('Gari: wholesale 20 retail 25 per olonka').title).toBe('Gari');
+  });
+});

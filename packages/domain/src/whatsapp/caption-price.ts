@@ -11,11 +11,13 @@ import { foldForMatching } from './caption-text.ts';
 import { withAmountWordsAsDigits } from './price-number-words.ts';
 import {
   BUNDLE_BEFORE,
+  C_BEFORE,
   COUNT_OF_CONTAINER,
   CUE_AFTER,
   CUE_BEFORE,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
+  FEE_AFTER,
   GLUED_CURRENCY,
   MODEL_LINE,
   NEW_PRICE_AFTER,
@@ -28,6 +30,7 @@ import {
   RANGE_BETWEEN,
   SCREEN_AFTER_K,
   UNIT_AFTER,
+  WHOLESALE_BEFORE,
 } from './price-words.ts';
 
 export type PriceProblem = 'none' | 'missing' | 'range' | 'unreadable';
@@ -86,6 +89,8 @@ type Reading = Span & {
   perUnit: boolean;
   /** "pack 12", "crate 30": how many a container holds, which no price competes with. */
   countOfContainer: boolean;
+  /** "wholesale 40": the price for many, which gives way to any other price. */
+  wholesale: boolean;
 };
 
 // Ghana numbers: 0XX XXX XXXX or +233 XX XXX XXXX, any spacing.
@@ -100,7 +105,12 @@ export function findPrice(text: string, reply = false): PriceFinding {
   const readings = readNumbers(masked, reply);
   const ranges = findRanges(masked, readings);
   const inRange = new Set(ranges.flatMap((r) => [r.from, r.to]));
-  const priced = readings.filter((r) => r.strength > 0 && !inRange.has(r));
+  const anyPriced = readings.filter((r) => r.strength > 0 && !inRange.has(r));
+  // "wholesale 40 retail 55", "retail 55, wholesale 40": the price of one is the price; a
+  // wholesale price alone is still read.
+  const priced = anyPriced.some((r) => !r.wholesale)
+    ? anyPriced.filter((r) => !r.wholesale)
+    : anyPriced;
   // "Akonnwa baako yɛ 45, 10 yɛ 400", "1 bag 165, 2 bags 320": an offer for several at most
   // their price one by one is no second price; the price of one is the price.
   const singles = priced.filter(
@@ -253,6 +263,7 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     couldBePrice: false,
     perUnit: false,
     countOfContainer: false,
+    wholesale: false,
   };
 
   // Glued on the left: "ghs1300" is a price, "A14", "x2", "5W-40", "8/128", "#1" are not.
@@ -274,8 +285,9 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     reading.end += 1;
     after = after.slice(1);
     if (SCREEN_AFTER_K.test(after)) reading.partOfWord = true;
-    // "1k5" is 1.5k, and "3,5k" 3.5k: a comma before one or two digits groups nothing.
-    const tail = /^\d{1,3}(?![\p{L}\p{N}.,])/u.exec(after)?.[0];
+    // "1k5" is 1.5k, and "3,5k" 3.5k: a comma before one or two digits groups nothing. A comma
+    // or full stop ending the clause after the tail ("2k5, neat") leaves it the tail.
+    const tail = /^\d{1,3}(?![\p{L}\p{N}]|[.,]\d)/u.exec(after)?.[0];
     if (tail && /^\d+$/.test(digits)) {
       digits = `${digits}.${tail}`;
       reading.end += tail.length;
@@ -301,7 +313,8 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     after = after.slice(words.length);
   }
   // "50 cedis 2 for 90": "cedis" is written after its amount, so it is the 50's, not the 2's.
-  const currencyBefore = ownCurrencyBefore(CURRENCY_BEFORE.exec(before)?.[1], before);
+  const currencyBefore =
+    ownCurrencyBefore(CURRENCY_BEFORE.exec(before)?.[1], before) ?? C_BEFORE.exec(before)?.[1];
   let plain = before;
   if (currencyBefore) {
     currency = true;
@@ -329,14 +342,22 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   const negative = /(?:^|\s)-$|\u2212$/u.test(before);
   reading.pesewas = negative ? null : amountOf(digits, thousands, unit);
   const count = /(?:^|[^\p{L}\p{N}.,])(\d{1,3})\s+\p{L}+\s*$/u.exec(plain)?.[1];
+  const twiCount = TWI_COUNT_BEFORE.exec(folded)?.[1];
   if (count) reading.countBefore = Number(count);
+  else if (twiCount) reading.countBefore = TWI_COUNTS[twiCount] ?? null;
   reading.yearLike = !thousands && /^(?:19[5-9]\d|20[0-3]\d)$/.test(digits);
   // "no 1.4k", "series 2,650": a size, number or series is never written in thousands.
   const inThousands = thousands || digits.includes(',');
   reading.productBefore = !currencyBefore && !inThousands && PRODUCT_BEFORE.test(folded);
   reading.countOfContainer = COUNT_OF_CONTAINER.test(folded);
+  const wholesale = WHOLESALE_BEFORE.exec(before)?.[1];
+  if (wholesale) {
+    // Marked with its word, so a title never runs into it ("Gari: wholesale 20 retail 25").
+    reading.wholesale = true;
+    reading.start = Math.min(reading.start, start - wholesale.length);
+  }
   const cue = Boolean(cueBefore || cueAfter || thousands);
-  reading.marked = currency || cue;
+  reading.marked = currency || cue || reading.wholesale;
   if (reading.partOfWord || (!currency && isBundleCount(digits, after))) return reading;
   // "from 200 down to 150", "was 300 now 250", "60 nanso seesei 50": the old price, no rival.
   if (NEW_PRICE_AFTER.test(after)) {
@@ -345,7 +366,8 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
     return reading;
   }
   if (currency) {
-    reading.otherAmount = OTHER_AMOUNT_BEFORE.test(foldForMatching(before));
+    reading.otherAmount =
+      OTHER_AMOUNT_BEFORE.test(foldForMatching(before)) || FEE_AFTER.test(after);
     reading.strength = reading.otherAmount ? 0 : CURRENCY;
     return reading;
   }
@@ -358,7 +380,7 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   if (reading.yearLike && !isAlone(plain, after)) return reading;
   if (OLD_PRICE_BEFORE.test(folded)) return reading;
   // "Wall clock na 70 plus delivery 20": a fee without a currency is still the fee.
-  if (!reply && OTHER_AMOUNT_BEFORE.test(folded)) {
+  if (!reply && (OTHER_AMOUNT_BEFORE.test(folded) || FEE_AFTER.test(after))) {
     reading.otherAmount = true;
     reading.marked = true;
     return reading;
@@ -376,6 +398,25 @@ function readNumber(text: string, start: number, end: number, reply: boolean): R
   else if (reply && !OTHER_AMOUNT_BEFORE.test(folded)) reading.strength = CLAUSE_END;
   return reading;
 }
+
+/** Twi counts written in words before "yɛ" and a bulk price: "du yɛ 45" (ten are 45). */
+const TWI_COUNTS: Record<string, number> = {
+  abien: 2,
+  mmienu: 2,
+  abiesa: 3,
+  mmiensa: 3,
+  anan: 4,
+  anum: 5,
+  asia: 6,
+  ason: 7,
+  awotwe: 8,
+  akron: 9,
+  du: 10,
+};
+const TWI_COUNT_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(${Object.keys(TWI_COUNTS).join('|')})\s+(?:\p{L}+\s+)?ye\s*$`,
+  'u',
+);
 
 /** The words making the number a bundle's price ("2 for "), unless a word follows the number
  * ("80 for 1 bowl": the count of what the 80 buys) or the count is a model line's number. */
@@ -441,9 +482,10 @@ function endsClause(after: string): boolean {
 }
 
 // A clause also ends where the contact, the delivery or a Pidgin sentence starts: "350 call
-// 0244…", "350 and delivery 30", "250 delivery dey", "250 we fit deliver", "250 you go carry am".
+// 0244…", "350 and delivery 30", "250 delivery dey", "250 we fit deliver", "250 you go carry am";
+// and where what the price depends on is said ("120-150 depending on size").
 const CLAUSE_BREAK =
-  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una|delivery)\s)|\s(?=(?:call|dm|whatsapp|inbox|text|delivery)(?:\s|\/|$))|\s(?=(?:we|you|u|e|una)\s+(?:fit|go|dey|be|don|get)\s)/iu;
+  /[,;!?]|\.(?:\s|$)|\s[-–—]\s|\s(?:and|but|plus|so)\s+(?=(?:we|i|you|u|e|dem|it|they|una|delivery)\s)|\s(?=(?:call|dm|whatsapp|inbox|text|delivery|depending|depends?)(?:\s|\/|$))|\s(?=(?:we|you|u|e|una)\s+(?:fit|go|dey|be|don|get)\s)/iu;
 
 /** "Redmi Note 12", "Nike Air Force 1": a small number after a capitalised name mid-clause.
  * 'line' after a model line's name (sure), 'name' after another capitalised word (likely). */

@@ -25,7 +25,7 @@ const NOT_A_NAME_START = new Set(
   (
     'e i we it its they you u dem call dm whatsapp order delivery deliver depending ' +
     'installation warranty price prices negotiable available contact inbox send chat location ' +
-    'located mo mommra yede eye beto still barely used used tell share'
+    'located mo mommra yede eye beto still barely used used tell share then'
   ).split(' '),
 );
 
@@ -154,8 +154,19 @@ function splitSentences(line: string): string[] {
   return sentences.filter((s) => /\p{L}/u.test(s));
 }
 
-/** The name in a sentence: its first clause that is one, on the side of a colon that has it. */
-function nameIn(sentence: string): string | null {
+// An offer said around the name: "buy 2 get 1 free", Twi "sɛ wotɔ 2 a" (if you buy 2).
+const OFFER =
+  /(?:^|[\s:,.!])(?:buy\s+\d+\s*,?\s*(?:and\s+)?get\s+\d+(?:\s+free)?|s[ɛe3]\s+wo\s*t[ɔoc]\s+\d+\s+a)(?![\p{L}])/iu;
+// What a sentence says before its offer when it names no product: "Christmas promo till 25/12:".
+const PROMO_HEAD =
+  /^[\p{L}\s]*(?:promo|promotion|offer|sale|deal|discount)(?:\s+(?:till|until|ends?|for|on)\s+[\p{L}\p{N}/ ]*)?[\s:!,.-]*$/iu;
+
+/** The name in a sentence: its first clause that is one, on the side of a colon that has it;
+ * none in an offer ("buy 2 get 1 free") with only a promotion's name before it. */
+function nameIn(whole: string): string | null {
+  const offer = OFFER.exec(whole);
+  const sentence = offer ? whole.slice(0, offer.index) : whole;
+  if (offer && (!/\p{L}/u.test(sentence) || PROMO_HEAD.test(sentence.trim()))) return null;
   const colon = /:(?!\d)/.exec(sentence);
   if (!colon) return firstName(clausesOf(sentence));
   const head = tidy(sentence.slice(0, colon.index)).replace(/\s+(?:dem\s+)?dey$/iu, '');

@@ -22,6 +22,14 @@ export const CURRENCY_AFTER = new RegExp(
 export const PREFIX_CURRENCY_THEN_NUMBER =
   /^\s*-?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi|sedi)\.?\s*[:=-]?\s*\d/iu;
 
+/** A lower-case "c" written before the amount with a space, "c 150", as the cedi sign is
+ * typed; not a type C port ("type c 50") or a capital letter of a name. */
+export const C_BEFORE = /(?:^|[^\p{L}\p{N}])(?<![Tt]ype[\s-]?)(c\s+)$/u;
+
+/** "wholesale 40", "wholesale price: GHS 40": the price for many, not for one. */
+export const WHOLESALE_BEFORE =
+  /(?:^|[^\p{L}])(wholesale(?:\s+price)?\s*[:=-]?\s*(?:(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi)\s*)?)$/iu;
+
 /** Letters of a currency glued to the number after them: "GHS1 200". */
 export const GLUED_CURRENCY = /(?:^|[^\p{L}])(?:ghs|ghc|gh|sidi|cedis?)$/iu;
 
@@ -52,6 +60,10 @@ export const CUE_BEFORE = new RegExp(
     String.raw`e\s+be`,
     String.raw`(?:ne\s+)?(?:e?boo?|boc|bo)(?:\s+no)?(?:\s+ye)?`,
     'e?ye',
+    // Twi "sika" (money): "ne sika yɛ 800", "sika: 30".
+    String.raw`(?:ne\s+)?sika(?:\s+no)?(?:\s+e?ye)?`,
+    // "wholesale 40 retail 55": the retail price is the price of one.
+    String.raw`retail(?:\s+price)?`,
     String.raw`each(?:\s+(?:na|one|is))?`,
     String.raw`per\s+one`,
     'between',
@@ -123,13 +135,18 @@ export const OTHER_AMOUNT_BEFORE = new RegExp(
   'iu',
 );
 
+/** After a fee: "20gh delivery fee", "15 cedis for delivery" (not "300 delivery to Tema", where
+ * the number is the price, nor "300 delivery fee 20", where the 20 is the fee). */
+export const FEE_AFTER =
+  /^\s*(?:(?:for|as)\s+(?:the\s+)?deliver(?:y|ies)(?:\s+(?:fee|charge|cost)s?)?|deliver(?:y|ies)\s+(?:fee|charge|cost)s?)(?![\p{L}])(?!\s*[:=-]?\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢])?\s*\d)/iu;
+
 /** What joins the two ends of a range: "500-700", "500 to 700", "150 kɔsi 170", "10 and 20". */
 export const RANGE_BETWEEN = new RegExp(
-  String.raw`^\s*(?:cedis|cedi|sidi|ghc|gh)?\s*(?:-|–|—|~|to|kosi|kɔsi|and|or)\s*(?:${CURRENCY_WORD})?\.?\s*$`,
+  String.raw`^\s*(?:cedis|cedi|sidi|ghc|gh)?\s*(?:\([\p{L}\s]{1,20}\)\s*)?(?:-|–|—|~|to|kosi|kɔsi|and|or)\s*(?:${CURRENCY_WORD})?\.?\s*$`,
   'iu',
 );
 
 /** After an old price, the new one: "from 200 down to 150", "500, now 450", Twi "60 nanso seesei
- * 50". The number before these is the old price. */
+ * (ɛyɛ) 50". The number before these is the old price. */
 export const NEW_PRICE_AFTER =
-  /^\s*(?:cedis|cedi|ghs|ghc|gh)?\s*[,.]?\s*(?:(?:but|nanso)\s+)?(?:(?:down|reduced|slashed)\s+to|now|seesei)\s*(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi)?\s*\d/iu;
+  /^\s*(?:cedis|cedi|ghs|ghc|gh)?\s*[,.]?\s*(?:(?:but|nanso)\s+)?(?:(?:down|reduced|slashed)\s+to|now|seesei)\s*(?:[eɛ3]?y[eɛ3]\s*)?(?:gh\s?[₵¢]|ghs|ghc|gh|[₵¢]|sidi)?\s*\d/iu;

@@ -1,6 +1,6 @@
 // The search page against a mocked API (decision 061): nearest results come with what they let
 // go ("No exact match for “iphone under 3000”. These are other products of the same kind."),
-// counted as no match and never paged; a search without any answer shows the empty state and no
+// counted as the nearest results shown (never "0 results" above them) and never paged; a search without any answer shows the empty state and no
 // cards at all.
 import '../../lib/search-relaxed-texts.ts';
 import { enSearch } from '@dwa/domain/i18n/search/en';
@@ -50,7 +50,7 @@ function answer(body: Partial<SearchResponse>) {
 }
 
 describe('search page', () => {
-  it('nearest results say what they let go, count as no match and are one page', async () => {
+  it('nearest results say what they let go, count as what is shown and are one page', async () => {
     const sent = answer({
       items: [card('Tecno Spark 20 Pro', 185_000), card('Itel A70', 90_000)],
       total: 40,
@@ -65,9 +65,11 @@ describe('search page', () => {
     );
     expect(sent).toEqual(['iphone under 3000']);
     expect(screen.getByText('Tecno Spark 20 Pro')).toBeInTheDocument();
+    // Two shown, though 40 phones are of the kind: the line counts what is on the page.
     expect(screen.getByTestId('result-count')).toHaveTextContent(
-      text.count.replace('{{count}}', '0'),
+      text.countNearest.replace('{{count}}', '2'),
     );
+    expect(screen.getByTestId('result-count')).not.toHaveTextContent(/\b0\b/);
     expect(screen.getByTestId('understood-filters')).toHaveTextContent('up to GH₵ 3,000.00');
     expect(screen.queryByRole('navigation', { name: text.pages })).not.toBeInTheDocument();
   });
@@ -83,12 +85,18 @@ describe('search page', () => {
     expect(await screen.findByTestId('nearest-notice')).toHaveTextContent(
       'No exact match for “iphone”. These cost more than GH₵ 3,000.00.',
     );
+    expect(screen.getByTestId('result-count')).toHaveTextContent(
+      text.countNearest_one.replace('{{count}}', '1'),
+    );
   });
 
   it('nothing of the kind: the empty state, no cards and no notice', async () => {
     answer({});
     renderApp(<SearchPage />, { path: '/search?q=nkwan' });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent(
+      text.count.replace('{{count}}', '0'),
+    );
     expect(screen.queryByTestId('nearest-notice')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /GH₵/ })).toHaveLength(0);
   });

@@ -109,16 +109,7 @@ function TextResults({
 }) {
   const { t } = useTranslation();
   const data = query.data;
-  const countText = !data
-    ? ''
-    : // Nearest results are not matches: nothing matched every word (decisions 037, 061).
-      data.nearest
-      ? t('searchPage.count', { count: 0 })
-      : data.totalCapped
-        ? t('searchPage.countCapped', { count: SEARCH_COUNT_LIMIT })
-        : data.total === 1
-          ? t('searchPage.countOne')
-          : t('searchPage.count', { count: data.total });
+  const countText = !data ? '' : countLine(data, t);
 
   return (
     <section aria-labelledby="results-heading" aria-busy={query.isFetching} className="min-w-0">
@@ -181,6 +172,17 @@ function TextResults({
       )}
     </section>
   );
+}
+
+/** "12 results"; nearest results are no matches, so their line counts them as what they are
+ * ("5 nearest results"), never "0 results" above products (decisions 037, 061). */
+function countLine(data: SearchResponse, t: ReturnType<typeof useTranslation>['t']): string {
+  if (data.nearest) {
+    const shown = data.items.length;
+    return t(shown === 0 ? 'searchPage.count' : 'searchPage.countNearest', { count: shown });
+  }
+  if (data.totalCapped) return t('searchPage.countCapped', { count: SEARCH_COUNT_LIMIT });
+  return t('searchPage.count', { count: data.total });
 }
 
 /** "up to GH₵ 500 · Kumasi": the filters the server read from the words (decision 037). */

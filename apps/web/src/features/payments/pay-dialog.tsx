@@ -150,7 +150,7 @@ function Purchase({ item }: { item: PurchaseItem }) {
         <p>{t('payments.credits.intro')}</p>
         {credits.data !== undefined && (
           <p className="text-sm text-subtle" data-testid="pay-credits-balance">
-            {t('payments.credits.balance', { credits: credits.data })}
+            {t('payments.credits.balance', { credits: credits.data, count: credits.data })}
           </p>
         )}
       </div>

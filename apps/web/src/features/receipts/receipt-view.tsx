@@ -22,7 +22,10 @@ export function ReceiptView({ receipt, title }: { receipt: Receipt; title?: stri
         [
           'product',
           t('receipt.purchase.label'),
-          t(`receipt.purchase.${purchase.purpose}`, { credits: purchase.credits ?? 0 }),
+          t(`receipt.purchase.${purchase.purpose}`, {
+            credits: purchase.credits ?? 0,
+            count: purchase.credits ?? 0,
+          }),
         ],
         ['amount', t('receipt.amountPaid'), formatGhs(receipt.amountPesewas)],
         ['seller', t('receipt.purchase.paidBy'), `${receipt.seller.businessName}, ${location}`],

@@ -46,6 +46,17 @@ function trackPreviews() {
   return urls;
 }
 
+describe('product form: status', () => {
+  // "Hidden by Dwa" is the admin's to set: offered here, choosing it gave "This value is not
+  // valid." (issue 33).
+  it("offers the statuses a seller may choose, never Dwa's block", () => {
+    renderForm();
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.value)).toEqual(['draft', 'active', 'hidden', 'sold']);
+    expect(screen.queryByRole('option', { name: 'Hidden by Dwa' })).toBeNull();
+  });
+});
+
 describe('product form: the server refuses fields', () => {
   it('shows each field message at its field, the photo message at the photos, and stays', async () => {
     let requests = 0;

@@ -2,7 +2,7 @@
 // (components/ui/delivery-fields.tsx), status and up to 8 photos. Sends multipart
 // with upload progress, shows the server's field errors at the fields, then goes back to the
 // list with a toast.
-import { CATEGORIES, PRODUCT_STATUSES, REGISTRATION_LOCATIONS } from '@dwa/domain/enums';
+import { CATEGORIES, REGISTRATION_LOCATIONS, SELLER_PRODUCT_STATUSES } from '@dwa/domain/enums';
 import type { SellerProduct } from '@dwa/domain/seller-products';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -159,7 +159,7 @@ export function ProductForm({ product }: { product?: SellerProduct }) {
               <EnumSelect
                 {...c}
                 {...register('status')}
-                values={PRODUCT_STATUSES}
+                values={SELLER_PRODUCT_STATUSES}
                 labelKey="sellerProducts.status"
               />
             )}

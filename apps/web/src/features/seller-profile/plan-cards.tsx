@@ -109,7 +109,10 @@ export function CreditsCard({ profile }: { profile: SellerProfile }) {
   return (
     <TitledCard level={3} title={t('payments.credits.title')} testId="credits-card">
       <p className="font-semibold" data-testid="credits-balance">
-        {t('payments.credits.balance', { credits: profile.boostCredits })}
+        {t('payments.credits.balance', {
+          credits: profile.boostCredits,
+          count: profile.boostCredits,
+        })}
       </p>
       <p className="text-sm text-subtle">
         {t('payments.credits.intro')}{' '}

@@ -1,8 +1,9 @@
 // 'Publish': a modal <dialog> with what the bot read from the message, for the seller to correct
 // before the product goes live. Starts from exactly what publishing would create unchanged (spec
-// section 4: the parsed title or 'Untitled', the parsed price, the category it named). The price
-// is required: without one the form asks for it, as the server would (decision 060). Errors the
-// server finds are shown at their fields.
+// section 4: the parsed title or 'Untitled', the parsed price, the category it named, the delivery
+// it offered with its places and fee). The price is required: without one the form asks for it,
+// as the server would (decision 060). The delivery is always sent, so what the seller leaves here
+// is what goes live. Errors the server finds are shown at their fields.
 import { CATEGORIES } from '@dwa/domain/enums';
 import { pesewasToCedisString } from '@dwa/domain/money';
 import {
@@ -14,6 +15,7 @@ import {
 import { publishedProductDefaults } from '@dwa/domain/whatsapp-upload';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { DeliveryFields } from '../../components/ui/delivery-fields.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EnumSelect } from '../../components/ui/enum-select.tsx';
 import { Field, inputClass } from '../../components/ui/field.tsx';
@@ -24,7 +26,15 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { usePublishUpload } from './use-upload-actions.ts';
 
-const FIELDS = ['title', 'price', 'description', 'category'] as const;
+const FIELDS = [
+  'title',
+  'price',
+  'description',
+  'category',
+  'deliveryAvailable',
+  'deliveryCost',
+  'deliveryAreas',
+] as const;
 
 interface Props {
   upload: SellerUpload;
@@ -42,6 +52,16 @@ export default function PublishDialog({ upload, onClose }: Props) {
       price: defaults.pricePesewas === null ? '' : pesewasToCedisString(defaults.pricePesewas),
       description: defaults.description,
       category: defaults.category,
+      deliveryAvailable: defaults.deliveryAvailable,
+      ...(defaults.deliveryAvailable
+        ? {
+            deliveryCost:
+              defaults.deliveryCostPesewas === null
+                ? undefined
+                : pesewasToCedisString(defaults.deliveryCostPesewas),
+            deliveryAreas: defaults.deliveryAreas.join(', '),
+          }
+        : {}),
     },
   });
 
@@ -131,6 +151,19 @@ export default function PublishDialog({ upload, onClose }: Props) {
             />
           )}
         </Field>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 font-medium">{t('sellerUploads.publishDialog.delivery')}</legend>
+          {defaults.deliveryAvailable && (
+            <p className="text-sm text-subtle">
+              {t('sellerUploads.publishDialog.deliveryFromMessage')}
+            </p>
+          )}
+          <DeliveryFields
+            form={form}
+            names={{ available: 'deliveryAvailable', cost: 'deliveryCost', areas: 'deliveryAreas' }}
+            errors={{ cost: errors.deliveryCost, areas: errors.deliveryAreas }}
+          />
+        </fieldset>
         <FormActions
           back={t('sellerUploads.publishDialog.cancel')}
           onBack={onClose}

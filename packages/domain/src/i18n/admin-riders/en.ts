@@ -164,6 +164,7 @@ export const enAdminRiders = {
     },
     purpose: { verification: 'Verification', pro: 'Pro plan', boost: 'Boost credits' },
     credits: '{{count}} credits',
+    credits_one: '{{count}} credit',
     provider: { simulator: 'Simulator', paystack: 'Paystack' },
     noNetwork: 'Network not given',
     totals: {

@@ -164,6 +164,7 @@ export const pidginAdminRiders: CatalogShape<typeof enAdminRiders> = {
     },
     purpose: { verification: 'Verification pay', pro: 'Pro plan pay', boost: 'Boost credits pay' },
     credits: '{{count}} credits dem',
+    credits_one: 'Na {{count}} credit',
     provider: { simulator: 'The simulator', paystack: 'Paystack pay' },
     noNetwork: 'Dem no talk the network',
     totals: {

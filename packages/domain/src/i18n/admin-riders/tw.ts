@@ -164,6 +164,7 @@ export const twAdminRiders: CatalogShape<typeof enAdminRiders> = {
     },
     purpose: { verification: 'Adansedie', pro: 'Pro nhyehyɛe', boost: 'Boost credits a wɔtɔ' },
     credits: 'Credits {{count}}',
+    credits_one: 'Credit {{count}}',
     provider: { simulator: 'Simulator no', paystack: 'Paystack no' },
     noNetwork: 'Wɔanka network no',
     totals: {

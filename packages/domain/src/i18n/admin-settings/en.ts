@@ -98,6 +98,7 @@ export const enAdminSettings = {
     apply: 'Apply filters',
     clear: 'Clear',
     count: '{{count}} entries',
+    count_one: '{{count}} entry',
     empty: 'Nothing in the log matches.',
     system: 'System',
     actorTypes: { admin: 'Admin', seller: 'Seller', rider: 'Rider', system: 'System' },

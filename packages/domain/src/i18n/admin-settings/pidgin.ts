@@ -101,6 +101,7 @@ export const pidginAdminSettings: CatalogShape<typeof enAdminSettings> = {
     apply: 'Filter am',
     clear: 'Clear am',
     count: '{{count}} things',
+    count_one: '{{count}} thing',
     empty: 'Nothing for the log match am.',
     system: 'The system',
     actorTypes: { admin: 'Na admin', seller: 'Na seller', rider: 'Na rider', system: 'The system' },

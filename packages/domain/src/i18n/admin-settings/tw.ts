@@ -100,6 +100,7 @@ export const twAdminSettings: CatalogShape<typeof enAdminSettings> = {
     apply: 'Hwehwɛ',
     clear: 'Popa',
     count: 'Nsɛm {{count}}',
+    count_one: 'Asɛm {{count}}',
     empty: 'Biribiara nni nhoma no mu a ɛne yei hyia.',
     system: 'System no',
     actorTypes: { admin: 'Admin no', seller: 'Adetɔnfoɔ', rider: 'Rider no', system: 'System no' },

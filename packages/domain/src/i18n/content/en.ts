@@ -147,6 +147,7 @@ export const enContent = {
     noMatch: 'No matching question.',
     askUs: 'Ask us on the Contact page',
     results: '{{count}} questions',
+    results_one: '{{count}} question',
     faq: {
       buyQ: 'How do I buy something on Dwa?',
       buyA: 'Open the product and tap Chat on WhatsApp. A chat with the seller opens with the product and price already written. Agree the price, delivery and payment with the seller.',

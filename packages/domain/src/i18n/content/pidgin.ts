@@ -149,6 +149,7 @@ export const pidginContent: CatalogShape<typeof enContent> = {
     noMatch: 'No question wey match.',
     askUs: 'Ask we for the Contact page',
     results: 'We see {{count}} questions',
+    results_one: 'We see {{count}} question',
     faq: {
       buyQ: 'How I go take buy something for Dwa?',
       buyA: 'Open the product and press Chat on WhatsApp. Chat with the seller go open, the product and price don dey inside already. Agree the price, delivery and payment with the seller.',

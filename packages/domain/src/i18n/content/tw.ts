@@ -151,6 +151,7 @@ export const twContent: CatalogShape<typeof enContent> = {
     noMatch: 'Asɛmmisa biara nni hɔ a ɛne no hyia.',
     askUs: 'Bisa yɛn wɔ Contact krataafa no so',
     results: 'Nsɛmmisa {{count}}',
+    results_one: 'Asɛmmisa {{count}}',
     faq: {
       buyQ: 'Ɛyɛ dɛn na metumi atɔ biribi wɔ Dwa so?',
       buyA: 'Bue adeɛ no na mia Chat on WhatsApp. Nkɔmmɔ ne adetɔnfoɔ no bɛbue a adeɛ no ne ne boɔ akyerɛw wɔ mu dada. Mo ne no nni boɔ, de-kɔ ne akatua ho nhyia.',

@@ -84,6 +84,7 @@ export const enListing = {
       verification: 'Seller verification on Dwa (one year)',
       pro: 'Dwa Pro (one month)',
       boost: '{{credits}} boost credits',
+      boost_one: '{{credits}} boost credit',
       paidBy: 'Paid by',
       paidTo: 'Paid to',
     },

@@ -87,6 +87,7 @@ export const pidginListing: CatalogShape<typeof enListing> = {
       verification: 'Seller verification for Dwa (one year)',
       pro: 'Dwa Pro for one month',
       boost: '{{credits}} boost credits wey you buy',
+      boost_one: '{{credits}} boost credit wey you buy',
       paidBy: 'Who pay',
       paidTo: 'Who collect',
     },

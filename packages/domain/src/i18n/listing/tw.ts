@@ -86,6 +86,7 @@ export const twListing: CatalogShape<typeof enListing> = {
       verification: 'Dwa so adetɔnni nhwehwɛmu (afe baako)',
       pro: 'Dwa Pro (bosome baako)',
       boost: 'Boost credits {{credits}}',
+      boost_one: 'Boost credit {{credits}}',
       paidBy: 'Obi a ɔtuaeɛ',
       paidTo: 'Deɛ wɔtuaa no maa no',
     },

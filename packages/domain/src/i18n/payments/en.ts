@@ -59,6 +59,7 @@ export const enPayments = {
       verification: 'Verification',
       pro: 'Pro, one month',
       credits: '{{count}} boost credits',
+      credits_one: '{{count}} boost credit',
       receipt: 'Receipt',
       status: {
         pending: 'Waiting for approval',
@@ -94,6 +95,7 @@ export const enPayments = {
     credits: {
       title: 'Boost credits',
       balance: 'You have {{credits}} boost credits.',
+      balance_one: 'You have {{credits}} boost credit.',
       intro: 'Credits pay for boosts: the longer a boost lasts, the more credits it uses.',
       buy: 'Buy boost credits',
       packs: 'Packs from {{price}}.',

@@ -58,6 +58,7 @@ export const pidginPayments: CatalogShape<typeof enPayments> = {
       verification: 'Verification wey you pay for',
       pro: 'Pro for one month',
       credits: '{{count}} boost credits wey you buy',
+      credits_one: '{{count}} boost credit wey you buy',
       receipt: 'Receipt paper',
       status: {
         pending: 'E dey wait for you to approve',
@@ -93,6 +94,7 @@ export const pidginPayments: CatalogShape<typeof enPayments> = {
     credits: {
       title: 'Your boost credits',
       balance: 'You get {{credits}} boost credits.',
+      balance_one: 'You get {{credits}} boost credit.',
       intro:
         'Na credits you dey take pay for boost: as the boost long reach, na so e go use more credits.',
       buy: 'Buy boost credits now',

@@ -58,6 +58,7 @@ export const twPayments: CatalogShape<typeof enPayments> = {
       verification: 'Nhwehwɛmu (verification)',
       pro: 'Pro, bosome baako',
       credits: 'Boost credits {{count}}',
+      credits_one: 'Boost credit {{count}}',
       receipt: 'Resiti',
       status: {
         pending: 'Ɛretwɛn sɛ wopene so',
@@ -93,6 +94,7 @@ export const twPayments: CatalogShape<typeof enPayments> = {
     credits: {
       title: 'Wo boost credits',
       balance: 'Wowɔ boost credits {{credits}}.',
+      balance_one: 'Wowɔ boost credit {{credits}}.',
       intro: 'Credits na wode tua boost: sɛ boost no kyɛ a, ɛgye credits pii.',
       buy: 'Tɔ boost credits',
       packs: 'Boɔ kuo fi {{price}} so.',

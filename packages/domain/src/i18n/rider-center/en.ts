@@ -28,8 +28,10 @@ export const enRiderCenter = {
         todayEarnings: "Today's earnings",
         rating: 'Rating',
         ratingCount: '{{count}} ratings',
+        ratingCount_one: '{{count}} rating',
         noRatings: 'No ratings yet',
         completed: '{{count}} deliveries completed',
+        completed_one: '{{count}} delivery completed',
         walletBalance: 'Wallet balance',
       },
       shortcuts: {

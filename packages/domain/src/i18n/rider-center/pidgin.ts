@@ -34,8 +34,10 @@ export const pidginRiderCenter: CatalogShape<typeof enRiderCenter> = {
         todayEarnings: 'Money wey you make today',
         rating: 'Your rating',
         ratingCount: '{{count}} people rate you',
+        ratingCount_one: '{{count}} person rate you',
         noRatings: 'Nobody rate you yet',
         completed: 'You don finish {{count}} deliveries',
+        completed_one: 'You don finish {{count}} delivery',
         walletBalance: 'Money for your wallet',
       },
       shortcuts: {

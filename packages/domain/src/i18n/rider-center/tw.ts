@@ -34,8 +34,10 @@ export const twRiderCenter: CatalogShape<typeof enRiderCenter> = {
         todayEarnings: 'Ɛnnɛ sika a wonyaeɛ',
         rating: 'Nsɔnoeɛ',
         ratingCount: 'Nsɔnoeɛ {{count}}',
+        ratingCount_one: 'Nsɔnoeɛ {{count}}',
         noRatings: 'Nsɔnoeɛ biara nni hɔ',
         completed: 'Wode nneɛma {{count}} akɔma awie',
+        completed_one: 'Wode adeɛ {{count}} akɔma awie',
         walletBalance: 'Sika a ɛwɔ wallet mu',
       },
       shortcuts: {

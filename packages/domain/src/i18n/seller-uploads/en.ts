@@ -26,6 +26,7 @@ export const enSellerUploads = {
     photoAlt: '{{title}}, photo {{n}}',
     morePhotos: '+{{count}}',
     morePhotosLabel: '{{count}} more photos',
+    morePhotosLabel_one: '{{count}} more photo',
     noPhotos: 'No photos',
     status: {
       pending: 'Pending',
@@ -47,6 +48,8 @@ export const enSellerUploads = {
       priceRequired: 'Enter the price: a product cannot go live without one.',
       description: 'Description',
       category: 'Category',
+      delivery: 'Delivery',
+      deliveryFromMessage: 'Read from your message. Change it if it is not right.',
       submit: 'Publish',
       submitting: 'Publishing…',
       cancel: 'Cancel',

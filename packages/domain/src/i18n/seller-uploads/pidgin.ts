@@ -29,6 +29,7 @@ export const pidginSellerUploads: CatalogShape<typeof enSellerUploads> = {
     photoAlt: '{{title}}, picture {{n}}',
     morePhotos: '+{{count}}',
     morePhotosLabel: '{{count}} photos more',
+    morePhotosLabel_one: '{{count}} photo more',
     noPhotos: 'No photo',
     status: {
       pending: 'Dey wait',
@@ -50,6 +51,8 @@ export const pidginSellerUploads: CatalogShape<typeof enSellerUploads> = {
       priceRequired: 'Put the price: product no fit go live without price.',
       description: 'Talk about am',
       category: 'Category',
+      delivery: 'How e go reach the buyer',
+      deliveryFromMessage: 'We read am from your message. Change am if e no correct.',
       submit: 'Publish am',
       submitting: 'E dey publish…',
       cancel: 'Leave am',

@@ -28,6 +28,7 @@ export const twSellerUploads: CatalogShape<typeof enSellerUploads> = {
     photoAlt: '{{title}}, mfonini {{n}}',
     morePhotos: '+{{count}}',
     morePhotosLabel: 'Mfonini {{count}} bio',
+    morePhotosLabel_one: 'Mfonini {{count}} bio',
     noPhotos: 'Mfonini biara nni hɔ',
     status: {
       pending: 'Ɛretwɛn',
@@ -49,6 +50,8 @@ export const twSellerUploads: CatalogShape<typeof enSellerUploads> = {
       priceRequired: 'Kyerɛw ne boɔ: adeɛ a ne boɔ nni hɔ ntumi nkɔ dwa so.',
       description: 'Nkyerɛkyerɛmu',
       category: 'Nneɛma kuo',
+      delivery: 'Nneɛma a yɛde brɛ',
+      deliveryFromMessage: 'Yɛkenkanee yei firii wo nkra mu. Sesa no sɛ ɛnteɛ a.',
       submit: 'Fa to dwam',
       submitting: 'Ɛrekɔ dwam…',
       cancel: 'Gyae',

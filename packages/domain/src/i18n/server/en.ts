@@ -219,6 +219,8 @@ export const enServer = {
         '{{title}}\nPrice: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}{{delivery}}\n\nPublish it on Dwa?',
       summaryDelivery: '\nDelivery: {{areas}}',
       summaryDeliveryAnywhere: '\nDelivery: yes',
+      summaryDeliveryFee: '\nDelivery fee: {{fee}}',
+      summaryDeliveryFree: '\nDelivery fee: free',
       confirmPrice: 'Is the price of "{{title}}" {{price}}? Tap Yes, or send the right price.',
       priceYes: 'Yes',
       priceNo: 'No',

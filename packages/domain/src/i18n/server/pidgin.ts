@@ -216,6 +216,8 @@ export const pidginServer: ServerCatalog = {
         '{{title}}\nHow much: {{price}}\nPhotos: {{photos}}\nCategory: {{category}}{{delivery}}\n\nMake I put am for Dwa?',
       summaryDelivery: '\nWe dey deliver go: {{areas}}',
       summaryDeliveryAnywhere: '\nWe dey deliver: yes',
+      summaryDeliveryFee: '\nDelivery money: {{fee}}',
+      summaryDeliveryFree: '\nDelivery money: free',
       confirmPrice: 'The price of "{{title}}" na {{price}}? Tap Na so, or send the correct price.',
       priceYes: 'Na so',
       priceNo: 'No be so',

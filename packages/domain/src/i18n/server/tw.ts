@@ -215,6 +215,8 @@ export const twServer: ServerCatalog = {
         '{{title}}\nBoɔ: {{price}}\nMfonini: {{photos}}\nNkyekyɛmu: {{category}}{{delivery}}\n\nMemfa nto Dwa so?',
       summaryDelivery: '\nYɛde kɔma wo wɔ: {{areas}}',
       summaryDeliveryAnywhere: '\nYɛde kɔma wo: aane',
+      summaryDeliveryFee: '\nKɔma ho ka: {{fee}}',
+      summaryDeliveryFree: '\nKɔma ho ka: kwa',
       confirmPrice: '"{{title}}" boɔ yɛ {{price}}? Mia Aane, anaa fa ne boɔ pa brɛ me.',
       priceYes: 'Aane',
       priceNo: 'Daabi',

@@ -137,6 +137,27 @@ describe('seller registration', () => {
     expect((await t.db.select().from(sellers)).length).toBe(before);
   });
 
+  it('names a number with a digit too many, or nobody’s number, a bad phone number', async () => {
+    for (const phone of ['02412345678', '2330241234567890', '0000000000', '0123456789']) {
+      const res = await post(t, '/api/auth/seller/login', { phone, password: 'p' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        phone: 'Enter a valid Ghana phone number (e.g. 053… or +23353…).',
+      });
+    }
+  });
+
+  it('signs in with the 00233 and +233 0 spellings a contact card has', async () => {
+    const { phone } = await signUpSeller(t);
+    for (const spelling of [`00233${phone.slice(4)}`, `+233 0${phone.slice(4)}`]) {
+      const res = await post(t, '/api/auth/seller/login', {
+        phone: spelling,
+        password: 'kente-2026',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('uses the spec texts in English', async () => {
     const res = await post(t, '/api/auth/seller/login', { phone: 'x', password: '' });
     expect(res.json().error.fields).toEqual({

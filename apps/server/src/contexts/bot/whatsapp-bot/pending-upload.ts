@@ -21,6 +21,7 @@ export const captionColumns = (text: string, parsed: ParsedCaption = parseCaptio
   parsedGuessTitle: parsed.priceGuess?.title ?? null,
   parsedDeliveryAvailable: parsed.delivery.available,
   parsedDeliveryAreas: parsed.delivery.areas,
+  parsedDeliveryFeePesewas: parsed.delivery.feePesewas,
 });
 
 /** A price settled (given, or the reading confirmed or refused): nothing left to confirm. */

@@ -63,7 +63,7 @@ describe('captions with model numbers, counts and sizes', () => {
     await t.send({
       from: phone,
       photo: await phonePhoto(30),
-      text: 'Ladies sandals size 38-41 GH₵ 85 each, Kumasi\nDelivery to Ejisu and Adum',
+      text: 'Ladies sandals size 38-41 GH₵ 85 each, Kumasi\nDelivery to Ejisu and Adum, 20gh delivery fee',
     });
     const [upload] = await uploadsOf(seller.id);
     expect(upload).toMatchObject({
@@ -72,12 +72,13 @@ describe('captions with model numbers, counts and sizes', () => {
       parsedCategory: 'fashion',
       parsedDeliveryAvailable: true,
       parsedDeliveryAreas: ['Ejisu', 'Adum'],
+      parsedDeliveryFeePesewas: 2_000,
       parsedPriceGuessPesewas: null,
     });
     expect(upload!.parsedDescription).toContain('GH₵ 85 each');
     expect(upload!.parsedDescription).not.toContain('38-,');
     const summary = await t.lastReply(phone);
-    expect(summary.messageText).toContain('Delivery: Ejisu, Adum');
+    expect(summary.messageText).toContain('Delivery: Ejisu, Adum\nDelivery fee: GH₵ 20.00');
     await tap(phone, summary.buttons![0]!.id);
     const [product] = await productsOf(seller.id);
     expect(product).toMatchObject({
@@ -85,6 +86,7 @@ describe('captions with model numbers, counts and sizes', () => {
       pricePesewas: 8_500,
       deliveryAvailable: true,
       deliveryAreas: ['Ejisu', 'Adum'],
+      deliveryCostPesewas: 2_000,
     });
     expect(product!.description).toContain('GH₵ 85 each');
   });

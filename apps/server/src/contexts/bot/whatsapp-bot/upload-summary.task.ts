@@ -127,16 +127,29 @@ export async function answerUpload(
   });
 }
 
-/** "Delivery: Ejisu, Adum" under the category when the caption offered delivery, else nothing. */
+/** "Delivery: Ejisu, Adum" (and "Delivery fee: GH₵ 20.00") under the category when the caption
+ * offered delivery, else nothing: what publishing will give the product. */
 function deliveryLine(
   lang: Language,
-  upload: { parsedDeliveryAvailable: boolean; parsedDeliveryAreas: string[] },
+  upload: {
+    parsedDeliveryAvailable: boolean;
+    parsedDeliveryAreas: string[];
+    parsedDeliveryFeePesewas: number | null;
+  },
 ) {
   if (!upload.parsedDeliveryAvailable) return '';
   const areas = upload.parsedDeliveryAreas.join(', ');
-  return areas
+  const fee = upload.parsedDeliveryFeePesewas;
+  const where = areas
     ? botSay(lang, 'summaryDelivery', { areas })
     : botSay(lang, 'summaryDeliveryAnywhere');
+  if (fee === null) return where;
+  return (
+    where +
+    (fee === 0
+      ? botSay(lang, 'summaryDeliveryFree')
+      : botSay(lang, 'summaryDeliveryFee', { fee: price(fee) }))
+  );
 }
 
 export const uploadSummaryTask = (deps: BotDeps): TaskDefinition => ({

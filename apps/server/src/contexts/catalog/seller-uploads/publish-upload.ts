@@ -1,5 +1,5 @@
 // Publishing a WhatsApp upload (spec section 4): an active product with the parsed title,
-// price, category and delivery, or what the seller corrected first, located where the seller
+// price, category and delivery (its places and fee), or what the seller corrected first, located where the seller
 // is, with the upload's photos. Decision 020. Without a price (none parsed, none given) nothing
 // is written: a 400 at the price field, never a product at GH₵ 0.00 (decision 060).
 //
@@ -106,6 +106,12 @@ export async function publishUpload(
   const defaults = publishedProductDefaults(upload);
   const pricePesewas = input.pricePesewas ?? defaults.pricePesewas;
   if (!pricePesewas) throw priceRequired();
+  // The seller's delivery from the dialog, as one answer; else the caption's (decision 060).
+  const delivery = input.delivery ?? {
+    available: defaults.deliveryAvailable,
+    areas: defaults.deliveryAreas,
+    costPesewas: defaults.deliveryCostPesewas,
+  };
   const photos = await preparePhotos(deps, upload);
   const now = deps.clock.now();
 
@@ -123,8 +129,9 @@ export async function publishUpload(
       pricePesewas,
       category: input.category ?? defaults.category,
       locationSlug: seller!.locationSlug,
-      deliveryAvailable: defaults.deliveryAvailable,
-      deliveryAreas: defaults.deliveryAreas,
+      deliveryAvailable: delivery.available,
+      deliveryCostPesewas: delivery.costPesewas,
+      deliveryAreas: delivery.areas,
       status: defaults.status,
       createdAt: now,
       updatedAt: now,

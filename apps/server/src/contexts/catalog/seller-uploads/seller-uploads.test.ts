@@ -5,6 +5,7 @@ import { analyticsEvents, productImages, products, whatsappUploads } from '@dwa/
 import { renderProductImage } from '@dwa/db/seed/images';
 import { PhotoSearchResponseSchema } from '@dwa/domain/search';
 import { SellerUploadListSchema } from '@dwa/domain/seller-uploads';
+import { parseCaption } from '@dwa/domain/whatsapp/caption-parser';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.ts';
@@ -254,17 +255,106 @@ describe('POST /api/seller/uploads/:id/publish', () => {
     expect(product?.pricePesewas).toBe(6_000);
   });
 
-  it('publishes the delivery the caption offered', async () => {
-    const id = await addUpload({ sellerId: seller.id, title: 'Ladies sandals size 38-41' });
-    await t.db
-      .update(whatsappUploads)
-      .set({ parsedDeliveryAvailable: true, parsedDeliveryAreas: ['Ejisu', 'Adum'] })
-      .where(eq(whatsappUploads.id, id));
-    const { productId } = (await publish(id)).json();
-    const [product] = await t.db.select().from(products).where(eq(products.id, productId));
-    expect(product).toMatchObject({ deliveryAvailable: true, deliveryAreas: ['Ejisu', 'Adum'] });
-    const detail = (await t.app.inject({ url: `/api/products/${productId}` })).json();
-    expect(detail.deliveryAreas).toEqual(['Ejisu', 'Adum']);
+  describe('the delivery the caption offered', () => {
+    const caption = 'Ladies sandals GH₵ 85. Delivery to Ejisu and Adum, 20gh delivery fee';
+    /** An upload whose delivery columns hold what the bot reads from `caption`. */
+    async function captionUpload() {
+      const id = await addUpload({ sellerId: seller.id, title: 'Ladies sandals', price: 8_500 });
+      const { delivery } = parseCaption(caption);
+      await t.db
+        .update(whatsappUploads)
+        .set({
+          parsedDeliveryAvailable: delivery.available,
+          parsedDeliveryAreas: delivery.areas,
+          parsedDeliveryFeePesewas: delivery.feePesewas,
+        })
+        .where(eq(whatsappUploads.id, id));
+      return id;
+    }
+    const productOf = async (productId: string) =>
+      (await t.db.select().from(products).where(eq(products.id, productId)))[0];
+
+    it('is listed for the publish dialog and published with its places and fee', async () => {
+      const id = await captionUpload();
+      const listed = SellerUploadListSchema.parse((await list(seller.cookie)).json());
+      expect(listed.items.find((u) => u.id === id)).toMatchObject({
+        parsedDeliveryAvailable: true,
+        parsedDeliveryAreas: ['Ejisu', 'Adum'],
+        parsedDeliveryFeePesewas: 2_000,
+      });
+      const res = await publish(id);
+      expect(res.statusCode).toBe(201);
+      const { productId } = res.json();
+      expect(await productOf(productId)).toMatchObject({
+        pricePesewas: 8_500,
+        deliveryAvailable: true,
+        deliveryAreas: ['Ejisu', 'Adum'],
+        deliveryCostPesewas: 2_000,
+      });
+      const detail = (await t.app.inject({ url: `/api/products/${productId}` })).json();
+      expect(detail).toMatchObject({
+        deliveryAreas: ['Ejisu', 'Adum'],
+        deliveryCostPesewas: 2_000,
+      });
+    });
+
+    it("gives way to the seller's delivery from the dialog, as a whole", async () => {
+      const changed = await publish(await captionUpload(), {
+        deliveryAvailable: true,
+        deliveryCost: '15.50',
+        deliveryAreas: 'Kumasi, Ejisu',
+      });
+      expect(changed.statusCode).toBe(201);
+      expect(await productOf(changed.json().productId)).toMatchObject({
+        deliveryAvailable: true,
+        deliveryAreas: ['Kumasi', 'Ejisu'],
+        deliveryCostPesewas: 1_550,
+      });
+      // Cost and places cleared: delivery with none of the caption's left.
+      const cleared = await publish(await captionUpload(), { deliveryAvailable: true });
+      expect(await productOf(cleared.json().productId)).toMatchObject({
+        deliveryAvailable: true,
+        deliveryAreas: [],
+        deliveryCostPesewas: null,
+      });
+      const none = await publish(await captionUpload(), {
+        deliveryAvailable: false,
+        deliveryCost: '20',
+        deliveryAreas: 'Adum',
+      });
+      expect(await productOf(none.json().productId)).toMatchObject({
+        deliveryAvailable: false,
+        deliveryAreas: [],
+        deliveryCostPesewas: null,
+      });
+    });
+
+    it('refuses a bad delivery cost at its field, in the caller language, writing nothing', async () => {
+      const id = await captionUpload();
+      const before = (await productsOf(seller.id)).length;
+      const said: Record<string, string> = {};
+      for (const language of ['en', 'tw', 'pidgin']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/seller/uploads/${id}/publish`,
+          payload: { deliveryAvailable: true, deliveryCost: 'twenty' },
+          headers: { origin: TEST_ORIGIN, cookie: seller.cookie, 'accept-language': language },
+        });
+        expect(res.statusCode, language).toBe(400);
+        const { error } = res.json();
+        expect(Object.keys(error.fields)).toEqual(['deliveryCost']);
+        said[language] = error.fields.deliveryCost;
+      }
+      expect(new Set(Object.values(said)).size).toBe(3);
+      const negative = await publish(id, { deliveryAvailable: true, deliveryCost: -5 });
+      expect(negative.statusCode).toBe(400);
+      expect(Object.keys(negative.json().error.fields)).toEqual(['deliveryCost']);
+      const notABox = await publish(id, { deliveryAvailable: 'yes' });
+      expect(notABox.statusCode).toBe(400);
+      expect(Object.keys(notABox.json().error.fields)).toEqual(['deliveryAvailable']);
+      expect((await productsOf(seller.id)).length).toBe(before);
+      expect(await uploadRow(id)).toMatchObject({ status: 'pending', productId: null });
+    });
   });
 
   it("titles an upload with no parsed title 'Untitled'", async () => {

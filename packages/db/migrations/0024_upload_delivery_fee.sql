@@ -1,0 +1,2 @@
+ALTER TABLE "whatsapp_uploads" ADD COLUMN "parsed_delivery_fee_pesewas" integer;--> statement-breakpoint
+ALTER TABLE "whatsapp_uploads" ADD CONSTRAINT "whatsapp_uploads_delivery_fee_check" CHECK ("whatsapp_uploads"."parsed_delivery_fee_pesewas" is null or "whatsapp_uploads"."parsed_delivery_fee_pesewas" >= 0);
