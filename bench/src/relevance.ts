@@ -13,13 +13,9 @@ import { understandSearch } from '@dwa/domain/search-understanding';
 import { eq } from 'drizzle-orm';
 import { openDemoApp } from './demo-app.ts';
 import { botBuyer } from './relevance-bot.ts';
-import {
-  JUDGED_QUERIES,
-  type JudgedProduct,
-  type JudgedQuery,
-  type QueryType,
-} from './relevance-queries.ts';
+import { JUDGED_QUERIES, type JudgedProduct, type QueryType } from './relevance-queries.ts';
 import { JUDGED_REQUESTS, REQUEST_LANGUAGES } from './relevance-requests.ts';
+import { mean, scoreAnswer as score } from './relevance-score.ts';
 
 export const TARGET_NDCG = 0.9;
 /** Issue 32: precision@5 of the held-out buyer requests, on the web and through the bot. */
@@ -33,14 +29,6 @@ interface Row {
   title: string;
   description: string | null;
   sellerName: string;
-}
-
-/** nDCG@k: the found order's gain against the best order of every judged product. */
-export function ndcgAt(k: number, found: number[], all: number[]): number {
-  const dcg = (grades: number[]) =>
-    grades.slice(0, k).reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
-  const ideal = dcg([...all].sort((a, b) => b - a));
-  return ideal === 0 ? 0 : dcg(found) / ideal;
 }
 
 /** The query's words as they would appear in a title (crude stems: enough to tell a title match
@@ -150,7 +138,6 @@ export async function benchRelevance() {
   }
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const round = (x: number) => Number(x.toFixed(3));
 
 /** GET /api/search as the web asks it; one address per question, so the rate limit is not
@@ -253,24 +240,4 @@ async function benchRequests(
     `Target (issue 32), held-out requests: P@5 ≥ ${TARGET_REQUESTS_P5} on the web and through the bot: web ${verdict(heldOut['web P@5']!)}, bot ${verdict(heldOut['bot P@5']!)} (reported, not yet enforced)`,
   );
   return table;
-}
-
-function score(
-  query: JudgedQuery,
-  found: JudgedProduct[],
-  catalogue: JudgedProduct[],
-  nearest: boolean,
-): { ndcg: number; p5: number } {
-  const all = catalogue.map((p) => query.grade(p));
-  if (all.every((g) => g === 0)) {
-    // No good answer: right when the search says so.
-    const said = nearest || found.length === 0 ? 1 : 0;
-    return { ndcg: said, p5: said };
-  }
-  // Nearest results are not matches: graded as found (they may still help).
-  const grades = found.map((p) => query.grade(p));
-  const top5 = grades.slice(0, 5);
-  const relevantCount = all.filter((g) => g > 0).length;
-  const p5 = top5.filter((g) => g > 0).length / Math.min(5, relevantCount);
-  return { ndcg: ndcgAt(10, grades, all), p5: Math.min(1, p5) };
 }

@@ -87,6 +87,8 @@ const PHRASES = [
   'you dey sell',
   'wey dey',
   'make i see',
+  'make you show me',
+  'make una show me',
   'i fit get',
   'where i fit get',
   'where i fit buy',

@@ -66,6 +66,15 @@ describe('understandSearch', () => {
     ['hello, do you have standing fan in kumasi', { q: 'standing fan', location: 'kumasi' }],
     ["I'm looking for waist beads please", { q: 'waist beads' }],
     ['where can i buy a blender', { q: 'blender' }],
+    // Decision 061, addendum: a Twi price phrase, a budget after "for", a market for its town.
+    ['mepɛ fon a ne boɔ nnsen 1000', { q: 'fon', maxPricePesewas: 100_000 }],
+    ['fon ne boo nnsen 300', { q: 'fon', maxPricePesewas: 30_000 }],
+    ['I wan buy laptop for 3k', { q: 'laptop', maxPricePesewas: 300_000 }],
+    ['sandals for 2', { q: 'sandals for 2' }],
+    ['mepɛ spare parts wɔ Suame', { q: '', category: 'automotive', location: 'kumasi' }],
+    ['fan at Kejetia', { q: 'fan', location: 'kumasi' }],
+    ['kejetia fan', { q: 'kejetia fan' }],
+    ['make you show me tv', { q: 'tv' }],
   ])('%s', (text, expected) => {
     expect(understandSearch(text)).toEqual(expected);
   });
@@ -102,6 +111,28 @@ describe('kinds', () => {
     ['oil', ['cooking-oil']],
     ['nam', ['fish', 'meat']],
     ['samsung', []],
+    // Twi and Pidgin names of kinds (decision 061, addendum).
+    ['akonnwa', ['chair']],
+    ['kanea', ['lamp']],
+    ['kɔmputa', ['laptop']],
+    ['komputa', ['laptop']],
+    ['tɛlɛfon', ['phone']],
+    ['mpa', ['bed']],
+    ['dadesɛn', ['cookware']],
+    ['kyɛ', ['hat']],
+    ['kar bateri', ['car-battery']],
+    ['Twerɛ Kronkron', ['bible']],
+    ['nnwom nwoma', ['bible']],
+    ['phone charger', ['charger']],
+    ['ɛpono', ['table']],
+    ['kyinie', ['umbrella']],
+    ['krado', ['padlock']],
+    ['bokiti', ['bucket']],
+    ['kotoku', ['bag']],
+    ['aduhwam', ['perfume']],
+    ['gyenereta', ['generator']],
+    ['table top fridge', ['fridge']],
+    ['mpaboa', ['sandals', 'football-boots', 'shoes']],
   ])('%s asks for %o', (q, kinds) => {
     expect(kindsAsked(q.split(' ')).map((k) => k.kind)).toEqual(kinds);
   });
@@ -121,6 +152,9 @@ describe('kinds', () => {
     ['Bonwire kente cloth, 12 yards', 'fabric'],
     ['Royal Aroma jasmine rice 25kg', 'rice'],
     ['Ghana Black Stars home jersey', 'jersey'],
+    ['Binatone BLG-699', 'blender'],
+    ['Dell Latitude 5490', 'laptop'],
+    ['Lenovo IdeaPad 3', 'laptop'],
     ['Something nobody sells', null],
   ])('%s is a %s', (title, kind) => {
     expect(kindOfTitle(title)).toBe(kind);

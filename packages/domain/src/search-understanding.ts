@@ -28,6 +28,21 @@ const PLACES: [string, RegistrationLocation][] = [
   ['tamale', 'tamale'],
 ];
 
+/** Markets and quarters buyers name for their town, read as the town only after "in", "at" or
+ * "wɔ" ("spare parts wɔ Suame"): alone, the word may be a shop's name ("Kejetia Appliances"). */
+const MARKETS: [string, RegistrationLocation][] = [
+  ['suame', 'kumasi'],
+  ['kejetia', 'kumasi'],
+  ['adum', 'kumasi'],
+  ['bantama', 'kumasi'],
+  ['makola', 'accra'],
+  ['kaneshie', 'accra'],
+  ['abossey okai', 'accra'],
+  ['osu', 'accra'],
+  ['madina', 'accra'],
+  ['kotokuraba', 'cape-coast'],
+];
+
 /** A category's names, when they are all the buyer typed: "chop" means browse food. */
 const CATEGORY_WORDS: Record<string, Category> = {
   electronics: 'electronics',
@@ -67,7 +82,13 @@ const RANGE = [
   new RegExp(`\\s(?:between|btw|from)\\s+${AMOUNT}\\s+(?:and|to|-)\\s+${AMOUNT}\\s`, 'iu'),
   new RegExp(`\\s${AMOUNT}\\s*(?:-|to)\\s*${AMOUNT}\\s`, 'iu'),
 ];
-const BELOW = new RegExp(`\\s(?:${UNDER})\\s*${AMOUNT}\\s`, 'iu');
+// "a ne boɔ nnsen 1000" (Twi: whose price is not above 1000): the price words go with it.
+const BELOW = new RegExp(
+  `\\s(?:(?:a\\s+)?ne\\s+bo[ɔo]{1,2}\\s+)?(?:${UNDER})\\s*${AMOUNT}\\s`,
+  'iu',
+);
+/** "laptop for 3k": a budget; only from GH₵ 20 ("bag for 2" may be children). */
+const FOR = new RegExp(`\\sfor\\s+${AMOUNT}\\s`, 'iu');
 const ABOVE = new RegExp(`\\s(?:${OVER})\\s*${AMOUNT}\\s`, 'iu');
 
 /** "1500", "1.5k", "GH₵ 1,500", "1500 cedis" → pesewas; null for anything else. */
@@ -111,6 +132,14 @@ export function understandSearch(text: string): UnderstoodSearch {
       take(m);
     }
   }
+  if (found.maxPricePesewas === undefined && found.minPricePesewas === undefined) {
+    const m = FOR.exec(rest);
+    const amount = m?.[1] ? amountPesewas(m[1]) : null;
+    if (m && amount !== null && amount >= 2000) {
+      found.maxPricePesewas = amount;
+      take(m);
+    }
+  }
   if (found.minPricePesewas === undefined) {
     const m = ABOVE.exec(rest);
     const amount = m?.[1] ? amountPesewas(m[1]) : null;
@@ -130,6 +159,14 @@ export function understandSearch(text: string): UnderstoodSearch {
 
   for (const [word, slug] of PLACES) {
     const m = new RegExp(`\\s(?:(?:in|at|for|around|near|wɔ|wo)\\s+)?${word}\\s`, 'iu').exec(rest);
+    if (m) {
+      found.location = slug;
+      take(m);
+      break;
+    }
+  }
+  for (const [word, slug] of found.location ? [] : MARKETS) {
+    const m = new RegExp(`\\s(?:in|at|for|around|near|wɔ|wo)\\s+${word}\\s`, 'iu').exec(rest);
     if (m) {
       found.location = slug;
       take(m);

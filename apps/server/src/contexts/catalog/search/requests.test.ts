@@ -31,12 +31,20 @@ beforeAll(async () => {
   await phones('Tecno Spark 20 Pro', 1850);
   await phones('Itel A70', 900);
   await phones('iPhone 13 128GB', 5200);
+  // Says "phone" twice over, in its title and description: still after a title with every word.
+  await phones('Nokia 105 button phone', 150, {
+    description: 'A phone for calls, a long-life phone.',
+  });
+  await phones('Tecno Camon 30 5G', 3200);
   await (await shop('Tamale Shea & Beauty', 'tamale'))('Shea butter 500g', 60);
   await (await shop('Northern Star Smocks', 'tamale'))("Men's smock (fugu), Tamale", 450);
   await (await shop('Bonwire Weavers', 'kumasi'))('Kente cloth, 6 yards', 1200);
   const other = await shop('Osu Everyday', 'accra');
   await other('Plastic chair, white', 60);
   await other('Sony SRS-XB13', 650);
+  await other('Royal Aroma perfumed rice (25 kg)', 520);
+  await other('Binatone BLG-699', 450);
+  await other('Rechargeable torch light', 45, { description: 'Its USB port charges your phone.' });
   // Boosted and cheap: what the listing shows first, never an answer to an unrelated request.
   await other('Used tyre 205/55 R16', 300, { isBoosted: true });
 });
@@ -113,7 +121,12 @@ describe('the words first, then their kind', () => {
     const body = await search('itel');
     expect(body.nearest).toBe(false);
     expect(titles(body)[0]).toBe('Itel A70');
-    expect(titles(body).slice(1).sort()).toEqual(['Tecno Spark 20 Pro', 'iPhone 13 128GB']);
+    expect(titles(body).slice(1).sort()).toEqual([
+      'Nokia 105 button phone',
+      'Tecno Camon 30 5G',
+      'Tecno Spark 20 Pro',
+      'iPhone 13 128GB',
+    ]);
   });
 
   it('"dining chairs": what has both words, then the other chairs', async () => {
@@ -149,7 +162,11 @@ describe('nothing matches every word and filter: the nearest of the same kind, s
     const body = await search('abeg I wan buy iphone under 3000');
     expect(body.understood).toMatchObject({ q: 'iphone', maxPricePesewas: 300_000 });
     expect(body).toMatchObject({ nearest: true, relaxed: { kind: 'phone' } });
-    expect(titles(body).sort()).toEqual(['Itel A70', 'Tecno Spark 20 Pro']);
+    expect(titles(body).sort()).toEqual([
+      'Itel A70',
+      'Nokia 105 button phone',
+      'Tecno Spark 20 Pro',
+    ]);
   });
 
   it('"garden chairs": no product has both words, the chairs are of the same kind', async () => {
@@ -190,4 +207,55 @@ describe('nothing matches every word and filter: the nearest of the same kind, s
       expect(body).not.toHaveProperty('relaxed');
     },
   );
+});
+
+describe('words as buyers write them (decision 061, addendum)', () => {
+  it.each([
+    ['mepɛ akonnwa', 'chair'],
+    ['mepɛ tɛlɛfon', 'phone'],
+    ['me pe telefon', 'phone'],
+  ])('"%s": a Twi name of a kind finds it', async (q, kind) => {
+    const body = await search(q);
+    expect(body.nearest).toBe(false);
+    expect(titles(body).length).toBeGreaterThan(1);
+    const of = kind === 'chair' ? /chair/i : /tecno|itel|iphone|nokia/i;
+    expect(titles(body).every((title) => of.test(title))).toBe(true);
+  });
+
+  it('"techno spark 20": the brand corrected, the model number kept', async () => {
+    const body = await search('techno spark 20');
+    expect(body).toMatchObject({ fuzzy: true, nearest: false });
+    expect(titles(body)[0]).toBe('Tecno Spark 20 Pro');
+  });
+
+  it.each(['mepɛ Royal Aroma 25kg', 'royal aroma 25 kg'])(
+    '"%s": a size glued or apart is the title\'s',
+    async (q) => {
+      expect(titles(await search(q))).toEqual(['Royal Aroma perfumed rice (25 kg)']);
+    },
+  );
+
+  it('"blender": a title that names only the brand and model is one (Binatone BLG)', async () => {
+    const body = await search('binatone blender');
+    expect(body.nearest).toBe(false);
+    expect(titles(body)).toEqual(['Binatone BLG-699']);
+  });
+
+  it('"5G phone": the title with every word first, however often the others say "phone"', async () => {
+    const body = await search('5G phone');
+    expect(body.nearest).toBe(false);
+    expect(titles(body)[0]).toBe('Tecno Camon 30 5G');
+    expect(titles(body)).toContain('Nokia 105 button phone');
+  });
+
+  it('"phone under 100": a torch that mentions phones is no phone; the phones above it are', async () => {
+    const body = await search('phone under 100');
+    expect(body).toMatchObject({ nearest: true, relaxed: { maxPricePesewas: 10_000 } });
+    expect(titles(body)[0]).toBe('Nokia 105 button phone');
+    expect(
+      titles(body)
+        .slice(0, 5)
+        .every((title) => !/torch/i.test(title)),
+    ).toBe(true);
+  });
 });

@@ -36,8 +36,23 @@ export interface SearchTerms {
   sameKind: { id: string; query: string } | null;
 }
 
+/** Units a number is written with, glued ("25kg") or apart ("25 kg"). */
+const UNITS =
+  'kg|kgs|g|mg|l|ltr|litre|litres|liter|liters|ml|cl|w|kw|v|ah|mah|gb|tb|mb|inch|inches|yard|yards|yds|cm|mm|m|hp|pcs';
+const GLUED = new RegExp(`^(\\d+)(${UNITS})$`);
+
+/** The words, a number and its unit as one ("25 kg" → "25kg"): `term` matches it both ways. */
 export function wordsOf(text: string): string[] {
-  return tsWords(text).slice(0, MAX_WORDS);
+  const words = tsWords(text);
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const next = words[i + 1];
+    if (/^\d+$/.test(words[i]!) && next !== undefined && GLUED.test(`${words[i]}${next}`)) {
+      joined.push(`${words[i]}${next}`);
+      i++;
+    } else joined.push(words[i]!);
+  }
+  return joined.slice(0, MAX_WORDS);
 }
 
 /** The words whose starts are looked up: four letters or more, letters only; not numbers and
@@ -56,6 +71,10 @@ export type WordStarts = ReadonlyMap<string, readonly string[]>;
  * measured at 1M products, "honey pure natural 1 litre" took 12 ms exact, 17 ms with each word's
  * starts and 72 ms as prefixes (decision 061). */
 function term(word: string, starts: WordStarts): string {
+  // A size as sellers write it, glued or apart: "25kg" is the title's "25kg" or "25 kg" (the
+  // index reads "25 kg" as two words, "25kg" as one).
+  const size = GLUED.exec(word);
+  if (size) return `(${word} | ${size[1]} <-> ${size[2]})`;
   // Its plural is the same word to the index's stemming ("phones" is "phone"): not another.
   const longer = (starts.get(word) ?? []).filter(
     (w) => searchWord(w) !== searchWord(word) && /^[\p{L}\p{N}]+$/u.test(w),
@@ -92,8 +111,13 @@ export function searchTerms(text: string, starts: WordStarts = new Map()): Searc
     });
     i += span - 1;
   }
+  // A word that names a kind finds that kind, not the words it starts: "mako" (pepper) is no
+  // "Makola Provisions", "book" no "Bookworm Ghana".
   const alternatives = (g: (typeof groups)[number]) =>
-    anyOf([phrase(g.words, starts), ...g.kinds.map((k) => kindMarker(k.id))]);
+    anyOf([
+      phrase(g.words, g.kinds.length > 0 ? new Map() : starts),
+      ...g.kinds.map((k) => kindMarker(k.id)),
+    ]);
   const kind = kinds.length > 0 ? anyOf(kinds.map((k) => kindMarker(k.id))) : null;
   const titleKind = kind ? null : kindOfTitle(words.join(' '));
   const sameKind = kinds[0]

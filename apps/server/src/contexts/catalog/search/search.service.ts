@@ -14,12 +14,18 @@
 import type { Db } from '@dwa/db/client';
 import { products, searchWords, sellers } from '@dwa/db/schema/index';
 import { SEARCH_COUNT_LIMIT, type SearchQuery, type SearchResponse } from '@dwa/domain/search';
-import { KIND_TITLE_WORDS, KIND_WORDS } from '@dwa/domain/search-kinds';
+import { KIND_TITLE_WORDS, KIND_WORDS, kindMarker, kindOfTitle } from '@dwa/domain/search-kinds';
 import { understandSearch } from '@dwa/domain/search-understanding';
 import { closestSlip } from '@dwa/domain/typing-slips';
 import { and, asc, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, isListed, listingOrder, toProductCard } from '../products/product-card.ts';
-import { prefixWords, type SearchTerms, searchTerms, type WordStarts } from './search-terms.ts';
+import {
+  prefixWords,
+  type SearchTerms,
+  searchTerms,
+  type WordStarts,
+  wordsOf,
+} from './search-terms.ts';
 
 /** Trigram similarity a dictionary word needs to replace a query word: 'iphnoe' shares 3 of 11
  * trigrams with 'iphone' (0.27); 'samsnug' and 'samsung' 0.33; lower lets noise in. */
@@ -34,6 +40,8 @@ type Relaxed = NonNullable<SearchResponse['relaxed']>;
 type Found = Omit<SearchResponse, 'understood' | 'nearest' | 'relaxed'> & {
   /** How many candidates have every word (the others are of the asked kind only). */
   exact: number;
+  /** How many of those are of a kind the words name. */
+  kindExact: number;
 };
 
 export interface SearchOptions {
@@ -48,7 +56,10 @@ export async function searchProducts(
 ): Promise<SearchResponse> {
   const countLimit = options.countLimit ?? SEARCH_COUNT_LIMIT;
   const { query, understood } = withUnderstoodFilters(asked);
-  const answer = ({ exact: _, ...found }: Found, relaxed?: Relaxed): SearchResponse => ({
+  const answer = (
+    { exact: _, kindExact: __, ...found }: Found,
+    relaxed?: Relaxed,
+  ): SearchResponse => ({
     ...found,
     nearest: relaxed !== undefined,
     ...(relaxed ? { relaxed } : {}),
@@ -58,13 +69,21 @@ export async function searchProducts(
   // Input with no letter or digit ("!!!", "<>") has no words to match: browse the filters.
   if (!terms) return answer(await runSearch(db, query, 'browse', null, countLimit));
   const found = await runSearch(db, query, 'words', terms, countLimit);
-  if (found.exact > 0 || query.page > 1) return answer(found);
+  // The words name a kind and what has them is none of it ("phone under 200": a torch whose
+  // description says "charges your phone"): no answer to the request, so the nearest of the
+  // kind are, said so (decision 061, addendum). The words are right: no typo to correct.
+  const offKind = query.page === 1 && terms.kind !== null && found.kindExact === 0;
+  if ((found.exact > 0 && !offKind) || query.page > 1) {
+    return answer(await withKindOfBest(db, query, 'words', terms, found, countLimit));
+  }
   // Nothing has every word: maybe a typo. Each word is replaced by its closest dictionary word
   // (a word the dictionary knows stays itself), and the corrected words are searched the same way.
-  const corrected = await correctWords(db, query.q);
+  const corrected = found.exact > 0 ? null : await correctWords(db, query.q);
   const fixedTerms = corrected ? searchTerms(corrected) : null;
   const fixed = fixedTerms ? await runSearch(db, query, 'fuzzy', fixedTerms, countLimit) : null;
-  if (fixed && fixed.exact > 0) return answer(fixed);
+  if (fixed && fixed.exact > 0) {
+    return answer(await withKindOfBest(db, query, 'fuzzy', fixedTerms!, fixed, countLimit));
+  }
   // Still nothing: the nearest products of the same kind, within the filters first, and the
   // answer says what was relaxed to reach them (decision 061). The corrected words stand for the
   // buyer's where all of them must match; what kind the request is comes from the buyer's own
@@ -80,6 +99,30 @@ export async function searchProducts(
   }
   // Nothing of the kind either: nothing matched, said as such (no boosted filler).
   return answer({ ...found, fuzzy: false });
+}
+
+/** A few products have every word of a request of several words that names no kind ("Royal
+ * Aroma 25kg", "Samsung A15"): the best one's kind follows them, as a shopkeeper shows the other rice after the one
+ * asked for (decision 061, addendum). Read again only when the page is not full, so the set of
+ * the words is small; its count is then the page's, and page 2 asks for it the same way. */
+async function withKindOfBest(
+  db: Db,
+  query: SearchQuery,
+  mode: 'words' | 'fuzzy',
+  terms: SearchTerms,
+  found: Found,
+  countLimit: number,
+): Promise<Found> {
+  // One word ("wood", "20") says what a product is made of or numbered, not which product.
+  const several = wordsOf(query.q).length > 1;
+  if (!several || terms.kind || terms.extra || found.exact === 0 || found.exact >= query.pageSize) {
+    return found;
+  }
+  const best =
+    query.page === 1 ? found : await runSearch(db, { ...query, page: 1 }, mode, terms, countLimit);
+  const kind = best.items[0] ? kindOfTitle(best.items[0].title) : null;
+  if (!kind) return found;
+  return runSearch(db, query, mode, { ...terms, extra: kindMarker(kind) }, countLimit);
 }
 
 /** The searches that may answer when nothing has every word within the filters, nearest first
@@ -195,8 +238,10 @@ async function correctWords(db: Db, text: string): Promise<string | null> {
   // The kinds' words count as dictionary words ("generater" → "generator" though no title says
   // "generator"; "fon" stays "fon"); their brands and models stay themselves: "iphone" where no
   // title has it is no slip of "phone" (the kind fallback answers it, decision 061).
+  // A word with a digit is a model, size or count ("20", "a15", "25kg"): never a slip ("techno
+  // spark 20" became "tecno spark 205", which no title has).
   const fixed = rows.map((r) =>
-    KIND_TITLE_WORDS.includes(r.asked)
+    KIND_TITLE_WORDS.includes(r.asked) || /\d/.test(r.asked)
       ? r.asked
       : (closestSlip(r.asked, [...(r.near ?? []), ...KIND_WORDS]) ?? r.asked),
   );
@@ -306,8 +351,11 @@ async function runSearch(
             ? [desc(c.isBoosted), desc(c.isFeatured), desc(c.createdAt), desc(c.id)]
             : [
                 desc(c.isKind),
-                desc(c.score),
+                // What has every word before what has the kind only (decision 061, addendum):
+                // "5G phone" is the Camon 30 5G, then the other phones, however often they say
+                // "phone".
                 desc(c.full),
+                desc(c.score),
                 desc(c.isBoosted),
                 desc(c.isVerified),
                 desc(c.createdAt),
@@ -323,6 +371,10 @@ async function runSearch(
         ),
         total: sql<number>`(select count(*) from ${candidates})`.as('total'),
         exact: sql<number>`(select count(*) from ${candidates} where ${c.full})`.as('exact'),
+        kindExact:
+          sql<number>`(select count(*) from ${candidates} where ${c.full} and ${c.isKind})`.as(
+            'kind_exact',
+          ),
       })
       .from(c)
       .orderBy(...order)
@@ -338,6 +390,7 @@ async function runSearch(
       ...cardColumns,
       total: sql<number>`${page.total}`.mapWith(Number),
       exact: sql<number>`${page.exact}`.mapWith(Number),
+      kindExact: sql<number>`${page.kindExact}`.mapWith(Number),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
@@ -375,6 +428,7 @@ async function runSearch(
     totalCapped: matched > countLimit,
     fuzzy: mode === 'fuzzy',
     exact: rows[0]?.exact ?? matched,
+    kindExact: rows[0]?.kindExact ?? 0,
   };
 }
 
