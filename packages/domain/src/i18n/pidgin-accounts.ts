@@ -6,7 +6,7 @@ import type { CatalogShape } from './types.ts';
 
 export const pidginAccounts: CatalogShape<typeof enAccounts> = {
   auth: {
-    password: 'Your password',
+    password: 'Put your password',
     showPassword: 'Show the password',
     hidePassword: 'Hide the password',
     checkingSession: 'We dey check if you don login…',
@@ -36,7 +36,7 @@ export const pidginAccounts: CatalogShape<typeof enAccounts> = {
       'Dwa WhatsApp messages dey delay now. Your code fit come late; when e expire you fit ask for new one.',
   },
   seller: {
-    loginTitle: 'Seller Login',
+    loginTitle: 'Seller, enter your shop',
     loginIntro: 'Login with your phone number and password.',
     signIn: 'Enter',
     forgotPassword: 'You don forget password?',
@@ -57,7 +57,7 @@ export const pidginAccounts: CatalogShape<typeof enAccounts> = {
     onboardingTitle: 'Open your seller account',
     onboardingIntro:
       'Tell buyers about your shop and your first product. E no go pass two minutes.',
-    shopSection: 'Your shop',
+    shopSection: 'About your shop',
     productSection: 'First thing wey you go sell',
     passwordSection: 'Pick your password',
     chooseLocation: 'Pick location',
@@ -100,7 +100,7 @@ export const pidginAccounts: CatalogShape<typeof enAccounts> = {
     haveAccount: 'You don register before?',
     loginLink: 'Rider Login',
     welcome: 'Welcome o, {{name}}',
-    dashboardTitle: 'Rider dashboard',
+    dashboardTitle: 'Your rider work board',
   },
   admin: {
     loginTitle: 'Admin Login',

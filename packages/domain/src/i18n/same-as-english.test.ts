@@ -54,7 +54,6 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
   'Only placeholders, numbers and signs': PLACEHOLDERS_ONLY,
   'Names of Dwa features and pages, which the Pidgin texts use as names': [
     'labels.boost',
-    'footerLinks.boost',
     'boostHelp.title',
     'boostHelp.heading',
     'product.boosted',
@@ -69,11 +68,6 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'sellerProfile.pro.title',
     'sellerCenter.tabs.uploads',
     'sellerUploads.title',
-    'assistant.helpCenter',
-    'footer.help',
-    'contentPage.helpLink',
-    'help.title',
-    'help.heading',
   ],
   'Receipt words as printed on receipts in Ghana': [
     'receipt.heading',
@@ -82,8 +76,6 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'sellerReceipts.title',
   ],
   'Sign-in and account words Pidgin uses as they are: login, admin, dashboard, outbox': [
-    'nav.sellerLogin',
-    'seller.loginTitle',
     'rider.loginTitle',
     'rider.loginLink',
     'admin.loginTitle',
@@ -91,7 +83,6 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'admin.homeTitle',
     'nav.myDashboard',
     'seller.dashboardTitle',
-    'rider.dashboardTitle',
     'sellerCenter.tabs.dashboard',
     'sellerDashboard.title',
     'admin.outbox',
@@ -99,9 +90,8 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'adminShell.nav.dashboard',
     'adminShell.nav.outbox',
   ],
-  'Names of Dwa tools and services: Mobile Money, the WhatsApp simulator': [
+  'The mobile money service, as its networks name it (MTN Mobile Money, Telecel Cash…)': [
     'adminShell.nav.money',
-    'adminShell.nav.simulator',
   ],
   'Phone words Pidgin uses as they are: phone number, WhatsApp number, network': [
     'labels.phoneNumber',
@@ -130,14 +120,13 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'labels.sellers',
     'adminShell.nav.sellers',
   ],
-  'Short screen words that read the same in Pidgin: Home, Sell, All, Go Back, Today, Live': [
+  'Short screen words that read the same in Pidgin: Home, Sell, All, Today, Live': [
     'nav.home',
     'notFound.home',
     'labels.home',
     'nav.sell',
     'home.all',
     'sellerUploads.filter.all',
-    'notFound.goBack',
     'serverError.goHome',
     'routerError.goHome',
     'language.label',
@@ -146,7 +135,6 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'sellerDashboard.chart.today',
     'liveShopping.live',
     'sellerProducts.photos.cover',
-    'seller.shopSection',
   ],
   'A verb and the product title, as Pidgin says it': [
     'sellerDashboard.products.boostProduct',

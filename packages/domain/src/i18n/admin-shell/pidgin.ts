@@ -24,7 +24,7 @@ export const pidginAdminShell: CatalogShape<typeof enAdminShell> = {
       audit: 'Wetin admins do',
       outbox: 'Outbox',
       prelaunch: 'Checks before we launch',
-      simulator: 'WhatsApp simulator',
+      simulator: 'WhatsApp practice ground',
     },
     readOnly: 'Your role fit see dis but e no fit change am.',
   },

@@ -6,7 +6,7 @@ export const pidginContent: CatalogShape<typeof enContent> = {
   contentPage: {
     updated: 'Last time we change am: 23 November 2026',
     questions: 'You get question? Check Help Center or hola we.',
-    helpLink: 'Help Center',
+    helpLink: 'Help corner',
     contactLink: 'Hola we',
   },
   sell: {
@@ -141,8 +141,8 @@ export const pidginContent: CatalogShape<typeof enContent> = {
       'Send we your Dwa receipt number and the WhatsApp chat from the Contact page. We go talk to the seller, and sellers wey refuse fair returns go lose their verified badge or their shop.',
   },
   help: {
-    title: 'Help Center',
-    heading: 'Help Center',
+    title: 'Help corner',
+    heading: 'Help corner',
     intro: 'Answers for the questions wey buyers, sellers and riders dey ask pass.',
     searchLabel: 'Wetin you wan ask?',
     searchPlaceholder: 'Like: delivery, receipt, boost',

@@ -97,7 +97,7 @@ export const pidginListing: CatalogShape<typeof enListing> = {
   footerLinks: {
     sell: 'Sell for Dwa',
     howItWorks: 'How e dey work',
-    boost: 'Boost and Pro',
+    boost: 'Push your market: Boost and Pro',
     returns: 'How to return things',
     pages: 'Wetin be Dwa',
     support: 'Make we help you',

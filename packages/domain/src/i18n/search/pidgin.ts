@@ -46,7 +46,7 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
     open: 'You need help?',
     close: 'Close the help',
     title: 'How we fit help you?',
-    helpCenter: 'Help Center',
+    helpCenter: 'Help corner',
     howItWorks: 'How Dwa dey work',
     boost: 'Boost your goods',
     contact: 'Hola we',
