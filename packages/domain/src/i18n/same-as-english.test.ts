@@ -136,16 +136,7 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
     'liveShopping.live',
     'sellerProducts.photos.cover',
   ],
-  'A verb and the product title, as Pidgin says it': [
-    'sellerDashboard.products.boostProduct',
-    'sellerUploads.publishNamed',
-    'sellerUploads.rejectNamed',
-    'adminSellers.suspendNamed',
-    'adminSellers.verifyNamed',
-    'adminProducts.blockNamed',
-    'adminProducts.unblockNamed',
-    'adminProducts.deleteNamed',
-  ],
+  'A verb and the product title, as Pidgin says it': ['sellerDashboard.products.boostProduct'],
 };
 
 /** Twi texts that stay English, by reason. Twi keeps a few technical loanwords. */

@@ -17,7 +17,14 @@ export function TextTableView({
 }) {
   const rows = table.footer ? [...table.rows, table.footer] : table.rows;
   return (
-    <div className="md:overflow-x-auto md:rounded-xl md:border md:border-line md:bg-surface">
+    // A region that scrolls sideways is one a keyboard must reach (axe:
+    // scrollable-region-focusable): focused, the arrow keys scroll it.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard.
+      tabIndex={0}
+      className="md:overflow-x-auto md:rounded-xl md:border md:border-line md:bg-surface focus-visible:outline-3 focus-visible:outline-gold"
+    >
       <table className="block w-full text-sm tabular-nums md:table" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden md:table-header-group">
@@ -64,6 +71,6 @@ export function TextTableView({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

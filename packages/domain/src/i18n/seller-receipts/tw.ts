@@ -26,7 +26,7 @@ export const twSellerReceipts: CatalogShape<typeof enSellerReceipts> = {
       declined: 'Wopoeɛ {{date}}',
     },
     confirm: 'Gye to mu',
-    confirmNamed: 'Gye resiti {{number}} to mu',
+    confirmNamed: 'Gye to mu: resiti {{number}}',
     decline: 'Po',
     declineNamed: 'Po resiti {{number}}',
     view: 'Hwɛ resiti no',

@@ -37,9 +37,9 @@ export const pidginSellerUploads: CatalogShape<typeof enSellerUploads> = {
       rejected: 'Dem reject',
     },
     publish: 'Publish am',
-    publishNamed: 'Publish {{title}}',
+    publishNamed: 'Publish am: {{title}}',
     reject: 'Reject am',
-    rejectNamed: 'Reject {{title}}',
+    rejectNamed: 'Reject am: {{title}}',
     viewProduct: 'See the Product',
     publishDialog: {
       title: 'Put am for your shop',

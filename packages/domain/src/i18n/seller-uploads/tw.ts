@@ -36,7 +36,7 @@ export const twSellerUploads: CatalogShape<typeof enSellerUploads> = {
       rejected: 'Wɔapo',
     },
     publish: 'Fa to dwam',
-    publishNamed: 'Fa {{title}} to dwam',
+    publishNamed: 'Fa to dwam: {{title}}',
     reject: 'Po',
     rejectNamed: 'Po {{title}}',
     viewProduct: 'Hwɛ Adeɛ no',
