@@ -191,6 +191,12 @@ test.describe('cards and the help button at 360 px', () => {
       await expect.poll(() => coveredBy(page), { message: where }).toEqual([]);
       await snap(page, `navigation-help-${where.replaceAll(' ', '-')}-360`);
     }
+    // On a desktop too, at the top of the home page: as a labelled pill it covered the last
+    // category chips (issue 33).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await scrollTo(page, 0);
+    expect((await help.boundingBox())!.width).toBeLessThanOrEqual(48);
+    await expect.poll(() => coveredBy(page), { message: 'the top at 1280 px' }).toEqual([]);
   });
 });
 

@@ -5,8 +5,8 @@
 // It must not hide what it floats over (it covered card texts): it is sticky, not fixed, at the
 // end of the page's content, so it floats at the bottom of the window while there is more below
 // and then stops in a row of its own after the last content (the last cards and the footer
-// scroll clear of it); and it is a small round icon, its "Need help?" shown only at the top of a
-// page on wider screens.
+// scroll clear of it); and it is a small round icon, "Need help?" its name and tooltip (shown as
+// a label at the top of wider screens, it covered the home page's category chips: issue 33).
 import { buildWaMeLink } from '@dwa/domain/phone';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/ui/icons.tsx';
@@ -38,12 +38,10 @@ const HelpIcon = () => (
 export function AssistantButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const atTop = useAtTop();
   const button = useRef<HTMLButtonElement>(null);
   // Rendered with the home page, which shows the admins' banner from the same answer (a query
   // disabled here would also keep server rendering from answering it for the banner).
   const settings = usePublicSettings();
-  const expanded = open || atTop;
   const support = settings.data?.supportWhatsapp;
 
   useEffect(() => {
@@ -76,31 +74,17 @@ export function AssistantButton() {
         <button
           ref={button}
           type="button"
-          className={`btn-primary gap-2 rounded-full px-3 shadow-lg ${expanded ? 'sm:px-4' : ''}`}
+          className="btn-primary gap-2 rounded-full px-3 shadow-lg"
+          title={open ? t('assistant.close') : t('assistant.open')}
           aria-expanded={open}
           aria-controls={open ? 'assistant-panel' : undefined}
           data-testid="assistant-toggle"
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <CloseIcon /> : <HelpIcon />}
-          {/* Icon only on phones, and once the page scrolls: it floats over the content. */}
-          <span className={expanded ? 'sr-only sm:not-sr-only' : 'sr-only'}>
-            {open ? t('assistant.close') : t('assistant.open')}
-          </span>
+          <span className="sr-only">{open ? t('assistant.close') : t('assistant.open')}</span>
         </button>
       </div>
     </div>
   );
-}
-
-/** Whether the page is at its top (so it is on the server and while hydrating). */
-function useAtTop(): boolean {
-  const [atTop, setAtTop] = useState(true);
-  useEffect(() => {
-    const check = () => setAtTop(window.scrollY < 40);
-    check();
-    addEventListener('scroll', check, { passive: true });
-    return () => removeEventListener('scroll', check);
-  }, []);
-  return atTop;
 }

@@ -3,6 +3,10 @@ export const enSearch = {
   homeHero: {
     startSelling: 'Start Selling',
     becomeRider: 'Become a Rider',
+    stepsTitle: 'How Dwa works',
+    stepFind: 'Find it: type, speak or send a photo of what you want.',
+    stepChat: 'Chat with the seller on WhatsApp: your message is written for you.',
+    stepReceipt: 'Ask the seller for a receipt, kept on Dwa for you.',
   },
   searchBar: {
     label: 'Search products',

@@ -5,6 +5,10 @@ export const pidginSearch: CatalogShape<typeof enSearch> = {
   homeHero: {
     startSelling: 'Start to Sell',
     becomeRider: 'Become Rider',
+    stepsTitle: 'How Dwa dey work',
+    stepFind: 'Find am: type, talk or send photo of wetin you want.',
+    stepChat: 'Chat the seller for WhatsApp: we don write your message give you.',
+    stepReceipt: 'Ask the seller make e give you receipt, Dwa go keep am for you.',
   },
   searchBar: {
     label: 'Find products',

@@ -5,6 +5,10 @@ export const twSearch: CatalogShape<typeof enSearch> = {
   homeHero: {
     startSelling: 'Hyɛ Aseɛ Tɔn',
     becomeRider: 'Bɛyɛ Ɔkafoɔ',
+    stepsTitle: 'Sɛdeɛ Dwa yɛ adwuma',
+    stepFind: 'Hwehwɛ: kyerɛw, kasa anaa fa deɛ wopɛ no mfonini mena.',
+    stepChat: 'Ne adetɔnfoɔ no nkɔmmɔ wɔ WhatsApp so: yɛakyerɛw wo nkrasɛm no ama wo.',
+    stepReceipt: 'Bisa adetɔnfoɔ no resiti, na Dwa bɛkora so ama wo.',
   },
   searchBar: {
     label: 'Hwehwɛ nneɛma',
