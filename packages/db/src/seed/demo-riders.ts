@@ -1,6 +1,6 @@
 // Demo riders, delivery jobs in every status (with their history), payouts, wallets and the
 // ledger rows that make balances add up.
-import type { DeliveryJobStatus } from '@dwa/domain/enums';
+import type { DeliveryJobStatus, ServiceZone } from '@dwa/domain/enums';
 import {
   commissionPesewas,
   payoutReserveTransaction,
@@ -74,18 +74,25 @@ const RIDERS = [
 
 const RECIPIENTS = ['Akosua Owusu', 'Kofi Asante', 'Ama Serwaa', 'Kwabena Ofori', 'Esi Quaye'];
 
-const PLACES = [
-  'Makola Market',
-  'Kejetia Market',
-  'Accra Mall',
-  'East Legon',
-  'Spintex Road',
-  'Adum',
-  'Madina Zongo Junction',
-  'Circle',
-  'Kaneshie',
-  'Lapaz',
-];
+/** Pickup and drop-off places in each service zone: a job's places are in its zone (a job in
+ * Accra Central once dropped off in Adum, Kumasi: issue 33). */
+const PLACES: Record<ServiceZone, readonly string[]> = {
+  'accra-central': [
+    'Makola Market',
+    'Accra Mall',
+    'East Legon',
+    'Spintex Road',
+    'Madina Zongo Junction',
+    'Circle',
+    'Kaneshie',
+    'Lapaz',
+  ],
+  tema: ['Tema Community 1', 'Tema Station', 'Sakumono', 'Ashaiman Market'],
+  kumasi: ['Kejetia Market', 'Adum', 'Asafo Market', 'KNUST Junction'],
+  tamale: ['Tamale Central Market', 'Aboabo', 'Lamashegu'],
+  'cape-coast': ['Kotokuraba Market', 'Pedu Junction', 'UCC Science'],
+  takoradi: ['Market Circle, Takoradi', 'Anaji', 'Effia'],
+};
 
 /** Status and the timestamps it implies. */
 const FLOW: DeliveryJobStatus[] = ['requested', 'accepted', 'picked_up', 'delivered', 'completed'];
@@ -130,16 +137,17 @@ export async function seedRiders(db: Db, r: Random, now: Date, shops: SeededSell
       // Completed jobs pay enough to cover the payouts below.
       const fee = (status === 'completed' ? r.int(40, 60) : r.int(15, 60)) * 100;
       const code = String(r.int(1000, 9999));
+      // Open jobs are in Accra Central, where the demo rider works.
+      const zone = ((hasRider && rider.serviceZones[0]) || 'accra-central') as ServiceZone;
       const [job] = await db
         .insert(deliveryJobs)
         .values({
           sellerId: shops[(s * 3 + k) % shops.length]!.id,
           riderId: hasRider ? rider.id : null,
-          pickupLocation: `${r.pick(PLACES)}`,
-          dropoffLocation: `${r.pick(PLACES)}`,
+          pickupLocation: r.pick(PLACES[zone]),
+          dropoffLocation: r.pick(PLACES[zone]),
           dropoffLandmark: k === 2 ? 'Opposite the Total filling station' : null,
-          // Open jobs are in Accra Central, where the demo rider works.
-          zone: hasRider ? (rider.serviceZones[0] ?? 'accra-central') : 'accra-central',
+          zone,
           recipientName: r.pick(RECIPIENTS),
           recipientPhone: `+23324${r.int(1_000_000, 9_999_999)}`,
           deliveryCode: code,

@@ -193,6 +193,12 @@ describe('demo data', () => {
   it('has delivery jobs in every status, templates for every event and language', async () => {
     const jobs = await h.db.select().from(deliveryJobs);
     expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(DELIVERY_JOB_STATUSES));
+    // A job's places are in its zone: none in Accra Central drops off in Adum, Kumasi (issue 33).
+    const kumasi = /Adum|Kejetia|Asafo|KNUST/;
+    for (const job of jobs) {
+      const places = `${job.pickupLocation} ${job.dropoffLocation}`;
+      expect(kumasi.test(places), `${job.zone}: ${places}`).toBe(job.zone === 'kumasi');
+    }
     // Riders' counters agree with their jobs (the dashboard shows them).
     for (const rider of await h.db.select().from(riders)) {
       const done = jobs.filter((j) => j.riderId === rider.id && j.status === 'completed').length;
