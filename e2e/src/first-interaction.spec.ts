@@ -71,6 +71,18 @@ test('the first tap on the help button opens the assistant once, after hydrating
   await expect(page.getByRole('dialog', { name: en.assistant.title })).toBeVisible();
 });
 
+// The walk's lost tap (issue 33): the theme picker tapped just after the page looked ready.
+test('the theme picker tapped before hydration opens its menu, and a theme can be chosen', async ({
+  context,
+}) => {
+  const page = await openUntouched(context, '/');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('theme-picker').click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.getByRole('menuitemradio', { name: en.theme.dark }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
 test('a search typed and sent before hydration finishes finds what was typed', async ({
   context,
 }) => {
