@@ -63,7 +63,6 @@ test('a new banner shows on the home page at once, and the audit log has its bef
   await expect(page.getByTestId('site-banner')).toContainText(banner);
   await snapBoth(page, 'home-banner');
 
-
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: en.adminAudit.title, exact: true })).toBeVisible();
   await page.getByLabel(en.adminAudit.action).fill('settings.update');
