@@ -30,7 +30,7 @@ const GROUPS = [
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-12 border-t border-line bg-muted/50">
+    <footer className="mt-12 border-t border-line bg-muted/50 [content-visibility:auto] [contain-intrinsic-block-size:auto_20rem]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <p className="font-bold">{t('app.name')}</p>
