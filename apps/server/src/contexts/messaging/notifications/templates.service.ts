@@ -70,9 +70,14 @@ export async function updateTemplate(
         throw new HttpError(400, 'validation_failed', undefined, fields);
       }
     }
+    // Only what differs from the saved template: a form sends every field, and the audit log
+    // must not show an unchanged message as a change.
     const changes = Object.fromEntries(
-      Object.entries(input).filter(([, value]) => value !== undefined),
+      Object.entries(input).filter(
+        ([key, value]) => value !== undefined && value !== before[key as keyof Row],
+      ),
     ) as Partial<Pick<Row, 'title' | 'message' | 'whatsappTemplateName' | 'isActive'>>;
+    if (Object.keys(changes).length === 0) return view(before);
     const now = clock.now();
     const [after] = await tx
       .update(notificationTemplates)
