@@ -1,8 +1,10 @@
 // The notification templates for admins: the list (event by event, en/tw/pidgin) and the edit of
 // one, checked against what its event can fill in before anything is written, and audited in
 // the same transaction (architecture invariant 10).
+
 import type { Db } from '@dwa/db/client';
 import { auditLog, notificationTemplates } from '@dwa/db/schema/index';
+import type { AuditChange } from '@dwa/domain/admin/audit';
 import {
   LANGUAGES,
   type Language,
@@ -93,8 +95,10 @@ export async function updateTemplate(
       detail: {
         eventType: before.eventType,
         language: before.language,
-        before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof Row]])),
-        after: changes,
+        before: Object.fromEntries(
+          Object.keys(changes).map((k) => [k, before[k as keyof Row]]),
+        ) satisfies AuditChange,
+        after: changes satisfies AuditChange,
       },
       at: now,
     });
