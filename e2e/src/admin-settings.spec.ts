@@ -72,7 +72,7 @@ test('a new banner shows on the home page at once, and the audit log has its bef
   await expect(entry.getByTestId('audit-action')).toHaveText('settings.update');
   await expect(entry.getByTestId('audit-actor')).toContainText('admin@dwa.local');
   const change = entry.getByTestId('audit-changes').getByRole('listitem').filter({
-    hasText: 'bannerText',
+    hasText: en.adminAudit.fields.bannerText,
   });
   await expect(change).toContainText(`${before ?? '—'} → ${banner}`);
   // The server's newest settings change is the same one.

@@ -3,8 +3,11 @@
 // submitting the form, filters and sorts with plain GET forms, pages on, opens a product (seller,
 // 'Chat on WhatsApp'), its shop, and content pages from the footer; controls that need
 // JavaScript (menu toggle, voice, photo, pickers, receipt, share, assistant, FAQ filter) are not
-// shown.
+// shown. A page that needs JavaScript (sign-in, sign-up) says so in its language and links to
+// the public pages, instead of being blank.
 import { en } from '@dwa/domain/i18n/en';
+import { enServer } from '@dwa/domain/i18n/server/en';
+import { twServer } from '@dwa/domain/i18n/server/tw';
 import { formatGhs } from '@dwa/domain/money';
 import { toWhatsAppDigits } from '@dwa/domain/phone';
 import type { ProductDetail } from '@dwa/domain/products';
@@ -236,4 +239,22 @@ test.describe('without JavaScript', () => {
     await question.locator('summary').click();
     await expect(question.locator('p')).toBeVisible();
   });
+});
+
+test('a page that needs JavaScript says so in its language and links to the public pages', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  const note = page.getByTestId('noscript-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(enServer.noscript.signInNeedsJavaScript);
+  await note.getByRole('link', { name: enServer.noscript.home }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.addCookies([{ name: 'lang', value: 'tw', url: origin }]);
+  await page.goto('/seller/onboarding');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tw');
+  await expect(page.getByTestId('noscript-note')).toContainText(twServer.noscript.needsJavaScript);
 });

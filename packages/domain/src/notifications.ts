@@ -202,6 +202,11 @@ export const NotificationHistoryEntrySchema = z.object({
   to: z.string(),
   text: z.string(),
   whatsappLink: z.string().nullable(),
+  /** A template's Test WhatsApp (stored as a manual send): which template was tested; null for
+   * every other message. */
+  templateTest: z
+    .object({ eventType: NotificationEventTypeSchema, language: LanguageSchema })
+    .nullable(),
   status: z.enum(OUTBOX_STATUSES),
   /** Why it was not sent (no template, the provider's refusal). */
   error: z.string().nullable(),

@@ -2,8 +2,10 @@
 // capability it needs (domain/admin/roles.ts); a support admin reads and moderates, only a super
 // admin changes money, settings or other admins. And what every admin write leaves behind: an
 // audit row in the same transaction as the change (invariant 10).
+
 import type { DatabaseHandle, Db } from '@dwa/db/client';
 import { auditLog } from '@dwa/db/schema/index';
+import type { AuditChange } from '@dwa/domain/admin/audit';
 import { type AdminCapability, adminCan } from '@dwa/domain/admin/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
@@ -66,9 +68,10 @@ export interface AuditEntry {
   action: string;
   targetType?: string;
   targetId?: string;
-  /** What the changed fields were and became: the audit screen shows both. */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  /** What the changed fields were and became: the audit screen shows both, each field by its
+   * label (only the domain's AUDIT_FIELDS, which all have one). */
+  before?: AuditChange | null;
+  after?: AuditChange | null;
   /** Anything else worth keeping (a reason, an amount). Never secrets. */
   detail?: Record<string, unknown>;
   at: Date;

@@ -26,6 +26,60 @@ const day = z
  * them); `action` is an action or its start (`seller.` finds every seller action); `actor` an
  * admin's e-mail or `system`; `from`/`to` Ghana days (UTC), both included.
  */
+/**
+ * Every field an audit row can record as before → after. The server's recorder takes only these
+ * (AuditChange), and the Audit Log shows each by its label (adminAudit.fields, in every language;
+ * a test holds that each has one).
+ */
+export const AUDIT_FIELDS = [
+  // a product, a seller, a report, a WhatsApp upload, a delivery job, a live stream
+  'status',
+  'productStatus',
+  'productId',
+  'sellerId',
+  'title',
+  'isFeatured',
+  'isVerified',
+  'verifiedUntil',
+  'credits',
+  // a contact message
+  'handledAt',
+  'handledBy',
+  // the launch
+  'launchedAt',
+  // a live stream
+  'url',
+  'startsAt',
+  // an admin account
+  'passwordResetRequired',
+  // a notification template
+  'message',
+  'whatsappTemplateName',
+  'isActive',
+  // the public settings
+  'supportWhatsapp',
+  'supportEmail',
+  'livestreamUrl',
+  'bannerText',
+  'businessHours',
+  // the prices and the delivery commission
+  'verificationPesewas',
+  'verificationDays',
+  'proMonthlyPesewas',
+  'creditPacks',
+  'boostCredits',
+  'proBoostLimit',
+  'deliveryCommissionBasisPoints',
+  // the WhatsApp connection (sources and masks only)
+  'verifyTokenSource',
+  'accessToken',
+  'appSecret',
+  'phoneNumberId',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+/** What changed fields were or became, by field. */
+export type AuditChange = { [K in AuditField]?: unknown };
+
 export const AuditQuerySchema = z
   .object({
     q: words(100),

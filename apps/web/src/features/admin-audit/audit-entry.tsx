@@ -1,6 +1,7 @@
 // One audit row as a card (readable at 360 px): when, who, what on which record, and each
-// changed field as before → after, then anything else the row keeps (a reason, an amount).
-import type { AuditEntry } from '@dwa/domain/admin/audit';
+// changed field, by its label in the reader's language, as before → after, then anything else the
+// row keeps (a reason, an amount).
+import { AUDIT_FIELDS, type AuditEntry, type AuditField } from '@dwa/domain/admin/audit';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -11,12 +12,17 @@ export function shown(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const isAuditField = (key: string): key is AuditField =>
+  (AUDIT_FIELDS as readonly string[]).includes(key);
+
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const keys = [
     ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
   ];
   const details = Object.entries(entry.detail);
+  // A row older than the field list may hold another name: it shows as it was recorded.
+  const label = (key: string) => (isAuditField(key) ? t(`adminAudit.fields.${key}`) : key);
   const who =
     entry.actorType === 'system'
       ? t('adminAudit.system')
@@ -45,7 +51,10 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <ul className="flex flex-col gap-1 text-sm" data-testid="audit-changes">
             {keys.map((key) => (
               <li key={key} className="min-w-0 [overflow-wrap:anywhere]">
-                <span className="font-mono text-subtle">{key}</span>:{' '}
+                <span className="text-subtle" data-field={key}>
+                  {label(key)}
+                </span>
+                :{' '}
                 <span className="line-through decoration-1 opacity-80">
                   {entry.before ? shown(entry.before[key]) : t('adminAudit.none')}
                 </span>{' '}
@@ -64,7 +73,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
             {details.map(([key, value]) => (
               <div key={key} className="contents">
-                <dt className="font-mono text-subtle">{key}</dt>
+                <dt className={isAuditField(key) ? 'text-subtle' : 'font-mono text-subtle'}>
+                  {label(key)}
+                </dt>
                 <dd className="min-w-0 [overflow-wrap:anywhere]">{shown(value)}</dd>
               </div>
             ))}

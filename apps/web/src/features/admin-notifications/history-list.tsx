@@ -1,5 +1,6 @@
-// History: the newest 50 notifications and manual messages as cards (readable at 360 px): event,
-// recipient, status, time, the message cut at 100 characters, and an Open WhatsApp link.
+// History: the newest 50 notifications and manual messages as cards (readable at 360 px): event
+// (a template's Test WhatsApp as that template's test), recipient, status, time, the message cut
+// at 100 characters, and an Open WhatsApp link.
 import { previewText } from '@dwa/domain/admin/whatsapp';
 import type { NotificationHistoryEntry } from '@dwa/domain/notifications';
 import { buildWaMeLink, formatPhoneDisplay } from '@dwa/domain/phone';
@@ -25,9 +26,14 @@ export function HistoryList({ items }: { items: NotificationHistoryEntry[] }) {
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">
-              {item.eventType === 'manual'
-                ? t('adminNotifications.history.manual')
-                : t(`enums.notificationEvent.${item.eventType}`)}
+              {item.templateTest
+                ? t('adminNotifications.history.templateTest', {
+                    event: t(`enums.notificationEvent.${item.templateTest.eventType}`),
+                    language: t(`language.${item.templateTest.language}`),
+                  })
+                : item.eventType === 'manual'
+                  ? t('adminNotifications.history.manual')
+                  : t(`enums.notificationEvent.${item.eventType}`)}
             </p>
             <span
               className={`inline-flex items-center rounded-full border px-2 py-0.5 font-semibold text-xs ${statusTone[item.status]}`}

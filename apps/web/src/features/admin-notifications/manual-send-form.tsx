@@ -1,6 +1,8 @@
 // Send Manual: a number with its country code and a message; Send stays disabled until both are
-// filled. The server queues it through the outbox (inside WhatsApp's 24-hour window) and logs it;
-// the answer, or the server's refusal, shows under the form with the wa.me link.
+// filled. Send opens the wa.me link with the text for the admin (the spec's Send; opened in the
+// press itself, so no popup blocker stops it) and the server queues it through the outbox (inside
+// WhatsApp's 24-hour window) and logs it; the answer, or the server's refusal, shows under the
+// form with the link again.
 import type { ManualNotificationResult } from '@dwa/domain/notifications';
 import { buildWaMeLink, normalizeGhanaPhone } from '@dwa/domain/phone';
 import { useState } from 'react';
@@ -31,6 +33,8 @@ export function ManualSendForm() {
       onSubmit={(e) => {
         e.preventDefault();
         if (!filled) return;
+        // A number the server would refuse opens nothing: its field message says why.
+        if (number) window.open(buildWaMeLink(number, message.trim()), '_blank', 'noopener');
         setResult(null);
         send.mutate(
           { phone, message, requestId },

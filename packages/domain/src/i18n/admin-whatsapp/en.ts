@@ -192,6 +192,7 @@ export const enAdminWhatsApp = {
       status: 'Status',
       sent: 'Sent',
       manual: 'Manual message',
+      templateTest: 'Test of the template {{event}} ({{language}})',
       openWhatsApp: 'Open WhatsApp',
       error: 'Why',
     },

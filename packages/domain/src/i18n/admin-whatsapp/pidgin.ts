@@ -197,6 +197,7 @@ export const pidginAdminWhatsApp: CatalogShape<typeof enAdminWhatsApp> = {
       status: 'How e be',
       sent: 'When e go',
       manual: 'Message wey admin write',
+      templateTest: 'Test of di template {{event}} ({{language}})',
       openWhatsApp: 'Open am for WhatsApp',
       error: 'Why e no go',
     },

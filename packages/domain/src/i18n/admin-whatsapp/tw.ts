@@ -200,6 +200,7 @@ export const twAdminWhatsApp: CatalogShape<typeof enAdminWhatsApp> = {
       status: 'Tebea',
       sent: 'Bere a yɛsomaa',
       manual: 'Nkrasɛm a ɔhwɛfo kyerɛwee',
+      templateTest: 'Nkrasɛm nhwɛsoɔ {{event}} ({{language}}) sɔhwɛ',
       openWhatsApp: 'Bue WhatsApp',
       error: 'Nea enti',
     },

@@ -10,6 +10,15 @@ import { enServerAdminWhatsApp } from './admin-whatsapp/en.ts';
 export const enServer = {
   /** Link previews and search results: a shop page's description when its seller wrote none. */
   seo: { shopDescription: 'Shop on Dwa and chat with the seller on WhatsApp.' },
+  /** The <noscript> note of a page the browser renders (apps/server pages/page-document.ts). */
+  noscript: {
+    needsJavaScript:
+      'This page needs JavaScript. Turn JavaScript on in your browser, or open the page in another browser.',
+    signInNeedsJavaScript:
+      'Signing in needs JavaScript. Turn JavaScript on in your browser, or open this page in another browser, to sign in.',
+    publicPages: 'Products, shops and help read fine without it:',
+    home: 'Go to the Dwa home page',
+  },
   errors: {
     /** What an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Your admin role cannot do this.' },

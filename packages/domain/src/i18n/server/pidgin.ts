@@ -8,6 +8,14 @@ import type { ServerCatalog } from './en.ts';
 
 export const pidginServer: ServerCatalog = {
   seo: { shopDescription: 'Buy for Dwa and chat the seller for WhatsApp.' },
+  noscript: {
+    needsJavaScript:
+      'Dis page need JavaScript. On JavaScript for your browser, or open di page for another browser.',
+    signInNeedsJavaScript:
+      'To sign in need JavaScript. On JavaScript for your browser, or open dis page for another browser make you sign in.',
+    publicPages: 'You fit still read products, shops and help without am:',
+    home: 'Go Dwa home page',
+  },
   errors: {
     /** What an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Your admin role no fit do dis one.' },

@@ -8,6 +8,14 @@ import type { ServerCatalog } from './en.ts';
 
 export const twServer: ServerCatalog = {
   seo: { shopDescription: 'Tɔ nneɛma wɔ Dwa so, na kasa kyerɛ adetɔnfoɔ no wɔ WhatsApp so.' },
+  noscript: {
+    needsJavaScript:
+      'Krataafa yi hia JavaScript. Bue JavaScript wɔ wo browser no mu, anaa bue krataafa yi wɔ browser foforɔ mu.',
+    signInNeedsJavaScript:
+      'Sɛ wobɛwura mu a, ɛhia JavaScript. Bue JavaScript wɔ wo browser no mu, anaa bue krataafa yi wɔ browser foforɔ mu na woawura mu.',
+    publicPages: 'Wobɛtumi akenkan nneɛma, nsotɔɔ ne mmoa nsɛm a JavaScript nni hɔ:',
+    home: 'Kɔ Dwa fie krataafa no so',
+  },
   errors: {
     /** What an admin's role may not do (decision 041). */
     admin: { roleForbidden: 'Wo admin dibea no mma wo kwan sɛ woyɛ yei.' },

@@ -2,8 +2,10 @@
 // for a seller named by their WhatsApp number, edit and end. The public live strip reads the same
 // table (site.service.ts currentLiveStreams). An ended stream is final: edits and a second end
 // are refused (409), so concurrent ends make one change and one audit row.
+
 import type { Db } from '@dwa/db/client';
 import { liveStreams, sellers } from '@dwa/db/schema/index';
+import type { AuditChange } from '@dwa/domain/admin/audit';
 import {
   type AdminLiveStream,
   LIVE_STREAM_LIST_LIMIT,
@@ -124,8 +126,8 @@ export async function updateLiveStream(
     if (current.status === 'ended') throw streamEnded();
     const old = fieldsOf(current);
     const next = { ...input, startsAt: new Date(input.startsAt).toISOString() };
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
+    const before: AuditChange = {};
+    const after: AuditChange = {};
     for (const key of Object.keys(old) as (keyof typeof old)[]) {
       if (old[key] === next[key]) continue;
       before[key] = old[key];

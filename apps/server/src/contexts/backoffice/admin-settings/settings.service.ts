@@ -3,7 +3,9 @@
 // delivery commission: `money`). A save writes only the keys whose value changed, with an audit
 // row naming each changed field's before and after, in one transaction under the settings lock;
 // a save made from an older revision is refused (409).
+
 import type { Db } from '@dwa/db/client';
+import type { AuditChange } from '@dwa/domain/admin/audit';
 import {
   type AdminSettings,
   type MoneySettings,
@@ -107,8 +109,8 @@ export async function updateMoneySettings(
     await lockSettings(tx);
     const revision = await checkRevision(tx, 'money', input.revision);
     const current = await readMoney(tx);
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
+    const before: AuditChange = {};
+    const after: AuditChange = {};
     const writes: Record<string, unknown> = {};
     for (const key of Object.keys(input.prices) as (keyof MoneySettings['prices'])[]) {
       if (same(input.prices[key], current.prices[key])) continue;

@@ -1,6 +1,7 @@
 // The HTML document of a page: the built index.html with the request's language and theme on
 // <html>, the site's public origin, the page's head tags, the rendered content in #root and the
-// data it was rendered from.
+// data it was rendered from. A page the browser renders gets a <noscript> note beside #root
+// (already-escaped HTML from the renderer): without JavaScript it would be a blank page.
 // Only attribute values we control and escaped texts go in; user text reaches here only inside
 // the renderer's escaped markup and the escaped JSON block.
 import { escapeHtml, insertIntoHead } from '../seo/page-meta.ts';
@@ -16,6 +17,9 @@ export interface DocumentParts {
   head?: string;
   /** The rendered page, or nothing for a page the browser renders. */
   body?: { html: string; state: string; stateId: string };
+  /** What a browser without JavaScript shows of a page it cannot render (escaped HTML); only
+   * used when there is no `body`. */
+  noscript?: string;
 }
 
 /** The <meta> the web app reads the origin from (apps/web/src/lib/site-origin.ts). */
@@ -34,6 +38,10 @@ export function pageDocument(indexHtml: string, parts: DocumentParts): string {
     );
   } else html = insertIntoHead(html, origin);
   const body = parts.body;
+  if (!body && parts.noscript) {
+    const note = parts.noscript;
+    html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${note}`);
+  }
   if (body) {
     html = html.replace(
       '<div id="root"></div>',

@@ -11,9 +11,9 @@ import { matchPagePath, type PageName, SERVER_RENDERED_PAGES } from '@dwa/domain
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../access/sessions.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { requestLanguage } from '../../../lib/i18n.ts';
+import { requestLanguage, say } from '../../../lib/i18n.ts';
 import { createMicroCache } from '../../../lib/micro-cache.ts';
-import { headTags, pageMetaFor } from '../seo/page-meta.ts';
+import { escapeHtml, headTags, pageMetaFor } from '../seo/page-meta.ts';
 import { pageDocument } from './page-document.ts';
 
 /** The built server entry (apps/web/src/entry-server.tsx). */
@@ -83,6 +83,31 @@ function dataSaver(request: FastifyRequest): boolean {
   return request.headers['save-data'] === 'on';
 }
 
+/** The pages that are a sign-in form: their note says signing in needs JavaScript. */
+const SIGN_IN_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'login',
+  'sellerLogin',
+  'riderLogin',
+  'adminLogin',
+]);
+
+/** The <noscript> note of a page the browser renders: in the visitor's language, what needs
+ * JavaScript (signing in, on a sign-in page), and a link to the public pages, which read fine
+ * without it. */
+export function noscriptNote(language: Language, page: PageName | undefined): string {
+  const why = say(
+    language,
+    page && SIGN_IN_PAGES.has(page) ? 'noscript.signInNeedsJavaScript' : 'noscript.needsJavaScript',
+  );
+  return (
+    '<noscript><div class="mx-auto max-w-xl p-4" data-testid="noscript-note">' +
+    `<p>${escapeHtml(why)}</p>` +
+    `<p>${escapeHtml(say(language, 'noscript.publicPages'))} ` +
+    `<a href="/" class="font-semibold underline">${escapeHtml(say(language, 'noscript.home'))}</a>` +
+    '</p></div></noscript>'
+  );
+}
+
 export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | null) {
   const cache = createMicroCache<RenderedDocument>({
     ttlMs: deps.cacheMs,
@@ -107,7 +132,12 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
       // which has no route for an absent stand-in either).
       return {
         status: deps.absentPages.has(match.page) ? 404 : 200,
-        html: pageDocument(indexHtml, { lang, dark, origin: deps.origin }),
+        html: pageDocument(indexHtml, {
+          lang,
+          dark,
+          origin: deps.origin,
+          noscript: noscriptNote(language, match.page),
+        }),
         personal,
       };
     }
@@ -155,6 +185,8 @@ export function createPageRenderer(deps: PageRendererDeps, entry: ServerEntry | 
         dark,
         origin: deps.origin,
         ...(meta ? { head: headTags(meta) } : {}),
+        // Shown only when the page went out as the shell (no server build, or rendering threw).
+        noscript: noscriptNote(language, match?.page),
         ...(page && entry
           ? { body: { html: page.html, state: page.state, stateId: entry.HYDRATION_STATE_ID } }
           : {}),

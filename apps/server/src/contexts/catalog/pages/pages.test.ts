@@ -5,11 +5,13 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
+import type { Language } from '@dwa/domain/enums';
 import { type PageName, SERVER_RENDERED_PAGES, STAND_IN_PAGES } from '@dwa/domain/pages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../../access/sessions.ts';
 import { systemClock } from '../../../lib/clock.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app.ts';
+import { noscriptNote } from './page-renderer.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta name="description" content="generic" /><title>Dwa</title></head><body><div id="root"></div><script type="module" src="/assets/shell.js"></script></body></html>`;
 
@@ -34,6 +36,12 @@ const SHELL = INDEX.replace(
   '</head>',
   `  <meta name="dwa-origin" content="${TEST_ORIGIN}" />\n  </head>`,
 );
+/** The shell with the <noscript> note of a page the browser renders. */
+const shellWith = (language: Language, page?: PageName) =>
+  SHELL.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"></div>\n    ${noscriptNote(language, page)}`,
+  );
 
 type Calls = {
   url: string;
@@ -127,7 +135,9 @@ describe('server-rendered pages', () => {
   it('answers private areas with the shell, unknown pages and products with 404', async () => {
     const seller = await t.app.inject({ url: '/seller/products', headers: { cookie: 'lang=tw' } });
     expect(seller.statusCode).toBe(200);
-    expect(seller.body).toBe(SHELL.replace('<html lang="en">', '<html lang="tw">'));
+    expect(seller.body).toBe(
+      shellWith('tw', 'sellerProducts').replace('<html lang="en">', '<html lang="tw">'),
+    );
     expect(calls()).toHaveLength(0);
     const unknown = await t.app.inject({ url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);
@@ -138,6 +148,28 @@ describe('server-rendered pages', () => {
     expect(found.body).toContain('<title>Shito &#60;b&#62;hot&#60;/b&#62; · GH₵');
     const missing = await t.app.inject({ url: '/products/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('gives a page the browser renders a <noscript> note in its language, with the public pages', async () => {
+    const login = await t.app.inject({ url: '/login' });
+    expect(login.body).toContain('<noscript>');
+    expect(login.body).toContain('Signing in needs JavaScript.');
+    expect(login.body).toMatch(/<a href="\/"[^>]*>Go to the Dwa home page<\/a>/);
+    const onboarding = await t.app.inject({ url: '/seller/onboarding' });
+    expect(onboarding.body).toContain('This page needs JavaScript.');
+    expect(onboarding.body).not.toContain('Signing in');
+    const tw = await t.app.inject({ url: '/login', headers: { cookie: 'lang=tw' } });
+    expect(tw.body).toContain('<html lang="tw">');
+    expect(tw.body).toContain('Sɛ wobɛwura mu a, ɛhia JavaScript.');
+    const pidgin = await t.app.inject({
+      url: '/seller/onboarding',
+      headers: { cookie: 'lang=pidgin' },
+    });
+    expect(pidgin.body).toContain('<html lang="en-GH">');
+    expect(pidgin.body).toContain('Dis page need JavaScript.');
+    // A rendered page reads without JavaScript: no note.
+    const about = await t.app.inject({ url: '/about' });
+    expect(about.body).not.toContain('<noscript>');
   });
 
   it('names the configured public origin in every document, rendered or not (decision 036)', async () => {
@@ -152,7 +184,7 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ url: '/broken/page' });
     // An unknown path stays a 404; the document is the app's shell, not an error.
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(SHELL);
+    expect(res.body).toBe(shellWith('en'));
     const about = await t.app.inject({ url: '/about?broken=1' });
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<title>About Dwa · Dwa</title>');

@@ -5,6 +5,7 @@ import { productImages } from '@dwa/db/schema/index';
 import { buildProduct, buildSeller } from '@dwa/db/testing/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app.ts';
+import { noscriptNote } from '../pages/page-renderer.ts';
 
 const INDEX = `<!doctype html><html><head><meta name="description" content="generic" /><title>Dwa</title></head><body><div id="root"></div></body></html>`;
 let t: TestApp;
@@ -72,12 +73,14 @@ describe('link previews', () => {
       expect(res.body).toContain('<div id="root"></div>');
     }
     // A private page gets index.html as it is, in the visitor's language, naming the site's
-    // public origin (decision 036).
+    // public origin (decision 036), with the note for a browser without JavaScript.
     expect((await t.app.inject({ url: '/rider/register' })).body).toBe(
-      INDEX.replace('<html>', '<html lang="en">').replace(
-        '</head>',
-        `  <meta name="dwa-origin" content="${TEST_ORIGIN}" />\n  </head>`,
-      ),
+      INDEX.replace('<html>', '<html lang="en">')
+        .replace('</head>', `  <meta name="dwa-origin" content="${TEST_ORIGIN}" />\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root"></div>\n    ${noscriptNote('en', 'riderRegister')}`,
+        ),
     );
   });
 });

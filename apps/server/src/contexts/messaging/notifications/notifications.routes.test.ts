@@ -119,6 +119,36 @@ describe('PATCH /api/admin/notification-templates/:id', () => {
     });
   });
 
+  it('audits only the fields that changed; a save changing nothing writes nothing', async () => {
+    const before = await template('welcome', 'pidgin');
+    const res = await call('PATCH', `/api/admin/notification-templates/${before.id}`, {
+      title: 'Welcome o',
+      message: before.message,
+      isActive: before.isActive,
+    });
+    expect(res.statusCode).toBe(200);
+    const [audit] = (await auditRows('notification_template.update')).filter(
+      (a) => a.targetId === before.id,
+    );
+    expect(audit?.detail).toMatchObject({
+      before: { title: before.title },
+      after: { title: 'Welcome o' },
+    });
+    expect(Object.keys(audit?.detail.before as object)).toEqual(['title']);
+    expect(Object.keys(audit?.detail.after as object)).toEqual(['title']);
+
+    const same = await call('PATCH', `/api/admin/notification-templates/${before.id}`, {
+      title: 'Welcome o',
+      message: before.message,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ title: 'Welcome o', message: before.message });
+    const audits = (await auditRows('notification_template.update')).filter(
+      (a) => a.targetId === before.id,
+    );
+    expect(audits).toHaveLength(1);
+  });
+
   it('refuses bad input with field messages and writes nothing', async () => {
     const before = await template('welcome', 'en');
     const audits = (await auditRows('notification_template.update')).length;

@@ -80,6 +80,41 @@ describe('POST /api/admin/notification-templates/:id/test', () => {
     ]);
   });
 
+  it('is listed in the History as a test of its template, not as a manual message', async () => {
+    const { cookie, phone } = await adminWithPhone();
+    const pidgin = await template('boost_expiry_reminder', 'pidgin');
+    expect((await test(cookie, pidgin.id, { requestId: randomUUID() })).statusCode).toBe(202);
+    // An admin's own message, for comparison.
+    const other = uniquePhone();
+    await t.db.insert(whatsappSessions).values({
+      whatsappNumber: other,
+      lastActivity: new Date(NOW.getTime() - HOUR),
+    });
+    const manual = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications/send',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: { phone: other, message: 'Hello', requestId: randomUUID() },
+    });
+    expect(manual.statusCode).toBe(202);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/notifications?pageSize=100',
+      headers: { cookie },
+    });
+    expect(history.statusCode).toBe(200);
+    const items = history.json().items as { to: string; templateTest: unknown }[];
+    expect(items.filter((i) => i.to === phone)).toMatchObject([
+      {
+        eventType: 'manual',
+        templateTest: { eventType: 'boost_expiry_reminder', language: 'pidgin' },
+      },
+    ]);
+    expect(items.filter((i) => i.to === other)).toMatchObject([
+      { eventType: 'manual', templateTest: null },
+    ]);
+  });
+
   it('inside the 24-hour window the text goes as free text; another number may be named', async () => {
     const { cookie } = await adminWithPhone();
     const other = uniquePhone();

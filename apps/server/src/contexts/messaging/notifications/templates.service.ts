@@ -1,8 +1,10 @@
 // The notification templates for admins: the list (event by event, en/tw/pidgin) and the edit of
 // one, checked against what its event can fill in before anything is written, and audited in
 // the same transaction (architecture invariant 10).
+
 import type { Db } from '@dwa/db/client';
 import { auditLog, notificationTemplates } from '@dwa/db/schema/index';
+import type { AuditChange } from '@dwa/domain/admin/audit';
 import {
   LANGUAGES,
   type Language,
@@ -70,9 +72,14 @@ export async function updateTemplate(
         throw new HttpError(400, 'validation_failed', undefined, fields);
       }
     }
+    // Only what differs from the saved template: a form sends every field, and the audit log
+    // must not show an unchanged message as a change.
     const changes = Object.fromEntries(
-      Object.entries(input).filter(([, value]) => value !== undefined),
+      Object.entries(input).filter(
+        ([key, value]) => value !== undefined && value !== before[key as keyof Row],
+      ),
     ) as Partial<Pick<Row, 'title' | 'message' | 'whatsappTemplateName' | 'isActive'>>;
+    if (Object.keys(changes).length === 0) return view(before);
     const now = clock.now();
     const [after] = await tx
       .update(notificationTemplates)
@@ -88,8 +95,10 @@ export async function updateTemplate(
       detail: {
         eventType: before.eventType,
         language: before.language,
-        before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof Row]])),
-        after: changes,
+        before: Object.fromEntries(
+          Object.keys(changes).map((k) => [k, before[k as keyof Row]]),
+        ) satisfies AuditChange,
+        after: changes satisfies AuditChange,
       },
       at: now,
     });
