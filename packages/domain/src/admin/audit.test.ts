@@ -6,6 +6,7 @@ import { enAdminSettings } from '../i18n/admin-settings/en.ts';
 import { pidginAdminSettings } from '../i18n/admin-settings/pidgin.ts';
 import { twAdminSettings } from '../i18n/admin-settings/tw.ts';
 import { AUDIT_FIELDS } from './audit.ts';
+import { PUBLIC_SETTING_KEYS } from './settings.ts';
 
 const catalogs = {
   en: enAdminSettings.adminAudit.fields,
@@ -24,5 +25,11 @@ describe('audit field labels', () => {
     for (const labels of Object.values(catalogs)) {
       for (const field of AUDIT_FIELDS) expect(labels[field]).not.toBe(field);
     }
+  });
+
+  // The settings save records each changed public setting under its field's name.
+  it('can record every public setting', () => {
+    const recordable = new Set<string>(AUDIT_FIELDS);
+    expect(Object.keys(PUBLIC_SETTING_KEYS).filter((f) => !recordable.has(f))).toEqual([]);
   });
 });

@@ -61,6 +61,8 @@ export const AUDIT_FIELDS = [
   'supportEmail',
   'livestreamUrl',
   'bannerText',
+  'bannerTextTw',
+  'bannerTextPidgin',
   'businessHours',
   // the prices and the delivery commission
   'verificationPesewas',

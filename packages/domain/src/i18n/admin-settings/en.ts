@@ -138,6 +138,8 @@ export const enAdminSettings = {
       supportEmail: 'Support e-mail',
       livestreamUrl: 'Live stream link',
       bannerText: 'Home page banner',
+      bannerTextTw: 'Home page banner in Twi',
+      bannerTextPidgin: 'Home page banner in Pidgin',
       businessHours: 'Business hours',
       verificationPesewas: 'Verification price',
       verificationDays: 'Verification length (days)',

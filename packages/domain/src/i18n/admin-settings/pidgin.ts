@@ -141,6 +141,8 @@ export const pidginAdminSettings: CatalogShape<typeof enAdminSettings> = {
       supportEmail: 'E-mail for help',
       livestreamUrl: 'Di live stream link',
       bannerText: 'Di home page banner',
+      bannerTextTw: 'Banner for the home page for Twi',
+      bannerTextPidgin: 'Banner for the home page for Pidgin',
       businessHours: 'Di hours wey we dey open',
       verificationPesewas: 'How much verification be',
       verificationDays: 'How many days verification go last',

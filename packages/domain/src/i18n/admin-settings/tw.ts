@@ -140,6 +140,8 @@ export const twAdminSettings: CatalogShape<typeof enAdminSettings> = {
       supportEmail: 'Mmoa e-mail',
       livestreamUrl: 'Live stream link no',
       bannerText: 'Fie krataafa no banner',
+      bannerTextTw: 'Fie krataafa banner wɔ Twi mu',
+      bannerTextPidgin: 'Fie krataafa banner wɔ Pidgin mu',
       businessHours: 'Adwuma nnɔnhwerew',
       verificationPesewas: 'Nnyinasoɔ gyedie boɔ',
       verificationDays: 'Nnyinasoɔ gyedie nna dodoɔ',
