@@ -212,7 +212,10 @@ test('accepts, picks up, gets a wrong code refused, then delivers with the right
   await code.fill(job.code);
   await card.getByRole('button', { name: jobsText.actions.confirmCode }).click();
   await expect(toast(page, jobsText.toasts.delivered)).toBeVisible();
-  // Delivered stays under Assigned until the seller confirms (or 24 h pass).
+  // Delivered leaves Assigned (as the dashboard's active jobs count it) for the top of History,
+  // waiting there for the seller's confirmation (or 24 h; decision 064).
+  await expect(card).toHaveCount(0);
+  await page.getByTestId('tab-history').click();
   await expect(card.getByTestId('job-status')).toHaveText(en.deliveries.status.delivered);
   await expect(card.getByText(jobsText.card.awaitingConfirm)).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
@@ -256,6 +259,8 @@ test('after five wrong codes a photo taken in the app proves the delivery', asyn
   await snapBoth(page, 'rider-jobs-photo-proof');
   await card.getByRole('button', { name: jobsText.actions.sendPhoto }).click();
   await expect(toast(page, jobsText.toasts.delivered)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByTestId('tab-history').click();
   await expect(card.getByTestId('job-status')).toHaveText(en.deliveries.status.delivered);
   await expect(card.getByTestId('photo-proof')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ const count = z.number().int().min(0);
 /** GET /api/admin/dashboard: the cards and the entries' badges, counted from the tables. */
 export const AdminDashboardSchema = z.object({
   totalSellers: count,
+  /** The sellers' products in their own statuses: a listing Dwa blocked is not counted. */
   totalProducts: count,
   /** Riders online now, and delivery jobs accepted or picked up. */
   activeRiders: count,

@@ -1,5 +1,6 @@
 // /rider/jobs: New Jobs (requested, in the rider's zones, only while online), Assigned (the
-// rider's accepted and picked-up jobs) and History (finished, latest 20), each with its count.
+// rider's accepted and picked-up jobs: the dashboard's active jobs) and History (delivered ones
+// waiting for the seller first, then finished ones, 20 in all; decision 064), each with its count.
 // The tab is in the URL (?tab=assigned), so Back and a shared link keep it. The board is asked
 // again every 20 s while visible and after every move; the availability switch is the
 // dashboard's own, so going online here is the same saved change.

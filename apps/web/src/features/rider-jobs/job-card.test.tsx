@@ -124,6 +124,18 @@ describe('job card: what it offers', () => {
     );
   });
 
+  it('shows a delivered job in History as delivered, waiting for the seller (decision 064)', () => {
+    const { card } = renderCard(
+      job({ status: 'delivered', deliveredAt: '2026-11-26T10:30:00Z' }),
+      'history',
+    );
+    expect(within(card).getByTestId('job-status')).toHaveTextContent('Delivered');
+    expect(card).toHaveTextContent(/Delivered on .*2026/);
+    expect(card).not.toHaveTextContent('Requested');
+    expect(card).toHaveTextContent('Delivered. The seller confirms it');
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+  });
+
   it('shows Accept disabled, and why, to a rider not verified yet', async () => {
     const sent = onAction('accept', () => HttpResponse.json(job({ status: 'accepted' })));
     const { user, card } = renderCard(job(), 'newJobs', { canAccept: false });

@@ -178,6 +178,8 @@ export const enServer = {
         'Job #{{number}} was cancelled by the seller: {{reason}}. You do not need to pick it up.',
       riderCompleted:
         'Job #{{number}} is completed. {{amount}} is in your Dwa wallet. Payment will be processed shortly.',
+      recipientCancelled:
+        'Your Dwa delivery from {{shop}} was cancelled: no rider will come, and the code you were sent is no longer needed. Questions? Ask {{shop}}.',
       recipientCode:
         'Your Dwa delivery from {{shop}} is on its way. Give the rider this code when the package reaches you: {{code}}. Follow it here: {{link}}',
     },

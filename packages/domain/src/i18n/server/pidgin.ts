@@ -173,6 +173,8 @@ export const pidginServer: ServerCatalog = {
       riderCancelled: 'The seller don cancel job #{{number}}: {{reason}}. You no need go pick am.',
       riderCompleted:
         'Job #{{number}} don finish. {{amount}} dey your Dwa wallet. We go process the payment soon.',
+      recipientCancelled:
+        'Dem don cancel your Dwa delivery from {{shop}}: no rider go come, and you no need the code wey dem send you again. Any question? Ask {{shop}}.',
       recipientCode:
         'Your Dwa delivery from {{shop}} dey come. Give the rider dis code when the package reach you: {{code}}. Follow am here: {{link}}',
     },

@@ -172,6 +172,8 @@ export const twServer: ServerCatalog = {
       riderCancelled: 'Adetɔnfoɔ no agyae adwuma #{{number}}: {{reason}}. Ɛnhia sɛ wokɔfa.',
       riderCompleted:
         'Adwuma #{{number}} awie. {{amount}} wɔ wo Dwa wallet mu. Yɛbɛtua wo sika no nnansa yi ara.',
+      recipientCancelled:
+        'Wɔagyae wo Dwa adeɛ a efi {{shop}} no: rider biara mmɛba, na nɔma a wɔde maa wo no nni ho hia bio. Sɛ wowɔ asɛmmisa a, bisa {{shop}}.',
       recipientCode:
         "Wo Dwa adeɛ a efi {{shop}} reba. Sɛ adeɛ no du wo nkyɛn a, ma rider no nɔma yi: {{code}}. Di n'akyi wɔ ha: {{link}}",
     },

@@ -114,12 +114,21 @@ export async function registerSeller(
         return seller.id;
       }),
     );
+    // Registering signs the seller in (the route opens the session): recorded as a sign-in, as
+    // the password's is, so the admin's sellers list has a last sign-in from the first day.
+    trackSignIn(deps, id);
     return { type: 'seller', id, name: input.businessName, phone: input.phone };
   } catch (err) {
     // Two registrations racing for one number: the unique index decides.
     if (isUniqueViolation(err)) throw phoneTaken();
     throw err;
   }
+}
+
+/** Retention counts a sign-in as a day the seller was active (admin analytics); the sellers list
+ * shows the last one. Buffered: a failed write cannot fail or slow the sign-in. */
+function trackSignIn(deps: AuthDeps, sellerId: string) {
+  deps.events.track({ eventType: 'seller_signed_in', sellerId, at: deps.clock.now() });
 }
 
 export async function signInSeller(
@@ -149,13 +158,7 @@ export async function signInSeller(
     throw new HttpError(403, 'account_suspended', 'errors.adminModeration.sellerSuspended');
   }
   await signInSucceeded(deps, attempt);
-  // Retention counts a sign-in as a day the seller was active (admin analytics).
-  // Buffered: a failed write cannot fail or slow the sign-in.
-  deps.events.track({
-    eventType: 'seller_signed_in',
-    sellerId: row.id,
-    at: deps.clock.now(),
-  });
+  trackSignIn(deps, row.id);
   return { type: 'seller', id: row.id, name: row.name, phone: input.phone };
 }
 

@@ -66,11 +66,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard', () => {
-  it('counts the tables: sellers, products, online riders, active deliveries, applied payments, queues', async () => {
+  it('counts the tables: sellers, products (not blocked ones), online riders, active deliveries, applied payments, queues', async () => {
     const before = (await get('/api/admin/dashboard')).json();
     const seller = await buildSeller(t.db);
     const product = await buildProduct(t.db, { sellerId: seller.id });
     await buildProduct(t.db, { sellerId: seller.id, status: 'hidden' });
+    // Hidden by Dwa (moderation): taken off the marketplace, not one of its products.
+    await buildProduct(t.db, { sellerId: seller.id, status: 'blocked' });
     const online = await buildRider(t.db, { isOnline: true });
     await buildRider(t.db, { isOnline: false });
     await buildDeliveryJob(t.db, { sellerId: seller.id, riderId: online.id, status: 'accepted' });

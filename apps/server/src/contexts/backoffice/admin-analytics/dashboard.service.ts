@@ -4,7 +4,7 @@
 import type { Db } from '@dwa/db/client';
 import { rowsOf } from '@dwa/db/migrate';
 import type { AdminDashboard } from '@dwa/domain/admin/analytics';
-import { ACTIVE_DELIVERY_STATUSES } from '@dwa/domain/enums';
+import { ACTIVE_DELIVERY_STATUSES, SELLER_PRODUCT_STATUSES } from '@dwa/domain/enums';
 import { sql } from 'drizzle-orm';
 
 /** The cards and badges, all counted now. */
@@ -14,11 +14,18 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
   // no money. Every payment is a mobile money charge (MTN, Telecel, AirtelTigo through the
   // provider), so their count is the mobile money transaction count. The sum is what Dwa
   // received: the net after the provider's fee, as the spec's `sum net_amount`.
+  // Total products: the sellers' products in any of their own statuses (draft, active, hidden,
+  // sold). A listing Dwa blocked (moderation, decision 041) is taken off the marketplace: the
+  // spec's product statuses do not have it, and it is no product of the marketplace.
   const [row] = rowsOf<Record<string, number | string | bigint>>(
     await db.execute(sql`
       select
         (select count(*) from sellers)::int as total_sellers,
-        (select count(*) from products)::int as total_products,
+        (select count(*) from products
+          where status in (${sql.join(
+            SELLER_PRODUCT_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )}))::int as total_products,
         (select count(*) from riders where is_online)::int as active_riders,
         (select count(*) from delivery_jobs
           where status in (${sql.join(

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
+import { signUpSeller } from '../../../testing/auth-helpers.ts';
 import {
   adminCookie,
   adminGet,
@@ -146,6 +147,14 @@ describe('the sellers list', () => {
         .items.map((s: { id: string; lastSignInAt: string | null }) => [s.id, s.lastSignInAt]),
     );
     expect(last).toEqual({ [old.id]: '2025-06-30T00:00:00.000Z', [none.id]: null });
+  });
+
+  it('shows a seller who signed up (and so is signed in) with that sign-in as the last', async () => {
+    const { cookie } = await adminCookie(t, 'support', clock);
+    const { id, phone } = await signUpSeller(t);
+    await t.app.analytics.flush();
+    const res = await adminGet(t, cookie, `/api/admin/sellers?q=${encodeURIComponent(phone)}`);
+    expect(res.json().items).toMatchObject([{ id, lastSignInAt: clock.now().toISOString() }]);
   });
 
   it('refuses a bad query with field messages', async () => {

@@ -16,7 +16,7 @@ import {
   deliveryJobStep,
   deliveryJobTo,
 } from '@dwa/domain/delivery-job';
-import type { DeliveryJobStatus } from '@dwa/domain/enums';
+import { ACTIVE_DELIVERY_STATUSES, type DeliveryJobStatus } from '@dwa/domain/enums';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
@@ -32,6 +32,14 @@ const jobWhere = (ref: JobRef) =>
 
 export const jobNotFound = () => notFound('errors.deliveries.notFound');
 const moved = () => new HttpError(409, 'conflict', 'errors.deliveries.moved');
+/** A delivered job waits for its seller (or the auto-complete): the only step left is theirs. */
+const AWAITING_SELLER = deliveryJobStep('complete').from;
+/** History: the jobs the rider has nothing more to do on. */
+const RIDER_HISTORY_STATUSES = [
+  AWAITING_SELLER,
+  deliveryJobTo('complete'),
+  deliveryJobTo('cancel'),
+];
 /** New jobs a rider sees at once (the nearest in time first). */
 const NEW_JOBS_SHOWN = 50;
 
@@ -42,7 +50,9 @@ async function riderRow(db: Db | Tx, riderId: string) {
 }
 
 /** GET /api/rider/jobs: new jobs in the rider's zones (only while online), the rider's own
- * active jobs, and the latest finished ones. */
+ * active jobs (Assigned: accepted and picked up, what the dashboard counts as active), and
+ * History: first the delivered ones waiting for the seller's confirmation (the rider's part is
+ * done, the pay is not in yet), then the latest finished ones (decision 064). */
 export async function listJobBoard(db: Db, riderId: string): Promise<RiderJobBoard> {
   const rider = await riderRow(db, riderId);
   const own = eq(deliveryJobs.riderId, riderId);
@@ -60,12 +70,15 @@ export async function listJobBoard(db: Db, riderId: string): Promise<RiderJobBoa
           .limit(NEW_JOBS_SHOWN)
       : Promise.resolve([]),
     selectJobs(db)
-      .where(and(own, inArray(deliveryJobs.status, ['accepted', 'picked_up', 'delivered'])))
+      .where(and(own, inArray(deliveryJobs.status, [...ACTIVE_DELIVERY_STATUSES])))
       .orderBy(asc(deliveryJobs.acceptedAt), asc(deliveryJobs.number)),
     selectJobs(db)
-      .where(and(own, inArray(deliveryJobs.status, ['completed', 'cancelled'])))
+      .where(and(own, inArray(deliveryJobs.status, [...RIDER_HISTORY_STATUSES])))
       .orderBy(
-        desc(sql`coalesce(${deliveryJobs.completedAt}, ${deliveryJobs.cancelledAt})`),
+        desc(sql`${deliveryJobs.status} = ${AWAITING_SELLER}`),
+        desc(
+          sql`coalesce(${deliveryJobs.completedAt}, ${deliveryJobs.cancelledAt}, ${deliveryJobs.deliveredAt})`,
+        ),
         desc(deliveryJobs.number),
       )
       .limit(RIDER_HISTORY_LIMIT),

@@ -71,6 +71,32 @@ describe('the job board', () => {
     expect(ids(mine.assigned)).toEqual([job.id]);
     expect(ids(mine.newJobs)).not.toContain(job.id);
   });
+
+  it('moves a delivered job from Assigned to the top of History: Assigned and the dashboard’s active jobs agree', async () => {
+    const { cookie } = await workingRider(t, {}, clock);
+    const delivered = await askForRider(t, seller.cookie);
+    const done = await askForRider(t, seller.cookie);
+    const carrying = await askForRider(t, seller.cookie);
+    await deliver(t, cookie, done.id);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/seller/deliveries/${done.id}/confirm`,
+      headers: { cookie: seller.cookie },
+      payload: {},
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await deliver(t, cookie, delivered.id);
+    expect((await riderPost(t, cookie, `/api/rider/jobs/${carrying.id}/accept`)).statusCode).toBe(
+      200,
+    );
+    const mine = await board(cookie);
+    expect(ids(mine.assigned)).toEqual([carrying.id]);
+    // Waiting for the seller comes first, even before a job completed at the same moment.
+    expect(ids(mine.history)).toEqual([delivered.id, done.id]);
+    expect(mine.history[0]).toMatchObject({ status: 'delivered' });
+    const dashboard = await t.app.inject({ url: '/api/rider/dashboard', headers: { cookie } });
+    expect(dashboard.json().activeJobs).toBe(mine.assigned.length);
+  });
 });
 
 describe('accepting', () => {

@@ -17,10 +17,12 @@ import type { Tx } from '../../money/public.ts';
 import { completeDelivery } from './complete-delivery.ts';
 import { recordJobEvent } from './job-events.ts';
 import { selectJobs, sellerDeliveryView } from './job-views.ts';
+import { notifyRecipientCancelled } from './notify-recipient.ts';
 import { notifyRider, type RiderNotifyDeps } from './notify-rider.ts';
 import { jobMoved, jobNotFound } from './rider-jobs.service.ts';
 
-/** The messenger is what tells the rider; without one (a test of the bare rule) nobody is told. */
+/** The messenger is what tells the rider and the recipient; without one (a test of the bare
+ * rule) nobody is told. */
 type RiderNotifyDepsOptional = Partial<Pick<RiderNotifyDeps, 'messenger'>>;
 
 export async function listSellerDeliveries(db: Db, sellerId: string): Promise<SellerDeliveryList> {
@@ -48,7 +50,8 @@ export type JobCanceller = { type: 'seller'; id: string } | { type: 'admin'; id:
 
 /**
  * requested or accepted → cancelled, in `tx`: the row locked, a conditional UPDATE, the job's
- * event and the rider (who may be on the way to the pickup) told on WhatsApp. The same reason
+ * event, and on WhatsApp the rider (who may be on the way to the pickup) and the recipient (who
+ * holds a code and a tracking link) told, each once. The same reason
  * again (a double click, a retry) changes nothing and answers null; once the package is picked
  * up, 409. Returns the status the job had, for the caller's own record (the admin's audit).
  */
@@ -97,6 +100,7 @@ export async function cancelJobIn(
       { event: 'cancelled', riderId: job.riderId, jobId, values: { number: job.number, reason } },
     );
   }
+  if (deps.messenger) await notifyRecipientCancelled(tx, { messenger: deps.messenger }, jobId);
   return { from, number: job.number };
 }
 

@@ -158,6 +158,50 @@ describe('cancelling', () => {
     });
   });
 
+  it('tells the recipient once, in the seller’s language, as an approved template', async () => {
+    const { seller, cookie } = await signedInSeller(t, {
+      businessName: 'Ama Kente',
+      preferredLanguage: 'tw',
+    });
+    const rider = await workingRider(t);
+    const job = await askForRider(t, cookie);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/rider/jobs/${job.id}/accept`,
+      headers: { cookie: rider.cookie },
+    });
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/seller/deliveries/${job.id}/cancel`,
+        headers: { cookie },
+        payload: { reason: 'Buyer changed their mind' },
+      });
+    // A double tap, then a retry: the same cancel again and again.
+    const first = await Promise.all([cancel(), cancel(), cancel()]);
+    expect(first.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect((await cancel()).statusCode).toBe(200);
+    const told = await t.db
+      .select()
+      .from(notificationLog)
+      .where(eq(notificationLog.whatsappNumber, '+233247654321'));
+    const cancelled = told.filter((m) => m.dedupeKey === `delivery_cancelled:${job.id}`);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).toMatchObject({
+      eventType: 'delivery',
+      sellerId: seller.id,
+      messageText:
+        'Wɔagyae wo Dwa adeɛ a efi Ama Kente no: rider biara mmɛba, na nɔma a wɔde maa wo no nni ho hia bio. Sɛ wowɔ asɛmmisa a, bisa Ama Kente.',
+    });
+    // Like the code's message: the recipient has likely never written to Dwa.
+    expect(cancelled[0]?.payload).toEqual({
+      kind: 'template',
+      name: 'dwa_delivery_cancelled_tw',
+      languageCode: 'en_US',
+      parameters: ['Ama Kente'],
+    });
+  });
+
   it('is refused once the package is picked up, and nothing changes', async () => {
     const { cookie } = await signedInSeller(t);
     const rider = await workingRider(t);

@@ -267,6 +267,17 @@ describe('bad input and other people', () => {
     expect(await countRows(t)).toEqual(before);
   });
 
+  it('answers a PIN that is not 4 digits with the PIN’s own message, and the payment waits', async () => {
+    const s = await signedInSeller(t, {}, clock);
+    const { reference } = (await buy(t, s.cookie, VERIFICATION)).json();
+    for (const pin of ['123', '12345', 'abcd', '']) {
+      const res = await answer(t, reference, { answer: 'approve', pin });
+      expect(res.statusCode, pin).toBe(400);
+      expect(res.json().error.fields, pin).toEqual({ pin: 'Enter your 4-digit PIN.' });
+    }
+    expect(await paymentRow(t, reference)).toMatchObject({ status: 'pending' });
+  });
+
   it('allows one waiting payment per purpose, also when ten taps race', async () => {
     const s = await signedInSeller(t, {}, clock);
     const answers = await Promise.all(
