@@ -41,7 +41,9 @@ test('a new banner shows on the home page at once, and the audit log has its bef
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: s.title, exact: true })).toBeVisible();
   const contacts = page.getByTestId('settings-contacts');
-  await expect(contacts.getByLabel(s.contacts.bannerText)).toHaveValue(before ?? '');
+  await expect(contacts.getByLabel(s.contacts.bannerText, { exact: true })).toHaveValue(
+    before ?? '',
+  );
   await snapBoth(page, 'admin-settings');
   await expectNoSeriousViolations(page);
 
@@ -54,7 +56,7 @@ test('a new banner shows on the home page at once, and the audit log has its bef
   await expect(page.getByText(s.saveError)).toBeVisible();
   await email.fill(savedEmail);
 
-  await contacts.getByLabel(s.contacts.bannerText).fill(banner);
+  await contacts.getByLabel(s.contacts.bannerText, { exact: true }).fill(banner);
   await contacts.getByTestId('save-contacts').click();
   await expect(page.getByText(s.saved)).toBeVisible();
   expect((await api<AdminSettings>(page, '/api/admin/settings')).platform.bannerText).toBe(banner);
