@@ -10,6 +10,9 @@ import { twServer } from '@dwa/domain/i18n/server/tw';
 import { tw } from '@dwa/domain/i18n/tw';
 
 export type Lang = 'en' | 'tw' | 'pidgin';
+
+/** A stored language preference read as a Lang (a row's text column may hold anything). */
+export const isLang = (l: unknown): l is Lang => l === 'en' || l === 'tw' || l === 'pidgin';
 const catalogs: Record<Lang, unknown[]> = {
   en: [enServer, en],
   tw: [twServer, tw],

@@ -8,12 +8,11 @@ import { riders, whatsappSessions } from '@dwa/db/schema/index';
 import { formatGhs } from '@dwa/domain/money';
 import { and, arrayContains, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
-import { type Lang, say, translate } from '../../../lib/i18n.ts';
+import { isLang, say, translate } from '../../../lib/i18n.ts';
 import type { Messenger } from '../../messaging/public.ts';
 import { WHATSAPP_WINDOW_MS } from '../../messaging/public.ts';
 
 export const ANNOUNCE_TO = 20;
-const isLang = (l: unknown): l is Lang => l === 'en' || l === 'tw' || l === 'pidgin';
 
 export async function announceJob(
   tx: Db,

@@ -5,12 +5,10 @@
 // (the recipient has likely never written to Dwa, so free text would not be delivered).
 import { deliveryJobs, sellers } from '@dwa/db/schema/index';
 import { eq } from 'drizzle-orm';
-import { type Lang, say } from '../../../lib/i18n.ts';
+import { isLang, say } from '../../../lib/i18n.ts';
 import type { Messenger } from '../../messaging/public.ts';
 import { TEMPLATE_LANGUAGE_CODE } from '../../messaging/public.ts';
 import type { Tx } from '../../money/public.ts';
-
-const isLang = (l: string): l is Lang => l === 'en' || l === 'tw' || l === 'pidgin';
 
 export async function notifyRecipientCancelled(
   tx: Tx,

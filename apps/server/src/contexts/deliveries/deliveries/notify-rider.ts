@@ -6,7 +6,7 @@ import type { Db } from '@dwa/db/client';
 import { riders, whatsappSessions } from '@dwa/db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
-import { type Lang, type ServerMessageKey, say } from '../../../lib/i18n.ts';
+import { isLang, type ServerMessageKey, say } from '../../../lib/i18n.ts';
 import type { Messenger } from '../../messaging/public.ts';
 import { TEMPLATE_LANGUAGE_CODE } from '../../messaging/public.ts';
 
@@ -20,7 +20,6 @@ const TEXT: Record<RiderEvent, ServerMessageKey> = {
   cancelled: 'whatsapp.delivery.riderCancelled',
   completed: 'whatsapp.delivery.riderCompleted',
 };
-const isLang = (l: unknown): l is Lang => l === 'en' || l === 'tw' || l === 'pidgin';
 
 export async function notifyRider(
   tx: Db,

@@ -10,7 +10,7 @@ import { commissionPesewas } from '@dwa/domain/ledger';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import { type Lang, say } from '../../../lib/i18n.ts';
+import { isLang, say } from '../../../lib/i18n.ts';
 import { takeHit, type Window } from '../../../lib/rate-limit.ts';
 import type { Messenger } from '../../messaging/public.ts';
 import { TEMPLATE_LANGUAGE_CODE } from '../../messaging/public.ts';
@@ -32,8 +32,6 @@ export const DELIVERY_REQUEST_WINDOW: Window = {
   limit: 30,
   windowMs: 60 * 60_000,
 };
-
-const isLang = (l: string): l is Lang => l === 'en' || l === 'tw' || l === 'pidgin';
 
 export async function requestDelivery(
   deps: DeliveryDeps,
