@@ -12,11 +12,6 @@ function CardIcon({ name }: { name: 'pin' | 'truck' }) {
   return <span aria-hidden="true" className={`mask-icon mask-icon-${name}`} />;
 }
 
-/** A card below the first row is laid out and painted only when it nears the screen: the
- * browser skips its layout at load (most of a phone's work after the first paint is style and
- * layout). Its height until then is a card's usual one, then the one it last had. */
-const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-block-size:auto_17rem]';
-
 /** One link per card, named by the title; its ::after covers the card, so a tap anywhere on the
  * card opens the product (the "stretched link" pattern: no nested interactive elements). */
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
@@ -24,7 +19,7 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
   return (
     <article
       data-testid="product-card"
-      className={`relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface hover:border-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-gold ${eager ? '' : OFFSCREEN}`}
+      className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface hover:border-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-gold"
     >
       <div className="relative aspect-[4/3] bg-muted">
         {product.photo ? (
