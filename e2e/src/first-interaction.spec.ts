@@ -163,3 +163,31 @@ test('"Chat on WhatsApp" tapped before hydration opens the chat once and counts 
   expect(popups).toHaveLength(1);
   expect(inquiries).toHaveLength(1);
 });
+
+// The walk's "Back came back at the top" (issue 33): a buyer who scrolled an untouched page and
+// tapped a card far down, before the app had started, comes Back to where they were.
+test('Back from a card tapped far down before hydration returns to where the buyer was', async ({
+  context,
+}) => {
+  const page = await openUntouched(context, '/');
+  const card = page.getByTestId('product-card').nth(-2);
+  await card.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        window.scrollBy(0, 23);
+        requestAnimationFrame(() => requestAnimationFrame(() => done(Math.round(scrollY))));
+      }),
+  );
+  expect(y, 'scrolled far down').toBeGreaterThan(1500);
+  expect(await appState(page)).toBe('waiting');
+  const box = (await card.locator('h3').boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByTestId('product-price')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => Math.round(scrollY))) - y))
+    .toBeLessThanOrEqual(3);
+});

@@ -9,8 +9,10 @@ import type { SellerUpload, SellerUploadList } from '@dwa/domain/seller-uploads'
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { demoCredentials, snapBoth } from './auth-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { signInAdmin } from './admin-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { createSeller, signInSeller } from './seller-helpers.ts';
+import { kentePhoto } from './whatsapp-helpers.ts';
 
 // The demo seller's uploads change from journey to journey (published, rejected).
 test.describe.configure({ mode: 'serial' });
@@ -228,6 +230,64 @@ test.describe('WhatsApp uploads', () => {
       .click();
     await expect(card(infinix.id).getByTestId('status-badge')).toHaveText(texts.status.rejected);
     await expect(card(infinix.id).getByTestId('reject-button')).toHaveCount(0);
+  });
+
+  // Issue 32: "Delivery to Ejisu and Adum" set no delivery. Sent by a new seller through the
+  // admin's simulator (the real webhook), published from the web with what the caption offered.
+  test("a caption's delivery places and fee start the publish dialog and reach the product", async ({
+    page: admin,
+    browser,
+    baseUrl,
+    demoDataDir,
+  }) => {
+    test.setTimeout(120_000);
+    const seller = await createSeller(baseUrl, demoDataDir);
+    await signInAdmin(admin.request, baseUrl, demoDataDir);
+    await admin.goto('/admin/whatsapp/simulator');
+    await admin.getByLabel(en.simulator.from).fill(seller.phone);
+    await admin
+      .getByTestId('simulator-photo-input')
+      .setInputFiles({ name: 'sandals.jpg', mimeType: 'image/jpeg', buffer: await kentePhoto() });
+    await expect(admin.getByTestId('picked-photo')).toBeVisible();
+    await admin
+      .getByLabel(en.simulator.message)
+      .fill('Ladies sandals GH₵ 85\nDelivery to Ejisu and Adum, 20gh delivery fee');
+    await admin.getByRole('button', { name: en.simulator.send, exact: true }).click();
+    // The upload exists once the bot has answered with its summary.
+    await expect
+      .poll(async () => (await uploadsApi(seller.cookie)).items.length, { timeout: 30_000 })
+      .toBe(1);
+    const [upload] = (await uploadsApi(seller.cookie)).items;
+    expect(upload).toMatchObject({
+      parsedPricePesewas: 8_500,
+      parsedDeliveryAvailable: true,
+      parsedDeliveryAreas: ['Ejisu', 'Adum'],
+      parsedDeliveryFeePesewas: 2_000,
+    });
+
+    const own = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await signInSeller(own, baseUrl, seller);
+    const sellerPage = await own.newPage();
+    await sellerPage.goto('/seller/products/uploads');
+    await sellerPage
+      .locator(`[data-testid="upload-card"][data-upload-id="${upload!.id}"]`)
+      .getByTestId('publish-button')
+      .click();
+    const dialog = sellerPage.getByTestId('publish-dialog');
+    await expect(dialog.getByText(texts.publishDialog.deliveryFromMessage)).toBeVisible();
+    await expect(dialog.getByLabel(en.labels.deliveryAvailable)).toBeChecked();
+    await expect(dialog.getByLabel(en.seller.deliveryCost)).toHaveValue('20.00');
+    await expect(dialog.getByLabel(en.seller.deliveryAreas)).toHaveValue('Ejisu, Adum');
+    await snapBoth(sellerPage, 'seller-uploads-publish-delivery');
+    await dialog.getByRole('button', { name: texts.publishDialog.submit }).click();
+    await expect(dialog).toBeHidden();
+
+    const published = (await uploadsApi(seller.cookie)).items[0]!;
+    await sellerPage.goto(`/products/${published.productId}`);
+    const delivery = sellerPage.getByTestId('fact-delivery');
+    await expect(delivery).toContainText(formatGhs(2_000));
+    await expect(delivery).toContainText('Ejisu, Adum');
+    await own.close();
   });
 
   test('shows the empty state to a seller who has sent nothing', async ({
