@@ -15,7 +15,7 @@ const WORDS: Record<Category, string> = {
     'camera tablet ipad playstation ps4 ps5 xbox decoder gb ssd ram smartwatch solar inverter ' +
     'bulb iron electric hisense nasco binatone midea oraimo ac air conditioner dispenser ' +
     'water dispenser air fryer fryer rice cooker hair dryer dryer pounding machine hdd monitor ' +
-    'printer router mifi keyboard mouse earphones console nintendo apple watch smart watch starlink ' +
+    'kettle kettles steam iron straightener printer router mifi keyboard mouse earphones console nintendo apple watch smart watch starlink ' +
     'generator clipper clippers hair clipper extension board sound system home theatre',
   fashion:
     'kente kɛntɛ cloth dress dresses shirt shirts tshirt t-shirt jeans trousers skirt shoe shoes ' +
@@ -24,7 +24,7 @@ const WORDS: Record<Category, string> = {
     'dashiki kaba slit necklace earrings bracelet beads jewelry jewellery cap hat hats kyɛ suit ' +
     'jacket hoodie hoodies yards mpaboa abaayerɛ lace fabric gown gowns watch wristwatch nike ' +
     'ntadeɛ atadeɛ slides shorts polo blouse underwear boxers socks belt sunglasses wallet ' +
-    'purse kaftan tops singlet singlets crocs timberland boots chalewote',
+    'purse kaftan tops ladies top crop top singlet singlets crocs timberland boots chalewote',
   home:
     'sofa chair chairs table tables bed mattress curtain curtains pot pots pan cooker gas ' +
     'cylinder bucket bowl bowls plates cups furniture wardrobe carpet rug pillow bedsheet ' +
@@ -48,7 +48,8 @@ const WORDS: Record<Category, string> = {
     'beef mutton turkey sausage sausages noodles indomie spaghetti oranges pineapple ' +
     'pineapples watermelon avocado coconut coconuts okra ginger garlic cocoyam crab crabs okro ' +
     'toffee toffees chin chin akwadu asaana hamper hampers ' +
-    'nkruma ntorɔwa dokono momone aborɔbɛ',
+    'nkruma ntorɔwa dokono momone aborɔbɛ maggi onion gyeene cooking oil groundnut oil ' +
+    'vegetable oil frytol',
   sports:
     'jersey jerseys football ball bɔɔl football boots dumbbell dumbbells gym bicycle bike ' +
     'treadmill racket tennis table tennis basketball skipping rope sports tracksuit shin guards ' +
@@ -78,6 +79,13 @@ const PHRASES = new Set([
   'car wash',
   'seat covers',
   'palm oil',
+  'gear oil',
+  'cooking oil',
+  'groundnut oil',
+  'vegetable oil',
+  'steam iron',
+  'ladies top',
+  'crop top',
   'hausa koko',
   'sachet water',
   'football boots',

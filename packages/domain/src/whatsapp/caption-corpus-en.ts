@@ -1029,6 +1029,50 @@ const rows: CorpusRow[] = [
     4_500_000,
     'general',
   ],
+  // Issue 32 round 5 (2026-12-04): amounts in words without a currency ("one fifty"), digits
+  // grouped by spaces, kitchen and grooming appliances, foodstuff, "my" before the product, two
+  // sizes at two prices. Judged before any rule was written for them.
+  ['Ladies handbag, going for one fifty', ['Ladies handbag'], 15_000, 'fashion'],
+  [
+    'Blender Binatone 2 in 1, price two twenty',
+    ['Blender Binatone 2 in 1', 'Binatone blender', 'Blender Binatone'],
+    22_000,
+    'electronics',
+  ],
+  ['Office chair GHS 1 250.00, Tema', ['Office chair'], 125_000, 'home'],
+  [
+    'Electric kettle 1.7L 120 cedis',
+    ['Electric kettle 1.7L', 'Electric kettle'],
+    12_000,
+    'electronics',
+  ],
+  [
+    'Steam iron Philips, barely used, 180gh',
+    ['Steam iron Philips', 'Steam iron'],
+    18_000,
+    'electronics',
+  ],
+  [
+    'Hair dryer and straightener set, GHS 250',
+    ['Hair dryer and straightener set', 'Hair dryer'],
+    25_000,
+    'electronics',
+  ],
+  ['Maggi cubes, 1 box 45 cedis', ['Maggi cubes'], 4_500, 'food'],
+  [
+    'Fresh onions from Bawku, big sack GHS 600',
+    ['Fresh onions from Bawku', 'Fresh onions', 'Onions'],
+    60_000,
+    'food',
+  ],
+  ['Selling my Samsung A24, clean, 1,600', ['Samsung A24'], 160_000, 'electronics'],
+  [
+    'Frytol cooking oil 5 litres GHS 165',
+    ['Frytol cooking oil 5 litres', 'Frytol cooking oil', 'Cooking oil'],
+    16_500,
+    'food',
+  ],
+  ['Ladies top, free size, 65 cedis', ['Ladies top', 'Ladies top, free size'], 6_500, 'fashion'],
 ];
 
 export const ENGLISH_CAPTIONS = corpusOf('en', rows);

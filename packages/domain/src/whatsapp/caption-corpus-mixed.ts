@@ -520,6 +520,9 @@ const rows: CorpusRow[] = [
     18_000,
     'general',
   ],
+  // Issue 32 round 5 (2026-12-04): see the English file. Judged before any rule.
+  ['Electric kettle no, ɛyɛ adwuma yie, 110gh', ['Electric kettle'], 11_000, 'electronics'],
+  ['Chale my JBL speaker dey for sale, 450 cedis', ['JBL speaker'], 45_000, 'electronics'],
 ];
 
 export const MIXED_CAPTIONS = corpusOf('mixed', rows);

@@ -731,6 +731,13 @@ const rows: CorpusRow[] = [
     35_000,
     'home',
   ],
+  // Issue 32 round 5 (2026-12-04): see the English file. Judged before any rule.
+  ['Wrist watch dey, na two fifty', ['Wrist watch'], 25_000, 'fashion'],
+  ['Rice cooker dey for sale, 280 last', ['Rice cooker'], 28_000, 'electronics'],
+  ['Electric iron dey, e dey work well, 150gh', ['Electric iron'], 15_000, 'electronics'],
+  ['Onion dey, one bag na 550', ['Onion'], 55_000, 'food'],
+  ['I dey sell my Tecno Camon 18, 1,200 last', ['Tecno Camon 18'], 120_000, 'electronics'],
+  ['Groundnut oil 4 litres na 140', ['Groundnut oil 4 litres', 'Groundnut oil'], 14_000, 'food'],
 ];
 
 export const PIDGIN_CAPTIONS = corpusOf('pidgin', rows);

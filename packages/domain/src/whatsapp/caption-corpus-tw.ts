@@ -665,6 +665,11 @@ const rows: CorpusRow[] = [
     11_000,
     'food',
   ],
+  // Issue 32 round 5 (2026-12-04): see the English file. Judged before any rule.
+  ['Rice cooker foforo, sidi 300', ['Rice cooker foforo', 'Rice cooker'], 30_000, 'electronics'],
+  ['Me wɔ blender tɔn, 200 cedis', ['Blender'], 20_000, 'electronics'],
+  ['Gyeene (onion) kɔtoku kɛseɛ, GHS 580', ['Gyeene (onion)', 'Gyeene'], 58_000, 'food'],
+  ['Hair dryer, ɛyɛ adwuma yie, 150gh', ['Hair dryer'], 15_000, 'electronics'],
 ];
 
 export const TWI_CAPTIONS = corpusOf('tw', rows);

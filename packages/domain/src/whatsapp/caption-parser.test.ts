@@ -32,9 +32,9 @@ describe('the title', () => {
   it.each([
     ['Hello family 👋\nNike slides, sizes 40-45. 180 cedis', 'Nike slides'],
     ['Chale, Tecno Camon 20 dey here, e clean. 2k', 'Tecno Camon 20'],
-    ['Selling my Toyota Yaris 2010, 68k', 'My Toyota Yaris 2010'],
+    ['Selling my Toyota Yaris 2010, 68k', 'Toyota Yaris 2010'],
     ['I dey sell fresh catfish 🐟 1kg na 45 ghc', 'Fresh catfish'],
-    ['Abeg buy my standing fan, 300 cedis', 'My standing fan'],
+    ['Abeg buy my standing fan, 300 cedis', 'Standing fan'],
     ['Mepɛ sɛ metɔn me sofa, GHS 900', 'Me sofa'],
     ['Me wɔ nwoma foforɔ ma SHS, sidi 80', 'Nwoma foforɔ ma SHS'],
     ['Dis car be Honda Fit 2012, e dey run well', 'Honda Fit 2012'],
@@ -88,7 +88,7 @@ describe('the title', () => {
   it.each([
     ['Ah chale, Infinix Smart 8 dey for 1,100', 'Infinix Smart 8'],
     ['My guy, Redmi 13C dey here. Na 1.5k', 'Redmi 13C'],
-    ['Make I sell my iPhone 11 64gb, e clean well, 2,800 last price', 'My iPhone 11 64gb'],
+    ['Make I sell my iPhone 11 64gb, e clean well, 2,800 last price', 'iPhone 11 64gb'],
     ['Ladies bag wey dey fine, 180gh', 'Ladies bag'],
     ['Wey person wan buy gas cylinder 14kg? 450', 'Gas cylinder 14kg'],
     ['New stock don land! Men shirts 120 each', 'Men shirts'],
@@ -353,5 +353,54 @@ describe('any text at all', () => {
     const { description } = parseCaption(`Sofa\nVery neat ${'🛋'.repeat(2_000)}`);
     expect(description).not.toBeNull();
     expect(description).not.toMatch(LONE_SURROGATE);
+  });
+});
+
+// Issue 32 round 5: one case per rule, each failing without its rule.
+describe('captions as traders write them (round 5)', () => {
+  it.each([
+    ['Ladies handbag, going for one fifty', 15_000],
+    ['Wrist watch dey, na two fifty', 25_000],
+    ['Blender Binatone, price two twenty five', 22_500],
+    ['Sandals, price: forty five', 4_500],
+  ])('a price in words after a price word: %s', (caption, pesewas) => {
+    expect(parseCaption(caption).pricePesewas).toBe(pesewas);
+  });
+
+  it('reads a unit before tens as hundreds beside a currency too, and "one" alone as no price', () => {
+    expect(parseCaption('Kaba, one fifty cedis').pricePesewas).toBe(15_000);
+    expect(parseCaption('Shoe rack, fifty one cedis').pricePesewas).toBe(5_100);
+    expect(parseCaption('Tomatoes dey, na one basket').pricePesewas).toBeNull();
+  });
+
+  it('reads digits grouped by spaces with their pesewas: "GHS 1 250.00"', () => {
+    expect(parseCaption('Office chair GHS 1 250.00, Tema').pricePesewas).toBe(125_000);
+    expect(parseCaption('Office desk GHS 1 250.5').pricePesewas).toBe(125_050);
+  });
+
+  it('leaves "my" out of the name', () => {
+    expect(parseCaption('Selling my Samsung A24, clean, 1,600').title).toBe('Samsung A24');
+    expect(parseCaption('Chale my JBL speaker dey for sale, 450 cedis').title).toBe('JBL speaker');
+  });
+
+  it('names the thing, not its first measure, when it comes in two at two prices', () => {
+    expect(parseCaption('Rice 5kg na 95, 25kg na 420').title).toBe('Rice');
+    expect(parseCaption('Tomato paste 1 carton na 320, 1 tin na 8').title).toBe('Tomato paste');
+    expect(parseCaption('Shito kɛseɛ 40, ketewa 20').title).toBe('Shito');
+    // One measure: it is part of what is sold.
+    expect(parseCaption('Rice 5kg na 95').title).toBe('Rice 5kg');
+  });
+
+  it.each([
+    ['Frytol cooking oil 5 litres GHS 165', 'food'],
+    ['Groundnut oil 4 litres na 140', 'food'],
+    ['Gear oil dey, 85gh per one', 'automotive'],
+    ['Maggi cubes, 1 box 45 cedis', 'food'],
+    ['Onion dey, one bag na 550', 'food'],
+    ['Ladies top, free size, 65 cedis', 'fashion'],
+    ['Electric kettle 1.7L 120 cedis', 'electronics'],
+    ['Steam iron Philips, barely used, 180gh', 'electronics'],
+  ])('files %s under %s', (caption, category) => {
+    expect(parseCaption(caption).category).toBe(category);
   });
 });

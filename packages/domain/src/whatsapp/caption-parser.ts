@@ -13,7 +13,7 @@ import {
   type Span,
 } from './caption-price.ts';
 import { capAtWord, cleanCaption, EMOJI_RUN, RIGHT_TO_LEFT_CONTROL } from './caption-text.ts';
-import { TITLE_MAX_CHARS, titleOf } from './caption-title.ts';
+import { TITLE_MAX_CHARS, titleOf, withoutVariant } from './caption-title.ts';
 
 export type { CaptionDelivery } from './caption-delivery.ts';
 export type { PriceProblem } from './caption-price.ts';
@@ -50,7 +50,8 @@ export function parseCaption(raw: string): ParsedCaption {
   const broken = replaceSpans(text, [...price.used, ...price.marked], '\n')
     .replace(LABELLED_PHONE_NUMBER, '\n')
     .replace(EMOJI_RUN, '\n');
-  const title = titleOf(broken);
+  const read = titleOf(broken);
+  const title = read === null ? null : withoutVariant(read, text);
   const guess = price.guess;
   // A guessed model number was kept in the title; if it is the price, the title is without it.
   const guessTitle = guess?.inTitle ? titleOf(replaceSpans(broken, [guess.span], '\n')) : title;

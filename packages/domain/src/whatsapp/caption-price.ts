@@ -212,7 +212,14 @@ function readNumbers(text: string, reply: boolean): Reading[] {
       !GLUED_CURRENCY.test(text.slice(Math.max(0, match.index - 6), match.index));
     if (/^\d{1,3}$/.test(match[0]) && !afterLetter) {
       GROUP.lastIndex = end;
-      while (GROUP.test(text)) end = GROUP.lastIndex;
+      let grouped = false;
+      while (GROUP.test(text)) {
+        end = GROUP.lastIndex;
+        grouped = true;
+      }
+      // "GHS 1 250.00": the pesewas after the last group belong to it.
+      DECIMALS.lastIndex = end;
+      if (grouped && DECIMALS.test(text)) end = DECIMALS.lastIndex;
       numbers.lastIndex = end;
     }
     readings.push(readNumber(text, match.index, end, reply));
@@ -221,7 +228,10 @@ function readNumbers(text: string, reply: boolean): Reading[] {
 }
 
 // A group may be glued to a currency ("1 200cedis") but to no other word ("3 200mah").
-const GROUP = / \d{3}(?![\p{N}]|[.,]\d|(?!(?:cedis?|gh[sc]?|c)(?![\p{L}]))\p{L})/uy;
+const GROUP =
+  / \d{3}(?![\p{N}]|,\d|\.\d(?!\d{0,1}(?![\p{N}]))|(?!(?:cedis?|gh[sc]?|c)(?![\p{L}]))\p{L})/uy;
+
+const DECIMALS = /\.\d{1,2}(?![\p{N}])/uy;
 
 /** How far around a number its words are read: enough for "delivery within Accra and Tema is
  * GHS 30", and it keeps a caption of a thousand numbers linear. */

@@ -66,6 +66,8 @@ const OPENER = new RegExp(
     // Twi "obi pɛ … a" (if someone wants …), "sɛ wo pɛ … a" (if you want …), "obi hia …"
     // (someone needs …), "obiara a ɔpɛ …" (anyone who wants …).
     `(?:s${E}\\s+)?(?:obi|wo|mo|obiara\\s+a\\s+${O}?)\\s*(?:p${E}|hia|hwehw${E})\\s+`,
+    // "selling my PS4 slim": the seller's own, not part of its name.
+    String.raw`(?:my|our)\s+(?=[\p{L}\p{N}])`,
     String.raw`(?:dis|this|dat|that)\s+\p{L}+\s+(?:be|is)\s+`,
     String.raw`(?:dis|dat|this|that)\s+(?=\p{L})`,
     // Left by a price said first: "Last price 650 for this Nike sneakers".
@@ -241,6 +243,21 @@ function nameFrom(clause: string): string | null {
   if (/(?:^|\s)(?:obi|wo|mo)\s*(?:p[ɛe3]|hia|hwehw[ɛe3])\s/iu.test(clause))
     name = tidy(name.replace(/\s+a$/u, ''));
   return isName(name) ? name : null;
+}
+
+// What tells one offer of a thing from another: a weight or volume, a count of a container, a
+// size word ("Rice 5kg na 95, 25kg na 420", "1 carton na 320, 1 tin na 8", "Shito kɛseɛ 40,
+// ketewa 20").
+const VARIANT = String.raw`(?:\d+(?:\.\d+)?\s?(?:kg|g|ml|cl|l|ltr|litres?|liters?)|\d+\s+(?:cartons?|tins?|box(?:es)?|bags?|sacks?|bottles?|crates?|pieces?|pcs|packs?)|k[ɛe3]se[ɛe3]|ketewa|big|small|medium|large)(?![\p{L}\p{N}])`;
+const VARIANT_AT_END = new RegExp(String.raw`\s+${VARIANT}$`, 'iu');
+const VARIANTS = new RegExp(String.raw`(?<![\p{L}\p{N}])${VARIANT}`, 'giu');
+
+/** The title without the first offer's measure when the caption offers the thing in two or more
+ * measures, each at its price: the product is the rice, not the 5 kg bag. */
+export function withoutVariant(title: string, caption: string): string {
+  if (!VARIANT_AT_END.test(title) || (caption.match(VARIANTS)?.length ?? 0) < 2) return title;
+  const rest = title.replace(VARIANT_AT_END, '');
+  return isName(rest) ? rest : title;
 }
 
 /** Two letters at least, and more than greetings and sales talk. */

@@ -57,15 +57,36 @@ const WORD = `(?:${[...Object.keys(VALUES), ...Object.keys(MULTIPLIERS)]
   .join('|')})`;
 const PHRASE = `${WORD}(?:[\\s-]+(?:(?:and|ne)\\s+)?${WORD})*`;
 const CURRENCY = String.raw`(?:sidi|sedi|cedis?|ghs|ghc|gh\s?[₵¢]|[₵¢])`;
+// Words that say a price follows without a currency: "na one fifty", "going for two twenty".
+const PRICE_WORD = String.raw`(?:na|price|going\s+for|selling\s+(?:at|for)|last)`;
 const NEXT_TO_CURRENCY = new RegExp(
   String.raw`(?<=(?:^|[^\p{L}])${CURRENCY}\.?[ :]{0,3})${PHRASE}(?![\p{L}])|(?<![\p{L}])${PHRASE}(?=\s{0,3}(?:ghana\s+)?(?:cedis?|sidi|sedi|ghc)(?![\p{L}]))`,
   'giu',
 );
+const AFTER_PRICE_WORD = new RegExp(
+  String.raw`(?<=(?:^|[^\p{L}])${PRICE_WORD}:?\s{1,3})${PHRASE}(?![\p{L}])`,
+  'giu',
+);
+/** Without a currency, an amount in words must be worth reading as a price: "na one" is one
+ * of something. */
+const LEAST_WITHOUT_CURRENCY = 10;
 
 const fold = (word: string) => word.toLowerCase().replace(/[ɛ3]/g, 'e').replace(/ɔ/g, 'o');
 
-/** The value of "ahanu ne aduonum", "two hundred and fifty"; null when it makes no number. */
+const ENGLISH_UNIT = /^(?:one|two|three|four|five|six|seven|eight|nine)$/;
+const ENGLISH_TENS =
+  /^(?:ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)$/;
+
+/** The value of "ahanu ne aduonum", "two hundred and fifty"; null when it makes no number. A
+ * unit before tens is said hundreds, as Ghanaian trade says prices: "one fifty" is 150, "two
+ * twenty five" 225 (never 51 or 47). */
 function amountOfWords(phrase: string): number | null {
+  const words = phrase.split(/[\s-]+/).map(fold);
+  if (words.length >= 2 && ENGLISH_UNIT.test(words[0]!) && ENGLISH_TENS.test(words[1]!)) {
+    const rest = words.slice(1).join(' ');
+    const tail = rest.includes('hundred') || rest.includes('thousand') ? null : amountOfWords(rest);
+    return tail === null ? null : VALUES[words[0]!]! * 100 + tail;
+  }
   let total = 0;
   let current = 0;
   for (const word of phrase.split(/[\s-]+/).map(fold)) {
@@ -83,9 +104,12 @@ function amountOfWords(phrase: string): number | null {
 
 /** `text` with every amount in words beside a currency written as digits, same length. */
 export function withAmountWordsAsDigits(text: string): string {
-  return text.replace(NEXT_TO_CURRENCY, (phrase) => {
+  const asDigits = (least: number) => (phrase: string) => {
     const value = amountOfWords(phrase);
-    if (value === null || String(value).length > phrase.length) return phrase;
+    if (value === null || value < least || String(value).length > phrase.length) return phrase;
     return String(value).padEnd(phrase.length, ' ');
-  });
+  };
+  return text
+    .replace(NEXT_TO_CURRENCY, asDigits(1))
+    .replace(AFTER_PRICE_WORD, asDigits(LEAST_WITHOUT_CURRENCY));
 }
