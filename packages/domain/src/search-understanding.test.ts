@@ -90,6 +90,15 @@ describe('understandSearch', () => {
     expect(understandSearch('I want to buy').q).toBe('I want to buy');
   });
 
+  it('leaves emoji out of the words, skin tones and joiners included', () => {
+    expect(understandSearch('mattrass 🛏️').q).toBe('mattrass');
+    expect(understandSearch('vlisco wax 🙏🏾').q).toBe('vlisco wax');
+    expect(understandSearch('👩🏽‍🍳 pot under 200 🇬🇭')).toEqual({
+      q: 'pot',
+      maxPricePesewas: 20_000,
+    });
+  });
+
   it('a price of 0 or beyond the largest amount is not a filter', () => {
     expect(understandSearch('phone under 0').maxPricePesewas).toBeUndefined();
     expect(understandSearch('phone under 99999999999').maxPricePesewas).toBeUndefined();

@@ -103,9 +103,15 @@ export function amountPesewas(text: string): number | null {
   return pesewas > 0 && pesewas <= MAX_AMOUNT_PESEWAS ? pesewas : null;
 }
 
+const EMOJI =
+  /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}\u200d\ufe0f\u20e3]/gu;
+
 /** The filters a buyer's words carry, and the words left. */
 export function understandSearch(text: string): UnderstoodSearch {
-  let rest = ` ${text.normalize('NFC').replace(/\s+/g, ' ').trim()} `;
+  // Emoji say nothing a catalogue can match ("mattrass 🛏️", "vlisco wax 🙏🏾"): gone, with their
+  // skin tones, joiners and variation selectors.
+  const words = text.normalize('NFC').replace(EMOJI, ' ');
+  let rest = ` ${words.replace(/\s+/g, ' ').trim()} `;
   const found: UnderstoodSearch = { q: '' };
   const take = (m: RegExpExecArray) => {
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
