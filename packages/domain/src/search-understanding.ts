@@ -104,7 +104,7 @@ export function amountPesewas(text: string): number | null {
 }
 
 const EMOJI =
-  /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}\u200d\ufe0f\u20e3]/gu;
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
 
 /** The filters a buyer's words carry, and the words left. */
 export function understandSearch(text: string): UnderstoodSearch {
