@@ -1,7 +1,8 @@
 // Amounts written in words next to a currency: "sidi ahanu" (Twi, 200), "ahanu ne aduonum
 // cedis" (250), "two hundred cedis"; or after a word that says a price follows ("na one fifty",
-// "going for two twenty": 150 and 220, decision 060 round 5). Written as digits in place, padded to the same length, so
-// every position the price finder reports still points into the seller's own text.
+// "going for two twenty": 150 and 220, decision 060 round 5). Written as digits in place, padded
+// to the same length, so every position the price finder reports still points into the seller's
+// own text.
 
 // Twi counts by adding ("ahanu ne aduonum": 200 and 50); English multiplies by hundred and
 // thousand. Keys are folded (ɛ → e, ɔ → o); the pattern accepts both spellings and the "3" typed
