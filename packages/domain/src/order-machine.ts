@@ -121,11 +121,11 @@ export const isOrderHeld = (status: OrderStatus) =>
   status === 'delivered' ||
   status === 'disputed';
 
-export const isOrderFinal = (status: OrderStatus) => allowedEventsAtAll(status).length === 0;
-const allowedEventsAtAll = (status: OrderStatus) =>
-  ORDER_EVENTS.filter((e) => RULES[e].from.includes(status));
+/** No event moves it any more. */
+export const isOrderFinal = (status: OrderStatus) =>
+  !ORDER_EVENTS.some((e) => RULES[e].from.includes(status));
 
-/** The timers and their settings (admin's money settings), in hours. */
+/** The timers and their settings (admin's money settings), each in its unit. */
 export const ORDER_TIMERS = {
   /** How long a MoMo prompt waits before the order is cancelled unpaid. */
   payment: { setting: 'order_payment_minutes', defaultValue: 30, unit: 'minutes' },

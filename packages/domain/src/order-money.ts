@@ -83,6 +83,7 @@ export function releaseShares(price: OrderPrice): OrderShares {
 /** An admin refunds part of the item and releases the rest: the refund comes out of the item,
  * Dwa's commission is on what the seller keeps, and the delivery was done, so it is paid. */
 export function settlementShares(price: OrderPrice, refundPesewas: number): OrderShares {
+  // The order as paid must be valid, not only what the seller keeps of it.
   checked(price);
   if (!Number.isSafeInteger(refundPesewas) || refundPesewas <= 0) {
     throw new OrderPriceError(`refund must be whole pesewas above 0: ${refundPesewas}`);

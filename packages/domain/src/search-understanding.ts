@@ -6,6 +6,7 @@
 import type { Category, RegistrationLocation } from './enums.ts';
 import { MAX_AMOUNT_PESEWAS } from './money.ts';
 import { withoutRequestWords } from './search-request-words.ts';
+import { EMOJI_RUN } from './whatsapp/caption-text.ts';
 
 export interface UnderstoodSearch {
   /** The words left to search ('' when the text was only filters). */
@@ -103,14 +104,11 @@ export function amountPesewas(text: string): number | null {
   return pesewas > 0 && pesewas <= MAX_AMOUNT_PESEWAS ? pesewas : null;
 }
 
-const EMOJI =
-  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
-
 /** The filters a buyer's words carry, and the words left. */
 export function understandSearch(text: string): UnderstoodSearch {
   // Emoji say nothing a catalogue can match ("mattrass 🛏️", "vlisco wax 🙏🏾"): gone, with their
   // skin tones, joiners and variation selectors.
-  const words = text.normalize('NFC').replace(EMOJI, ' ');
+  const words = text.normalize('NFC').replace(EMOJI_RUN, ' ');
   let rest = ` ${words.replace(/\s+/g, ' ').trim()} `;
   const found: UnderstoodSearch = { q: '' };
   const take = (m: RegExpExecArray) => {

@@ -15,7 +15,8 @@ const WORDS: Record<Category, string> = {
     'camera tablet ipad playstation ps4 ps5 xbox decoder gb ssd ram smartwatch solar inverter ' +
     'bulb iron electric hisense nasco binatone midea oraimo ac air conditioner dispenser ' +
     'water dispenser air fryer fryer rice cooker hair dryer dryer pounding machine hdd monitor ' +
-    'kettle kettles steam iron straightener printer router mifi keyboard mouse earphones console nintendo apple watch smart watch starlink ' +
+    'kettle kettles steam iron straightener printer router mifi keyboard mouse earphones ' +
+    'console nintendo apple watch smart watch starlink ' +
     'generator clipper clippers hair clipper extension board sound system home theatre',
   fashion:
     'kente kɛntɛ cloth dress dresses shirt shirts tshirt t-shirt jeans trousers skirt shoe shoes ' +

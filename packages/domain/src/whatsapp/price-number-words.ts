@@ -91,7 +91,7 @@ function amountOfWords(phrase: string): number | null {
   }
   let total = 0;
   let current = 0;
-  for (const word of phrase.split(/[\s-]+/).map(fold)) {
+  for (const word of words) {
     if (word === 'and' || word === 'ne') continue;
     const multiplier = MULTIPLIERS[word];
     if (multiplier === 1000) {
