@@ -29,6 +29,8 @@ export const CODE_PURPOSES = [
   'seller_phone_change',
   /** Proves a rider's new WhatsApp number (Meta reported the change) before the account moves. */
   'rider_phone_change',
+  /** Proves a buyer's WhatsApp number before a Buy safely order is placed (decision 066). */
+  'order_buyer',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 

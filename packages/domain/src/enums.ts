@@ -159,7 +159,9 @@ export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
  * another amount or currency): a person looks at it; nothing is granted and nothing retries. */
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'held'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_PURPOSES = ['verification', 'pro', 'boost'] as const;
+/** `order`: a buyer paying for a Buy safely order (decision 066); the payment's seller is the
+ * shop paid, and the money goes to escrow, never to Dwa's revenue. */
+export const PAYMENT_PURPOSES = ['verification', 'pro', 'boost', 'order'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const WALLET_STATUSES = ['pending', 'verified'] as const;

@@ -17,6 +17,10 @@ export const LEDGER_ACCOUNTS = {
   rider_wallet: 'pesewas',
   /** A rider's payout asked for and not yet decided: held away from the wallet. */
   rider_payout_reserved: 'pesewas',
+  /** Buy safely: buyers' money for paid orders, held until release, settlement or refund. */
+  escrow: 'pesewas',
+  /** What Dwa owes a seller for released orders, until the MoMo transfer is sent. */
+  seller_payable: 'pesewas',
   /** A seller's boost credits. */
   seller_credits: 'credits',
   /** The other side of credits: issued when bought, returned when spent. */
@@ -37,6 +41,10 @@ export const LEDGER_KINDS = [
   'payout_release',
   'payout_sent',
   'reversal',
+  'order_paid',
+  'order_release',
+  'order_settle',
+  'order_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -29,6 +29,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Who carries the goods: a Dwa rider, the seller themselves, or the buyer picks up. */
+export const ORDER_CARRIERS = ['rider', 'seller', 'pickup'] as const;
+
 /** Who moves an order: the system is the payment webhook, the delivery flow and the timers. */
 export type OrderActor = 'buyer' | 'seller' | 'admin' | 'system';
 
@@ -81,6 +84,11 @@ const RULES: Record<OrderEvent, Rule> = {
 };
 
 export const ORDER_EVENTS = Object.keys(RULES) as OrderEvent[];
+
+/** Where a refund stands with the provider: queued here, sent (the provider took it), done, or
+ * failed (the money waits with the provider for an admin's retry). */
+export const REFUND_STATUSES = ['queued', 'sent', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export type OrderTransition =
   | { ok: true; from: OrderStatus; to: OrderStatus }

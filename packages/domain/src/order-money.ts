@@ -1,12 +1,13 @@
 // Buy safely (issue 34, decision 066): who gets what of an order's money. The total, the
-// commission and the shares are fixed when the order is paid (from the settings of that moment)
-// and every way an order ends divides exactly its total: nothing appears, nothing is lost.
+// commission and the shares' rates are fixed when the order is placed (from the settings of that
+// moment, before the buyer sees the total), and every way an order ends divides exactly its
+// total: nothing appears, nothing is lost.
 // Amounts in whole pesewas; commissions round half up (ledger.ts, commissionPesewas).
 import { commissionPesewas } from './ledger.ts';
 import { MAX_AMOUNT_PESEWAS } from './money.ts';
+import type { ORDER_CARRIERS } from './order-machine.ts';
 
-/** Who carries the goods: a Dwa rider, the seller themselves, or the buyer picks up. */
-export type OrderCarrier = 'rider' | 'seller' | 'pickup';
+export type OrderCarrier = (typeof ORDER_CARRIERS)[number];
 
 export interface OrderPrice {
   itemPesewas: number;

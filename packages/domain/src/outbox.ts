@@ -10,7 +10,7 @@ export const OutboxEntrySchema = z.object({
   to: z.string(),
   /** Codes are masked unless the channel is the local outbox. */
   text: z.string(),
-  eventType: z.enum([...NOTIFICATION_EVENT_TYPES, 'manual', 'otp', 'bot', 'delivery']),
+  eventType: z.enum([...NOTIFICATION_EVENT_TYPES, 'manual', 'otp', 'bot', 'delivery', 'order']),
   channel: z.enum(['outbox', 'cloud_api']),
   status: z.enum(OUTBOX_STATUSES),
   /** Delivery attempts so far. */

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './engagement.ts';
 export * from './messaging.ts';
 export * from './money.ts';
+export * from './orders.ts';
 export * from './platform.ts';
 export * from './products.ts';
 export * from './reference.ts';

@@ -105,6 +105,7 @@ export const notificationLog = pgTable(
       'otp',
       'bot',
       'delivery',
+      'order',
     ]),
     oneOf('notification_log_channel_check', t.channel, ['outbox', 'cloud_api']),
     oneOf('notification_log_status_check', t.status, ['queued', 'sent', 'failed']),

@@ -95,6 +95,8 @@ export const payments = pgTable(
     phone: text('phone'),
     network: text('network'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The Buy safely order a buyer pays (purpose `order`; orders.ts). */
+    orderId: uuid('order_id'),
     /** What the payer's wallet was debited, what the provider kept and what Dwa received, once
      * the charge succeeded (or as reported, when it is held). With the provider's fees passed to
      * the payer, paid is the price plus the fee. */
@@ -122,9 +124,15 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt),
     index('payments_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // One payment waiting per seller and purpose: a second tap cannot prompt the wallet twice.
+    // (Buyers' payments to one shop are many at once; each order has its own limit below.)
     uniqueIndex('payments_one_pending')
       .on(t.sellerId, t.purpose)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.purpose} <> 'order'`),
+    // One prompt waiting per order: a second tap cannot charge the buyer twice.
+    uniqueIndex('payments_order_one_pending')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending' and ${t.orderId} is not null`),
+    check('payments_order_check', sql`(${t.purpose} = 'order') = (${t.orderId} is not null)`),
     // A held payment keeps the fee it was reported with, however large: that is why it is held.
     check(
       'payments_fee_check',

@@ -40,6 +40,10 @@ export const products = pgTable(
     deliveryCostPesewas: integer('delivery_cost_pesewas'),
     deliveryAreas: text('delivery_areas').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').notNull().default('active'),
+    /** How many the seller has, when they count them; null: not counted. A Buy safely order
+     * takes one when placed (`WHERE stock > 0`) and gives it back if it is never paid or is
+     * refunded before pickup (066). */
+    stock: integer('stock'),
     isBoosted: boolean('is_boosted').notNull().default(false),
     boostedUntil: tstz('boosted_until'),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -64,6 +68,7 @@ export const products = pgTable(
   },
   (t) => [
     oneOf('products_status_check', t.status, PRODUCT_STATUSES),
+    check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_price_check', sql`${t.pricePesewas} >= 0`),
     check(
       'products_delivery_cost_check',

@@ -18,6 +18,8 @@ export const sellers = pgTable(
     verifiedUntil: tstz('verified_until'),
     proUntil: tstz('pro_until'),
     status: text('status').notNull().default('active'),
+    /** The shop sells with Buy safely (Edit Shop, once a MoMo wallet is confirmed: 066). */
+    buySafely: boolean('buy_safely').notNull().default(false),
     /** The shop photo's WebP variants (photo pipeline), as product_images.variants stores them;
      * null until the seller uploads one (Edit Shop). */
     photoVariants:

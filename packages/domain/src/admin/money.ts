@@ -110,6 +110,8 @@ export const LEDGER_PROBLEM_CODES = [
   'credits_missing',
   'credits_mismatch',
   'credits_not_paid',
+  'escrow_mismatch',
+  'order_ending',
 ] as const;
 export type LedgerProblemCode = (typeof LEDGER_PROBLEM_CODES)[number];
 

@@ -14,6 +14,7 @@ import { enDeliveries } from './deliveries/en.ts';
 import { enAccounts } from './en-accounts.ts';
 import { enSeller } from './en-seller.ts';
 import { enShell } from './en-shell.ts';
+import { enOrders } from './orders/en.ts';
 import { enPayments } from './payments/en.ts';
 import { enPayouts } from './payouts/en.ts';
 import { enProductReport } from './product-report/en.ts';
@@ -30,6 +31,7 @@ export const en: typeof enShell &
   typeof enPayouts &
   typeof enDeliveries &
   typeof enTracking &
+  typeof enOrders &
   typeof enRiderCenter &
   typeof enAdminShell &
   typeof enAdminAnalytics &
@@ -48,6 +50,7 @@ export const en: typeof enShell &
   enPayouts,
   enDeliveries,
   enTracking,
+  enOrders,
   enRiderCenter,
   enAdminShell,
   enAdminAnalytics,

@@ -11,6 +11,7 @@ import { pidginAdminWhatsApp } from './admin-whatsapp/pidgin.ts';
 import { pidginContent } from './content/pidgin.ts';
 import { pidginDeliveries } from './deliveries/pidgin.ts';
 import type { Catalog } from './en.ts';
+import { pidginOrders } from './orders/pidgin.ts';
 import { pidginPayments } from './payments/pidgin.ts';
 import { pidginPayouts } from './payouts/pidgin.ts';
 import { pidginAccounts } from './pidgin-accounts.ts';
@@ -30,6 +31,7 @@ export const pidgin: Catalog = {
   ...pidginPayouts,
   ...pidginDeliveries,
   ...pidginTracking,
+  ...pidginOrders,
   ...pidginRiderCenter,
   ...pidginAdminShell,
   ...pidginAdminAnalytics,

@@ -11,6 +11,7 @@ import { twAdminWhatsApp } from './admin-whatsapp/tw.ts';
 import { twContent } from './content/tw.ts';
 import { twDeliveries } from './deliveries/tw.ts';
 import type { Catalog } from './en.ts';
+import { twOrders } from './orders/tw.ts';
 import { twPayments } from './payments/tw.ts';
 import { twPayouts } from './payouts/tw.ts';
 import { twProductReport } from './product-report/tw.ts';
@@ -30,6 +31,7 @@ export const tw: Catalog = {
   ...twPayouts,
   ...twDeliveries,
   ...twTracking,
+  ...twOrders,
   ...twRiderCenter,
   ...twAdminShell,
   ...twAdminAnalytics,

@@ -235,6 +235,8 @@ export const enAdminRiders = {
         credits_missing: 'Credits paid for but never given',
         credits_mismatch: 'Credits given differ from the pack paid for',
         credits_not_paid: 'Credits given without a successful payment',
+        escrow_mismatch: 'Escrow differs from the orders it holds',
+        order_ending: 'An order ended without its money moving once',
       },
     },
   },

@@ -235,6 +235,8 @@ export const pidginAdminRiders: CatalogShape<typeof enAdminRiders> = {
         credits_missing: 'Dem pay for credits but dem no give am',
         credits_mismatch: 'The credits wey dem give no match the pack wey dem pay',
         credits_not_paid: 'Dem give credits without payment wey work',
+        escrow_mismatch: 'Escrow money no match the orders wey e dey hold',
+        order_ending: 'One order end but ein money no move exactly once',
       },
     },
   },

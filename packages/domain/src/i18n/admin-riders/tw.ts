@@ -235,6 +235,8 @@ export const twAdminRiders: CatalogShape<typeof enAdminRiders> = {
         credits_missing: 'Wɔtuaa credits ho ka nanso wɔamma',
         credits_mismatch: 'Credits a wɔmaeɛ ne deɛ wɔtuaa ho ka nhyia',
         credits_not_paid: 'Wɔmaa credits a akatua biara ankɔ yie',
+        escrow_mismatch: 'Escrow mu sika ne orders a ɛkora so no nyɛ pɛ',
+        order_ending: 'Order bi baa awieeɛ a ne sika antu prɛko pɛ',
       },
     },
   },

@@ -6,6 +6,7 @@ import { enServerAdminModeration } from './admin-moderation/en.ts';
 import { enServerAdminRiders } from './admin-riders/en.ts';
 import { enServerAdminSettings } from './admin-settings/en.ts';
 import { enServerAdminWhatsApp } from './admin-whatsapp/en.ts';
+import { enServerOrders } from './orders/en.ts';
 
 export const enServer = {
   /** Link previews and search results: a shop page's description when its seller wrote none. */
@@ -27,6 +28,7 @@ export const enServer = {
     adminRiders: enServerAdminRiders,
     adminWhatsApp: enServerAdminWhatsApp,
     adminSettings: enServerAdminSettings,
+    orders: enServerOrders.errors,
     /** The text of each error code when a throw site names nothing more precise. */
     codes: {
       bad_request: 'The request could not be read.',
@@ -171,6 +173,7 @@ export const enServer = {
     },
   },
   whatsapp: {
+    orders: enServerOrders.whatsapp,
     delivery: {
       riderNewJob:
         'A new job near you: *#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nYou earn {{earning}}\nSend *accept {{number}}* to take it.',

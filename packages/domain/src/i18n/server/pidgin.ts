@@ -5,6 +5,7 @@ import { pidginServerAdminRiders } from './admin-riders/pidgin.ts';
 import { pidginServerAdminSettings } from './admin-settings/pidgin.ts';
 import { pidginServerAdminWhatsApp } from './admin-whatsapp/pidgin.ts';
 import type { ServerCatalog } from './en.ts';
+import { pidginServerOrders } from './orders/pidgin.ts';
 
 export const pidginServer: ServerCatalog = {
   seo: { shopDescription: 'Buy for Dwa and chat the seller for WhatsApp.' },
@@ -24,6 +25,7 @@ export const pidginServer: ServerCatalog = {
     adminRiders: pidginServerAdminRiders,
     adminWhatsApp: pidginServerAdminWhatsApp,
     adminSettings: pidginServerAdminSettings,
+    orders: pidginServerOrders.errors,
     codes: {
       bad_request: 'We no fit read wetin you send.',
       validation_failed: 'Some of the things you write no correct.',
@@ -167,6 +169,7 @@ export const pidginServer: ServerCatalog = {
     },
   },
   whatsapp: {
+    orders: pidginServerOrders.whatsapp,
     delivery: {
       riderNewJob:
         'New job dey near you: *#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nYou go get {{earning}}\nSend *accept {{number}}* make you take am.',

@@ -5,6 +5,7 @@ import { twServerAdminRiders } from './admin-riders/tw.ts';
 import { twServerAdminSettings } from './admin-settings/tw.ts';
 import { twServerAdminWhatsApp } from './admin-whatsapp/tw.ts';
 import type { ServerCatalog } from './en.ts';
+import { twServerOrders } from './orders/tw.ts';
 
 export const twServer: ServerCatalog = {
   seo: { shopDescription: 'Tɔ nneɛma wɔ Dwa so, na kasa kyerɛ adetɔnfoɔ no wɔ WhatsApp so.' },
@@ -24,6 +25,7 @@ export const twServer: ServerCatalog = {
     adminRiders: twServerAdminRiders,
     adminWhatsApp: twServerAdminWhatsApp,
     adminSettings: twServerAdminSettings,
+    orders: twServerOrders.errors,
     codes: {
       bad_request: 'Yɛntumi nkenkan abisadeɛ no.',
       validation_failed: 'Nsɛm a wohyɛɛ mu no bi nteɛ.',
@@ -166,6 +168,7 @@ export const twServer: ServerCatalog = {
     },
   },
   whatsapp: {
+    orders: twServerOrders.whatsapp,
     delivery: {
       riderNewJob:
         'Adwuma foforɔ bi bɛn wo: *#{{number}}* · {{zone}}\n{{pickup}} → {{dropoff}}\nWobɛnya {{earning}}\nSoma *accept {{number}}* na fa.',
