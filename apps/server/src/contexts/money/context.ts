@@ -1,6 +1,6 @@
 // Money: what sellers buy (verification, Pro, boost credits) and how it is paid (the payment
 // provider: the simulator or Paystack), the double-entry ledger every balance is summed from,
-// riders' payouts to MoMo, wallets, and receipts.
+// riders' payouts to MoMo, wallets, receipts, and refunds of buyers' payments (Buy safely).
 import type { Db } from '@dwa/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AudienceRoutes } from '../../access/audiences.ts';
@@ -8,6 +8,7 @@ import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TaskDefinition } from '../../tasks/task-definition.ts';
 import type { Messenger } from '../messaging/public.ts';
+import { orderPayments } from './payments/order-payments.ts';
 import { createPaymentProvider } from './payments/payment-provider.ts';
 import { registerPaymentRoutes, registerSellerPaymentRoutes } from './payments/payments.routes.ts';
 import { settleExpiredPayments, settlePaymentsTask } from './payments/settle-payments.task.ts';
@@ -18,6 +19,8 @@ import { registerRiderPayoutRoutes } from './payouts/rider-payouts.routes.ts';
 import { verifyPayoutsTask, verifyPendingPayouts } from './payouts/verify-payouts.task.ts';
 import { registerReceiptRoutes } from './receipts/receipts.routes.ts';
 import { registerSellerReceiptRoutes } from './receipts/seller-receipts.routes.ts';
+import { sendQueuedRefunds } from './refunds/refunds.service.ts';
+import { refundsTask } from './refunds/refunds.task.ts';
 
 export interface MoneyDeps {
   env: Env;
@@ -30,10 +33,13 @@ export interface MoneyDeps {
 export function moneyContext(deps: MoneyDeps) {
   const { env, db, clock, log } = deps;
   const { provider, simulator } = createPaymentProvider({ env, db, clock, log });
-  const paymentDeps = { db, clock, provider };
+  // Buy safely's orders take their payments here (set by the orders context, above money).
+  const orders = orderPayments();
+  const paymentDeps = { db, clock, provider, orderPayments: orders };
   const tasks: TaskDefinition[] = [
     settlePaymentsTask({ ...paymentDeps, log }),
     verifyPayoutsTask({ ...paymentDeps, log }),
+    refundsTask({ ...paymentDeps, log }),
   ];
   const routes: AudienceRoutes = {
     public(api) {
@@ -59,6 +65,7 @@ export function moneyContext(deps: MoneyDeps) {
   const sweeps = [
     () => settleExpiredPayments(paymentDeps),
     () => verifyPendingPayouts(paymentDeps),
+    () => sendQueuedRefunds(paymentDeps),
   ];
-  return { tasks, routes, sweeps, simulated: simulator !== null };
+  return { tasks, routes, sweeps, simulated: simulator !== null, paymentDeps };
 }

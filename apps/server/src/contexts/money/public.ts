@@ -5,5 +5,8 @@ export type { Tx } from './ledger/ledger.service.ts';
 export { balanceOf, recordTransaction, sellerCreditsSql } from './ledger/ledger.service.ts';
 export type { LedgerProblemCode } from './ledger/ledger-check.ts';
 export { reviewLedger } from './ledger/ledger-check.ts';
+export type { OrderPayments, PaymentRow } from './payments/order-payments.ts';
+export { type PaymentDeps, startOrderPayment } from './payments/payments.service.ts';
 export { getPrices, PRICES_SETTING } from './payments/prices.service.ts';
+export { queueRefund, retryRefund, sendQueuedRefunds } from './refunds/refunds.service.ts';
 export { upsertMomoWallet } from './wallets/momo-wallets.ts';

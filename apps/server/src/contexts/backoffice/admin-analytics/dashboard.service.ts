@@ -13,7 +13,8 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
   // apply-payment.ts when the provider confirmed the charge); pending and failed charges are
   // no money. Every payment is a mobile money charge (MTN, Telecel, AirtelTigo through the
   // provider), so their count is the mobile money transaction count. The sum is what Dwa
-  // received: the net after the provider's fee, as the spec's `sum net_amount`.
+  // received: the net after the provider's fee, as the spec's `sum net_amount`. A buyer's
+  // payment for a Buy safely order is the seller's money held in escrow, not Dwa's revenue.
   // Total products: the sellers' products in any of their own statuses (draft, active, hidden,
   // sold). A listing Dwa blocked (moderation, decision 041) is taken off the marketplace: the
   // spec's product statuses do not have it, and it is no product of the marketplace.
@@ -33,8 +34,9 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
             sql`, `,
           )}))::int as active_deliveries,
         (select coalesce(sum(coalesce(net_pesewas, amount_pesewas)), 0) from payments
-          where status = 'success')::text as revenue_pesewas,
-        (select count(*) from payments where status = 'success')::int as transactions,
+          where status = 'success' and purpose <> 'order')::text as revenue_pesewas,
+        (select count(*) from payments
+          where status = 'success' and purpose <> 'order')::int as transactions,
         (select count(*) from whatsapp_uploads where status = 'pending')::int as pending_uploads,
         (select count(*) from rider_payouts where status = 'requested')::int as requested_payouts,
         (select count(*) from product_reports where status = 'open')::int as open_reports,

@@ -101,7 +101,8 @@ export async function analyticsOverview(
       select ${confirmedDay} as d, count(*)::int as payments,
         coalesce(sum(coalesce(net_pesewas, amount_pesewas)), 0)::text as "paymentsPesewas"
       from payments
-      where status = 'success' and confirmed_at >= ${start} and confirmed_at < ${end}
+      where status = 'success' and purpose <> 'order'
+        and confirmed_at >= ${start} and confirmed_at < ${end}
       group by 1`),
     categoryCounts(db).then((counts) => counts.categories),
   ]);

@@ -22,6 +22,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.ts';
 import { askPayout, signedInAdmin, signedInRider } from '../../../testing/money/payout-test-kit.ts';
+import { buySafelyShop, call, paidOrder } from '../../../testing/orders/order-test-kit.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app.ts';
 
 const clock = fixedClock(new Date('2026-11-24T09:00:00Z'));
@@ -32,6 +33,26 @@ beforeAll(async () => {
   admin = await signedInAdmin(t, clock);
 });
 afterAll(() => t.close());
+
+/** A Buy safely pickup handed over and then reported by its buyer: a dispute to end. */
+async function disputedOrder(): Promise<string> {
+  const shop = await buySafelyShop(t, clock);
+  const { row, token } = await paidOrder(t, shop.product.id, {
+    fulfilment: 'pickup',
+    zone: null,
+    dropoffLocation: null,
+  });
+  await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
+  await call(
+    t,
+    'POST',
+    `/api/seller/orders/${row.id}/handover`,
+    { code: row.deliveryCode },
+    shop.cookie,
+  );
+  await call(t, 'POST', `/api/orders/${token}/problem`, { text: 'Both sandals are left feet' });
+  return row.id;
+}
 
 interface Call {
   url: string;
@@ -99,6 +120,10 @@ const RECIPES: Record<string, () => Promise<Call>> = {
   'POST /api/admin/payouts/:id/reject': async () => ({
     url: `/api/admin/payouts/${await requestedPayout()}/reject`,
     payload: { reason: 'Wrong wallet number' },
+  }),
+  'POST /api/admin/orders/:id/resolve': async () => ({
+    url: `/api/admin/orders/${await disputedOrder()}/resolve`,
+    payload: { outcome: 'refund', reason: 'The sandals never fitted' },
   }),
   'POST /api/admin/delivery-jobs/:id/cancel': async () => ({
     url: `/api/admin/delivery-jobs/${(await buildDeliveryJob(t.db)).id}/cancel`,

@@ -47,7 +47,13 @@ export interface NotificationTemplate {
 /** What a transport is handed: a notification has become its text or its template by then. */
 export type SendableMessage = Exclude<OutgoingMessage, { kind: 'notification' }>;
 
-export type MessageEventType = 'otp' | 'manual' | 'bot' | 'delivery' | NotificationEventType;
+export type MessageEventType =
+  | 'otp'
+  | 'manual'
+  | 'bot'
+  | 'delivery'
+  | 'order'
+  | NotificationEventType;
 
 export interface SendMeta {
   /** Default: 'otp' for codes, 'manual' for text. */

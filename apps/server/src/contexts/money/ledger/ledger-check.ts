@@ -4,7 +4,7 @@
 // Everything is loaded into memory: fine for the sizes Dwa has (a row is ~100 bytes), and it lets
 // the balances be recomputed with the domain's own balancesOf, independently of SQL.
 import type { Db } from '@dwa/db/client';
-import { ledgerEntries, payments } from '@dwa/db/schema/index';
+import { ledgerEntries, orders, payments } from '@dwa/db/schema/index';
 import {
   balancesOf,
   LEDGER_ACCOUNT_TYPES,
@@ -12,6 +12,7 @@ import {
   type LedgerAccount,
   type LedgerEntry,
 } from '@dwa/domain/ledger';
+import { isOrderHeld, type OrderStatus } from '@dwa/domain/order-machine';
 import { sql } from 'drizzle-orm';
 
 export type LedgerProblemCode =
@@ -28,7 +29,9 @@ export type LedgerProblemCode =
   | 'charge_without_payment'
   | 'credits_missing'
   | 'credits_mismatch'
-  | 'credits_not_paid';
+  | 'credits_not_paid'
+  | 'escrow_mismatch'
+  | 'order_ending';
 
 export interface LedgerProblem {
   code: LedgerProblemCode;
@@ -50,9 +53,15 @@ export interface LedgerSummary {
 
 /** Balances that stand for something owed or held: below zero means money or credits appeared
  * from nowhere (a boost paid with credits the seller never had, a payout above the wallet). */
-const NEVER_NEGATIVE: LedgerAccount[] = ['seller_credits', 'rider_wallet', 'rider_payout_reserved'];
+const NEVER_NEGATIVE: LedgerAccount[] = [
+  'seller_credits',
+  'rider_wallet',
+  'rider_payout_reserved',
+  'seller_payable',
+  'escrow',
+];
 /** Accounts of one seller or rider; the others are Dwa's or the provider's and have no owner. */
-const OWNED = new Set<string>(NEVER_NEGATIVE);
+const OWNED = new Set<string>(NEVER_NEGATIVE.filter((a) => a !== 'escrow'));
 
 type Row = { kind: string; reference: string; account: string; ownerId: string | null };
 type Payment = typeof payments.$inferSelect;
@@ -75,7 +84,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
 export async function reviewLedger(
   db: Db,
 ): Promise<{ problems: LedgerProblem[]; summary: LedgerSummary }> {
-  const [rows, paid, sums] = await Promise.all([
+  const [rows, paid, sums, held] = await Promise.all([
     db
       .select({
         account: ledgerEntries.accountType,
@@ -98,6 +107,16 @@ export async function reviewLedger(
       .from(ledgerEntries)
       .groupBy(ledgerEntries.accountType, ledgerEntries.accountId)
       .orderBy(ledgerEntries.accountType, ledgerEntries.accountId),
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        total: orders.totalPesewas,
+        refund: orders.refundPesewas,
+        paidAt: orders.paidAt,
+      })
+      .from(orders)
+      .orderBy(orders.createdAt, orders.id),
   ]);
   const problems: LedgerProblem[] = [];
   const movements = groupMovements(rows);
@@ -105,8 +124,10 @@ export async function reviewLedger(
 
   const balances = balancesOf(rows as LedgerEntry[]);
   problems.push(...checkBalances(balances, sums), ...checkPayments(paid, movements));
+  problems.push(...checkOrders(held, balances.get('escrow:') ?? 0, movements));
 
-  const succeeded = paid.filter((p) => p.status === 'success');
+  // Buyers' payments for orders are held for the seller, not Dwa's revenue.
+  const succeeded = paid.filter((p) => p.status === 'success' && p.purpose !== 'order');
   return {
     problems,
     summary: {
@@ -265,7 +286,10 @@ function checkPayments(
   for (const payment of paid) {
     const subject = `payment ${payment.reference}`;
     const { gross, fee, net } = amountsOf(payment);
-    const charge = effect('charge', payment.reference);
+    // A buyer's payment comes into escrow (order_paid); every other one is Dwa's (charge).
+    const order = payment.purpose === 'order';
+    const chargeKind = order ? 'order_paid' : 'charge';
+    const charge = effect(chargeKind, payment.reference);
     const credits = effect('credit_purchase', payment.reference);
     if (payment.status !== 'success') {
       if (charge.size > 0) {
@@ -291,12 +315,15 @@ function checkPayments(
         message: `net ${net} is not paid ${gross} less fee ${fee}`,
       });
     }
-    const expected: Expected = new Map([
-      ['provider:', -gross],
-      ['platform:', net],
-    ]);
+    const expected: Expected = new Map([['provider:', -gross]]);
+    if (order) {
+      expected.set('escrow:', payment.amountPesewas);
+      if (net !== payment.amountPesewas) expected.set('platform:', net - payment.amountPesewas);
+    } else {
+      expected.set('platform:', net);
+    }
     if (fee > 0) expected.set('provider_fees:', fee);
-    if (!has('charge', payment.reference)) {
+    if (!has(chargeKind, payment.reference)) {
       problems.push({
         code: 'charge_missing',
         subject,
@@ -313,8 +340,8 @@ function checkPayments(
   }
 
   for (const id of movements.keys()) {
-    const reference = id.slice('charge '.length);
-    if (id.startsWith('charge ') && !references.has(reference)) {
+    const [kind, reference = ''] = id.split(' ');
+    if ((kind === 'charge' || kind === 'order_paid') && !references.has(reference)) {
       problems.push({
         code: 'charge_without_payment',
         subject: id,
@@ -363,4 +390,62 @@ function checkCredits(payment: Payment, credits: Expected, written: boolean): Le
     ];
   }
   return [];
+}
+
+type OrderRow = {
+  id: string;
+  status: string;
+  total: number;
+  refund: number | null;
+  paidAt: Date | null;
+};
+
+/** The movement each way an order ends writes, under the order's id. */
+const ENDINGS: Partial<Record<OrderStatus, string>> = {
+  released: 'order_release',
+  settled: 'order_settle',
+  refunded: 'order_refund',
+};
+
+/** Escrow holds exactly the totals of the orders still held; each order that was paid and has
+ * ended wrote its ending once, and a held order has none. */
+function checkOrders(
+  list: OrderRow[],
+  escrow: number,
+  movements: Map<string, (Row & { amount: number })[]>,
+): LedgerProblem[] {
+  const problems: LedgerProblem[] = [];
+  let held = 0;
+  for (const order of list) {
+    const status = order.status as OrderStatus;
+    const endings = Object.values(ENDINGS).filter((k) => movements.has(`${k} ${order.id}`));
+    if (isOrderHeld(status)) {
+      held += order.total;
+      if (endings.length > 0) {
+        problems.push({
+          code: 'order_ending',
+          subject: `order ${order.id}`,
+          message: `is ${status} but the ledger ended it (${endings.join(', ')})`,
+        });
+      }
+      continue;
+    }
+    const ending = ENDINGS[status];
+    const expected = ending && order.paidAt ? [ending] : [];
+    if (endings.join() !== expected.join()) {
+      problems.push({
+        code: 'order_ending',
+        subject: `order ${order.id}`,
+        message: `is ${status}; the ledger ended it with ${endings.join(', ') || 'nothing'}, expected ${expected.join(', ') || 'nothing'}`,
+      });
+    }
+  }
+  if (held !== escrow) {
+    problems.push({
+      code: 'escrow_mismatch',
+      subject: 'escrow',
+      message: `escrow holds ${escrow} pesewas; the orders still held total ${held}`,
+    });
+  }
+  return problems;
 }

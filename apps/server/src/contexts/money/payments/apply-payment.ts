@@ -13,11 +13,14 @@ import type { Clock } from '../../../lib/clock.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { recordTransaction, type Tx } from '../ledger/ledger.service.ts';
 import { receiptNumber } from '../receipts/receipts.service.ts';
+import type { OrderPayments } from './order-payments.ts';
 import { getPrices } from './prices.service.ts';
 
 export interface SettleDeps {
   db: Db;
   clock: Clock;
+  /** Set where orders exist (the app); a payment for an order cannot settle without it. */
+  orderPayments?: OrderPayments;
 }
 
 /** `held`: the charge succeeded but cannot be applied as reported (charge-settlement.ts); the
@@ -99,6 +102,13 @@ export async function applyChargeSuccess(
       .where(and(eq(payments.id, row.id), inStateFor('succeed')))
       .returning();
     if (!settled) return 'already';
+    if (settled.purpose === 'order') {
+      // A buyer's money is the order's, held in escrow: not Dwa's revenue, no purchase.
+      const paid = deps.orderPayments?.paid;
+      if (!paid) throw new Error(`order payment ${row.reference} settled where orders are absent`);
+      await paid(tx, settled, settlement, now);
+      return 'applied';
+    }
     const links = { at: now, paymentId: row.id };
     await recordTransaction(
       tx,

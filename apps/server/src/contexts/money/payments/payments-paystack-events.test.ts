@@ -247,7 +247,7 @@ describe('events that are not Dwa’s', () => {
   });
 
   it('an event type Dwa does not handle is acknowledged', async () => {
-    for (const event of ['refund.processed', 'subscription.create', 'charge.dispute.create']) {
+    for (const event of ['refund.pending', 'subscription.create', 'charge.dispute.create']) {
       const res = await webhook(t, { event, data: { id: 1, status: 'x' } }, TEST_SECRET);
       expect(res.statusCode, event).toBe(200);
       expect(res.json()).toEqual({ received: true, applied: false });

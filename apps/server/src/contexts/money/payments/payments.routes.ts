@@ -14,6 +14,7 @@ import { actorId } from '../../../access/audiences.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { keepRawJsonBody } from '../../../lib/raw-json-body.ts';
 import { applyTransferEvent } from '../payouts/transfer-events.ts';
+import { applyRefundEvent } from '../refunds/refunds.service.ts';
 import { applyChargeFailure, applyChargeSuccess, failureFromReason } from './apply-payment.ts';
 import {
   getPayment,
@@ -80,6 +81,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
               request.log.error({ reference: event.reference }, 'payment held for review');
             }
             return ack(result === 'applied');
+          }
+          if (event.type === 'refund.processed' || event.type === 'refund.failed') {
+            const refunded = await applyRefundEvent(deps, event);
+            if (refunded === 'unknown') {
+              request.log.info(
+                { reference: event.transactionReference, event: event.type },
+                'not a refund of Dwa',
+              );
+            }
+            if (event.type === 'refund.failed' && refunded === 'applied') {
+              request.log.error({ reference: event.transactionReference }, 'refund failed');
+            }
+            return ack(refunded === 'applied');
           }
           // Transfers settle rider payouts (contexts/money/payouts).
           const settled = await applyTransferEvent(deps, event);

@@ -4,15 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { payments, receipts } from '@dwa/db/schema/index';
-import type { PaymentStatus } from '@dwa/domain/enums';
+import type { MomoNetwork, PaymentStatus } from '@dwa/domain/enums';
 import { isPaymentWaiting, WAITING_PAYMENT_STATUS } from '@dwa/domain/payment-machine';
 import type { PaymentView, PurchaseRequestSchema } from '@dwa/domain/payments';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { applyChargeFailure, applyChargeSuccess, failureFromReason } from './apply-payment.ts';
+import type { OrderPayments } from './order-payments.ts';
 import { paymentView } from './payment-view.ts';
 import { getPrices } from './prices.service.ts';
 import { type ChargeOutcome, type PaymentProvider, ProviderError } from './provider.ts';
@@ -25,6 +26,7 @@ export interface PaymentDeps {
   db: Db;
   clock: Clock;
   provider: PaymentProvider;
+  orderPayments?: OrderPayments;
 }
 
 type Purchase = z.output<typeof PurchaseRequestSchema>;
@@ -46,7 +48,14 @@ async function ownPayment(deps: PaymentDeps, sellerId: string, reference: string
   const [row] = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.reference, reference), eq(payments.sellerId, sellerId)));
+    .where(
+      and(
+        eq(payments.reference, reference),
+        eq(payments.sellerId, sellerId),
+        // The buyers' payments to the shop are theirs, not the seller's to follow or answer.
+        ne(payments.purpose, 'order'),
+      ),
+    );
   if (!row) throw notFound('errors.notFound.payment');
   return row;
 }
@@ -72,24 +81,62 @@ export async function startPayment(
   sellerId: string,
   input: Purchase,
 ): Promise<PaymentView> {
+  const { purpose, amount, credits } = await priced(deps.db, input);
+  const row = await startCharge(
+    deps,
+    {
+      sellerId,
+      purpose,
+      amountPesewas: amount,
+      phone: input.phone,
+      network: input.network,
+      metadata: credits === null ? {} : { credits },
+    },
+    `seller-${sellerId}@sellers.dwa.invalid`,
+  );
+  return view(deps, row);
+}
+
+/** A buyer's charge for a Buy safely order (the orders context decided the amount): the same
+ * prompt, webhook and settle job as every payment; one waiting per order (a unique index). */
+export async function startOrderPayment(
+  deps: PaymentDeps,
+  order: { id: string; sellerId: string; totalPesewas: number },
+  payer: { phone: string; network: MomoNetwork },
+): Promise<typeof payments.$inferSelect> {
+  return startCharge(
+    deps,
+    {
+      sellerId: order.sellerId,
+      purpose: 'order',
+      orderId: order.id,
+      amountPesewas: order.totalPesewas,
+      phone: payer.phone,
+      network: payer.network,
+      metadata: {},
+    },
+    `order-${order.id}@buyers.dwa.invalid`,
+  );
+}
+
+type ChargeValues = Pick<
+  typeof payments.$inferInsert,
+  'sellerId' | 'purpose' | 'orderId' | 'amountPesewas' | 'phone' | 'metadata'
+> & { phone: string; network: MomoNetwork };
+
+async function startCharge(deps: PaymentDeps, values: ChargeValues, email: string) {
   const { db, clock, provider } = deps;
-  const { purpose, amount, credits } = await priced(db, input);
   const now = clock.now();
   let row: typeof payments.$inferSelect;
   try {
-    // One pending payment per seller and purpose (a unique partial index): a second tap, or a
-    // second tab, is refused instead of asking the wallet twice.
+    // One pending payment per seller and purpose, or per order (unique partial indexes): a
+    // second tap, or a second tab, is refused instead of asking the wallet twice.
     [row] = (await db
       .insert(payments)
       .values({
-        sellerId,
-        purpose,
-        amountPesewas: amount,
+        ...values,
         provider: provider.name,
         reference: newReference(),
-        phone: input.phone,
-        network: input.network,
-        metadata: credits === null ? {} : { credits },
         expiresAt: new Date(now.getTime() + PROMPT_TIMEOUT_MS),
         createdAt: now,
         updatedAt: now,
@@ -104,13 +151,13 @@ export async function startPayment(
   const outcome = await askProvider(deps, row.reference, () =>
     provider.charge({
       reference: row.reference,
-      amountPesewas: amount,
-      phoneE164: input.phone,
-      network: input.network,
-      email: `seller-${sellerId}@sellers.dwa.invalid`,
+      amountPesewas: values.amountPesewas,
+      phoneE164: values.phone,
+      network: values.network,
+      email,
     }),
   );
-  return view(deps, await recordOutcome(deps, row.reference, outcome));
+  return recordOutcome(deps, row.reference, outcome);
 }
 
 /** Telecel: the voucher the payer generated, sent on to the provider. */
@@ -199,7 +246,8 @@ export async function listPayments(deps: PaymentDeps, sellerId: string) {
     .select({ payment: payments, receiptNumber: receipts.number })
     .from(payments)
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
-    .where(eq(payments.sellerId, sellerId))
+    // A buyer's payment for an order is not the seller's purchase.
+    .where(and(eq(payments.sellerId, sellerId), ne(payments.purpose, 'order')))
     .orderBy(desc(payments.createdAt))
     .limit(20);
   const simulator = deps.provider.name === 'simulator';

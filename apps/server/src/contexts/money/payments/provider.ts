@@ -59,6 +59,27 @@ export type TransferOutcome =
   | { status: 'pending' | 'success' | 'otp' }
   | { status: 'failed'; reason: string };
 
+/** Money back to the wallet a charge came from (Buy safely's refunds, decision 066). */
+export interface RefundRequest {
+  /** The charge's reference (Paystack's `transaction`). */
+  transactionReference: string;
+  /** Never above what the charge brought in. */
+  amountPesewas: number;
+}
+
+/** Paystack answers a refund "queued for processing" (`pending`); the result comes by webhook. */
+export type RefundOutcome =
+  | { status: 'pending'; providerReference?: string }
+  | { status: 'processed'; providerReference: string };
+
+export interface RefundResult {
+  /** The refunded charge's reference. */
+  transactionReference: string;
+  refundReference?: string;
+  amountPesewas: number;
+  reason?: string;
+}
+
 export type ProviderEvent =
   | {
       type: 'charge.success';
@@ -74,6 +95,10 @@ export type ProviderEvent =
       reference: string;
       reason?: string;
     }
+  /** A refund's result: done, or failed (Paystack's `refund.failed` and `refund.needs-attention`:
+   * a person must act); `refund.pending` and `refund.processing` change nothing and are ignored. */
+  | ({ type: 'refund.processed' } & RefundResult)
+  | ({ type: 'refund.failed' } & RefundResult)
   /** A well-signed event Dwa does not act on; answer 200 so the provider stops retrying. */
   | { type: 'ignored'; event: string };
 
@@ -89,6 +114,8 @@ export interface PaymentProvider {
   /** Throws RecipientInvalidError when the provider no longer knows `recipientCode`. */
   transfer(request: TransferRequest): Promise<TransferOutcome>;
   verifyTransfer(reference: string): Promise<TransferOutcome>;
+  /** Throws ProviderError `rejected` when the provider refuses (already refunded, too much). */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Checks the signature over the exact raw bytes, then parses; throws ProviderSignatureError
    * on a bad or missing signature. */
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders): ProviderEvent;

@@ -1,12 +1,14 @@
 // The Paystack implementation of PaymentProvider: mobile money charges in GHS (Paystack's
 // subunit for GHS is the pesewa, so amounts pass through as integers), payouts to MoMo wallets
-// through transfer recipients, and signed webhooks. What a call answers is a hint for the UI;
+// through transfer recipients, refunds of charges, and signed webhooks. What a call answers is a hint for the UI;
 // the money is settled only by a verified webhook or a verify call (integrations.md).
 import { type Clock, systemClock } from '../../../../lib/clock.ts';
 import type {
   ChargeOutcome,
   ChargeRequest,
   PaymentProvider,
+  RefundOutcome,
+  RefundRequest,
   TransferOutcome,
   TransferRecipient,
   TransferRequest,
@@ -23,6 +25,7 @@ import {
   type ChargeData,
   ChargeDataSchema,
   RecipientDataSchema,
+  RefundDataSchema,
   type TransferData,
   TransferDataSchema,
   VerifyDataSchema,
@@ -140,6 +143,21 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     async verifyTransfer(reference) {
       const path = `/transfer/verify/${encodeURIComponent(reference)}`;
       return toTransferOutcome(await request('GET', path, TransferDataSchema));
+    },
+
+    // `transaction` takes the charge's reference; `amount` in pesewas (absent would mean all).
+    async refund(refund: RefundRequest): Promise<RefundOutcome> {
+      assertPesewas(refund.amountPesewas);
+      const data = await request('POST', '/refund', RefundDataSchema, {
+        transaction: refund.transactionReference,
+        amount: refund.amountPesewas,
+      });
+      const providerReference =
+        data.id === null || data.id === undefined ? undefined : String(data.id);
+      if (data.status === 'processed' && providerReference) {
+        return { status: 'processed', providerReference };
+      }
+      return { status: 'pending', ...(providerReference ? { providerReference } : {}) };
     },
 
     parseWebhook(rawBody, headers) {

@@ -92,3 +92,25 @@ export const TransferEventSchema = z.object({
   reason: text,
   gateway_response: text,
 });
+
+/** `POST /refund`: "Refund has been queued for processing", `data.status` 'pending' and the
+ * refund's `id` (PaystackOSS/doc-code-snippets, src/api/refunds/create). */
+export const RefundDataSchema = z.object({
+  status: z.string(),
+  id: z.union([z.number(), z.string()]).nullish(),
+});
+
+/** `refund.*` events: `amount` is a number in some of Paystack's samples and a digit string in
+ * others; `refund_reference` is null until processed (doc-code-snippets, refund events). */
+export const RefundEventSchema = z.object({
+  status: z.string().nullish(),
+  transaction_reference: z.string().min(1),
+  refund_reference: text,
+  amount: z.union([
+    pesewas,
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ]),
+});

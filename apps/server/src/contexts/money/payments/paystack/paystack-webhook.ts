@@ -13,6 +13,7 @@ import {
 import {
   ChargeFailedEventSchema,
   ChargeSuccessEventSchema,
+  RefundEventSchema,
   TransferEventSchema,
   WebhookSchema,
 } from './paystack-schemas.ts';
@@ -56,6 +57,21 @@ export function parsePaystackWebhook(
     // say more about a failure.
     const reason = transfer.gateway_response ?? transfer.reason ?? undefined;
     return { type: event, reference: transfer.reference, ...(reason ? { reason } : {}) };
+  }
+  if (
+    event === 'refund.processed' ||
+    event === 'refund.failed' ||
+    event === 'refund.needs-attention'
+  ) {
+    const refund = readAs(RefundEventSchema, data);
+    const result = {
+      transactionReference: refund.transaction_reference,
+      ...(refund.refund_reference ? { refundReference: refund.refund_reference } : {}),
+      amountPesewas: refund.amount,
+    };
+    return event === 'refund.processed'
+      ? { type: 'refund.processed', ...result }
+      : { type: 'refund.failed', ...result, reason: refund.status ?? event };
   }
   return { type: 'ignored', event };
 }

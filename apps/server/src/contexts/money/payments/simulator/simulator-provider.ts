@@ -85,6 +85,17 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
     async verifyTransfer() {
       return { status: 'success' };
     },
+    // A refund goes back at once, as Paystack's does once processed; never more than was paid.
+    async refund(request) {
+      const row = await find(request.transactionReference);
+      if (row?.status !== 'success') {
+        throw new ProviderError('rejected', 'Transaction not refundable');
+      }
+      if (request.amountPesewas > (row.paidPesewas ?? row.amountPesewas)) {
+        throw new ProviderError('rejected', 'Refund amount cannot be more than the transaction');
+      }
+      return { status: 'processed', providerReference: `SIMRF_${row.reference}` };
+    },
 
     parseWebhook: (rawBody, headers) => parsePaystackWebhook(secret, rawBody, headers),
   };
