@@ -24,6 +24,7 @@ import { catalogContext } from './contexts/catalog/public.ts';
 import { deliveriesContext } from './contexts/deliveries/public.ts';
 import { messagingContext, type WhatsAppTransport } from './contexts/messaging/public.ts';
 import { moneyContext } from './contexts/money/public.ts';
+import { ordersContext } from './contexts/orders/public.ts';
 import type { Env } from './env.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import {
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const catalog = catalogContext(shared);
   const accounts = accountsContext(shared);
   const deliveries = deliveriesContext(shared);
+  const orders = ordersContext({ ...shared, payments: money.paymentDeps });
   const backoffice = backofficeContext({
     ...shared,
     lifecycle: deps.lifecycle ?? { stopping: false },
@@ -188,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalog.routes,
     accounts.routes,
     deliveries.routes,
+    orders.routes,
     bot.routes,
   ];
 
@@ -199,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...bot.tasks,
       ...catalog.tasks,
       ...deliveries.tasks,
+      ...orders.tasks,
       ...backoffice.tasks,
       sweepTask({ db, clock }),
     ],
@@ -223,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (testClock) {
         registerTestClockRoute(api, {
           advance: testClock.advance,
-          sweeps: [...catalog.sweeps, ...money.sweeps, ...deliveries.sweeps],
+          sweeps: [...catalog.sweeps, ...money.sweeps, ...deliveries.sweeps, ...orders.sweeps],
         });
       }
       // Accounts and everyone's own data: never kept by a browser or shared cache.

@@ -22,7 +22,7 @@ const withFiles = (files: Record<string, string>): SourceTree =>
   new Map([...tree, ...Object.entries(files)]);
 
 describe('the server contexts', () => {
-  it('are seven, each with a public face', () => {
+  it('are eight, each with a public face', () => {
     const contexts = [...contextGraph(tree).keys()].sort();
     expect(contexts).toEqual([
       'accounts',
@@ -32,6 +32,7 @@ describe('the server contexts', () => {
       'deliveries',
       'messaging',
       'money',
+      'orders',
     ]);
     for (const context of contexts) expect(tree.has(`contexts/${context}/public.ts`)).toBe(true);
   });

@@ -10,6 +10,7 @@ export { deliveryCommissionBasisPoints } from './deliveries/delivery-commission.
 export type { JobRow } from './deliveries/job-views.ts';
 export { selectJobs } from './deliveries/job-views.ts';
 export type { RiderNotifyDeps } from './deliveries/notify-rider.ts';
+export { createJobIn, type NewJob } from './deliveries/request-delivery.service.ts';
 export {
   acceptJob,
   jobNotFound,

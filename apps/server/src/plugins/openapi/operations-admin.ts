@@ -229,4 +229,12 @@ export const ADMIN_OPERATIONS: Operations = {
     id: 'launch',
     summary: 'Records the launch once no pre-launch check fails (super admin).',
   },
+  'GET /api/admin/orders': {
+    id: 'listAdminOrders',
+    summary: 'Lists the newest Buy safely orders with the escrow balance.',
+  },
+  'POST /api/admin/orders/:id/resolve': {
+    id: 'resolveOrderDispute',
+    summary: 'Ends a dispute: release, partial refund or full refund, with a reason (super admin).',
+  },
 };

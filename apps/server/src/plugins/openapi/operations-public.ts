@@ -140,4 +140,29 @@ export const PUBLIC_OPERATIONS: Operations = {
     summary:
       "Moves the server's clock forward and runs the timed sweeps (journeys only, NODE_ENV=test).",
   },
+  'POST /api/orders': {
+    id: 'placeOrder',
+    summary:
+      'Places a Buy safely order with the code the buyer’s number received, and prompts their MoMo wallet.',
+  },
+  'GET /api/orders/:token': {
+    id: 'getOrder',
+    summary: 'Returns a Buy safely order, its money and its steps, to whoever holds its link.',
+  },
+  'POST /api/orders/:token/pay': {
+    id: 'payOrderAgain',
+    summary: 'Prompts the buyer’s MoMo wallet again after a declined or unanswered prompt.',
+  },
+  'POST /api/orders/:token/cancel': {
+    id: 'cancelOrder',
+    summary: 'Cancels an order before payment, or before the seller accepted it (refunded).',
+  },
+  'POST /api/orders/:token/confirm': {
+    id: 'confirmOrder',
+    summary: 'Says the goods arrived as ordered, releasing the money to the seller.',
+  },
+  'POST /api/orders/:token/problem': {
+    id: 'reportOrderProblem',
+    summary: 'Reports a problem within the window after delivery, freezing the money.',
+  },
 };

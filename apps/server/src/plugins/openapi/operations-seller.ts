@@ -113,4 +113,24 @@ export const SELLER_OPERATIONS: Operations = {
     id: 'confirmSellerDelivery',
     summary: 'Confirms a delivered job, optionally rating the rider, so the rider is paid.',
   },
+  'GET /api/seller/orders': {
+    id: 'listSellerOrders',
+    summary: 'Lists the seller’s Buy safely orders, newest first.',
+  },
+  'POST /api/seller/orders/:id/accept': {
+    id: 'acceptSellerOrder',
+    summary: 'Accepts a paid order: a rider is called, or the seller delivers.',
+  },
+  'POST /api/seller/orders/:id/decline': {
+    id: 'declineSellerOrder',
+    summary: 'Declines a paid order; the buyer is refunded in full.',
+  },
+  'POST /api/seller/orders/:id/cancel': {
+    id: 'cancelSellerOrder',
+    summary: 'Cancels an accepted order before pickup; the buyer is refunded in full.',
+  },
+  'POST /api/seller/orders/:id/handover': {
+    id: 'handOverSellerOrder',
+    summary: 'Hands an order over with the buyer’s code, when no rider carries it.',
+  },
 };

@@ -31,6 +31,8 @@ export const ROUTES_WITHOUT_BODY_SCHEMA: Record<string, { kind: BodyKind; why: s
   'POST /api/seller/receipts/:id/decline': { kind: 'none', why: ACTION },
   'POST /api/rider/jobs/:id/accept': { kind: 'none', why: ACTION },
   'POST /api/rider/jobs/:id/pickup': { kind: 'none', why: ACTION },
+  'POST /api/orders/:token/cancel': { kind: 'none', why: ACTION },
+  'POST /api/orders/:token/confirm': { kind: 'none', why: ACTION },
   'DELETE /api/rider/profile/photo': { kind: 'none', why: ACTION },
   'DELETE /api/admin/whatsapp/sessions/:id': { kind: 'none', why: ACTION },
   'POST /api/admin/payouts/:id/approve': { kind: 'none', why: ACTION },

@@ -146,8 +146,10 @@ export function registerAuthRoutes(
     const { phone, purpose } = request.body;
     const meta = metaOf(request);
     let answer: Awaited<ReturnType<typeof sendCode>>;
-    if (purpose === 'seller_signup') answer = await sendCode(deps, phone, purpose, meta, true);
-    else if (purpose === 'rider_signup' || purpose === 'rider_login') {
+    // A new seller's number, and a Buy safely buyer's (no account: the order is what it proves).
+    if (purpose === 'seller_signup' || purpose === 'order_buyer') {
+      answer = await sendCode(deps, phone, purpose, meta, true);
+    } else if (purpose === 'rider_signup' || purpose === 'rider_login') {
       answer = await sendRiderCode(deps, phone, purpose, meta);
     } else {
       // Reset and admin codes are sent only by their own flows.

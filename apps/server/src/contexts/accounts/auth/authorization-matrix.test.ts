@@ -373,6 +373,56 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/rider/profile/photo': { expect: RIDER_SELF(200) },
   // Public tracking of a delivery by its uuid: unknown is 404, a malformed id 400, for everyone.
   'GET /api/track/:id': { url: `/api/track/${UNKNOWN_ID}`, expect: all(404) },
+  // Buy safely: the buyer has no account; an order's link is what lets anyone follow or move
+  // it (an unknown one is 404 for every caller). The seller's orders are their own (orders.test
+  // walks another seller's 404 on a real order); resolving a dispute needs the money capability.
+  'POST /api/orders': { body: {}, expect: all(400) },
+  'GET /api/orders/:token': { url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA', expect: all(404) },
+  'POST /api/orders/:token/pay': {
+    url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/pay',
+    body: { network: 'mtn', payPhone: '0241234567' },
+    expect: all(404),
+  },
+  'POST /api/orders/:token/cancel': {
+    url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/cancel',
+    expect: all(404),
+  },
+  'POST /api/orders/:token/confirm': {
+    url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/confirm',
+    expect: all(404),
+  },
+  'POST /api/orders/:token/problem': {
+    url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/problem',
+    body: { text: 'The sandals never came' },
+    expect: all(404),
+  },
+  'GET /api/seller/orders': { expect: sellerSelf(200) },
+  'POST /api/seller/orders/:id/accept': {
+    url: `/api/seller/orders/${UNKNOWN_ID}/accept`,
+    body: { carrier: 'seller' },
+    expect: sellerSelf(404),
+  },
+  'POST /api/seller/orders/:id/decline': {
+    url: `/api/seller/orders/${UNKNOWN_ID}/decline`,
+    body: { reason: 'Out of stock' },
+    expect: sellerSelf(404),
+  },
+  'POST /api/seller/orders/:id/cancel': {
+    url: `/api/seller/orders/${UNKNOWN_ID}/cancel`,
+    body: { reason: 'Out of stock' },
+    expect: sellerSelf(404),
+  },
+  'POST /api/seller/orders/:id/handover': {
+    url: `/api/seller/orders/${UNKNOWN_ID}/handover`,
+    body: { code: '1234' },
+    expect: sellerSelf(404),
+  },
+  'GET /api/admin/orders': { expect: ADMIN_ONLY },
+  'POST /api/admin/orders/:id/resolve': {
+    url: `/api/admin/orders/${UNKNOWN_ID}/resolve`,
+    body: { outcome: 'refund', reason: 'Never delivered' },
+    expect: adminRoute(404, 403),
+  },
   // Rider verification by an admin (audited): an unknown rider is 404, for admins only.
   'POST /api/admin/riders/:id/verification': {
     url: `/api/admin/riders/${UNKNOWN_ID}/verification`,

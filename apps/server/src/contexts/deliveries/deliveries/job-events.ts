@@ -1,8 +1,10 @@
 // Every status a job reaches is a row of delivery_job_events, written in the transaction that
-// moved it: the tracking page's timeline and the rider's recent activity read them.
+// moved it: the tracking page's timeline and the rider's recent activity read them. A job that
+// carries a Buy safely order moves the order with it (order-mirror.ts).
 import { deliveryJobEvents } from '@dwa/db/schema/index';
 import type { DeliveryJobStatus } from '@dwa/domain/enums';
 import type { Tx } from '../../money/public.ts';
+import { mirrorJobOnOrder } from './order-mirror.ts';
 
 export interface JobEvent {
   jobId: string;
@@ -21,4 +23,5 @@ export async function recordJobEvent(tx: Tx, event: JobEvent) {
     actorId: event.actor.id,
     at: event.at,
   });
+  await mirrorJobOnOrder(tx, event.jobId, event.to, event.at);
 }

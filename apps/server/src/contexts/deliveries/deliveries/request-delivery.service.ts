@@ -14,6 +14,7 @@ import { isLang, say } from '../../../lib/i18n.ts';
 import { takeHit, type Window } from '../../../lib/rate-limit.ts';
 import type { Messenger } from '../../messaging/public.ts';
 import { TEMPLATE_LANGUAGE_CODE } from '../../messaging/public.ts';
+import type { Tx } from '../../money/public.ts';
 import { announceJob } from './announce-job.ts';
 import { deliveryCommissionBasisPoints } from './delivery-commission.ts';
 import { recordJobEvent } from './job-events.ts';
@@ -60,65 +61,103 @@ export async function requestDelivery(
       }
     }
     const commission = await deliveryCommissionBasisPoints(tx);
-    const code = String(randomInt(0, 10_000)).padStart(4, '0');
-    const [job] = await tx
-      .insert(deliveryJobs)
-      .values({
-        sellerId,
-        productId: input.productId,
-        pickupLocation: input.pickupLocation,
-        zone: input.zone,
-        dropoffLocation: input.dropoffLocation,
-        dropoffLandmark: input.dropoffLandmark,
-        recipientName: input.recipientName,
-        recipientPhone: input.recipientPhone,
-        deliveryNote: input.deliveryNote,
-        quotedFeePesewas: input.feePesewas,
-        riderEarningsPesewas: input.feePesewas - commissionPesewas(input.feePesewas, commission),
-        deliveryCode: code,
-        createdAt: now,
-      })
-      .returning({
-        id: deliveryJobs.id,
-        number: deliveryJobs.number,
-        earnings: deliveryJobs.riderEarningsPesewas,
-      });
-    if (!job) throw new Error('delivery job insert returned nothing');
-    await recordJobEvent(tx, {
-      jobId: job.id,
-      from: null,
-      to: 'requested',
-      actor: { type: 'seller', id: sellerId },
+    const job = await createJobIn(tx, deps, {
+      ...input,
+      sellerId,
+      shop: seller.name,
+      language: seller.language,
+      riderEarningsPesewas: input.feePesewas - commissionPesewas(input.feePesewas, commission),
+      deliveryCode: String(randomInt(0, 10_000)).padStart(4, '0'),
+      by: { type: 'seller', id: sellerId },
       at: now,
-    });
-    // The recipient has likely never written to Dwa: outside WhatsApp's 24-hour window only an
-    // approved template is delivered, one per language (Meta has no Twi or Pidgin).
-    const lang = isLang(seller.language) ? seller.language : 'en';
-    const link = `${deps.env.publicOrigin}${trackingPath(job.id)}`;
-    const values = { shop: seller.name, code, link };
-    await deps.messenger.queueWhatsApp(
-      tx,
-      input.recipientPhone,
-      {
-        kind: 'template',
-        name: `dwa_delivery_code_${lang}`,
-        languageCode: TEMPLATE_LANGUAGE_CODE,
-        parameters: [seller.name, code, link],
-        text: say(lang, 'whatsapp.delivery.recipientCode', values),
-      },
-      { eventType: 'delivery', sellerId, dedupeKey: `delivery_code:${job.id}`, whatsappLink: link },
-    );
-    await announceJob(tx, deps, {
-      id: job.id,
-      number: job.number,
-      zone: input.zone,
-      pickupLocation: input.pickupLocation,
-      dropoffLocation: input.dropoffLocation,
-      earningsPesewas: job.earnings,
     });
     return job.id;
   });
   const [row] = await selectJobs(deps.db).where(eq(deliveryJobs.id, id));
   if (!row) throw new Error(`delivery job ${id} vanished`);
   return sellerDeliveryView(row);
+}
+
+export interface NewJob extends Omit<DeliveryRequest, 'feePesewas'> {
+  sellerId: string;
+  feePesewas: number;
+  riderEarningsPesewas: number;
+  deliveryCode: string;
+  /** The shop's name and language, for the recipient's message. */
+  shop: string;
+  language: string;
+  by: { type: 'seller' | 'system'; id: string | null };
+  at: Date;
+}
+
+/** The job, its first event, the recipient's code and tracking link and the riders' call, in
+ * the caller's transaction: a seller's request, or a Buy safely order the seller accepted
+ * (whose code and rider's share the order fixed). */
+export async function createJobIn(
+  tx: Tx,
+  deps: Pick<DeliveryDeps, 'messenger' | 'env' | 'clock'>,
+  input: NewJob,
+): Promise<{ id: string; number: number }> {
+  const { at: now, deliveryCode: code } = input;
+  const [job] = await tx
+    .insert(deliveryJobs)
+    .values({
+      sellerId: input.sellerId,
+      productId: input.productId,
+      pickupLocation: input.pickupLocation,
+      zone: input.zone,
+      dropoffLocation: input.dropoffLocation,
+      dropoffLandmark: input.dropoffLandmark,
+      recipientName: input.recipientName,
+      recipientPhone: input.recipientPhone,
+      deliveryNote: input.deliveryNote,
+      quotedFeePesewas: input.feePesewas,
+      riderEarningsPesewas: input.riderEarningsPesewas,
+      deliveryCode: code,
+      createdAt: now,
+    })
+    .returning({
+      id: deliveryJobs.id,
+      number: deliveryJobs.number,
+      earnings: deliveryJobs.riderEarningsPesewas,
+    });
+  if (!job) throw new Error('delivery job insert returned nothing');
+  await recordJobEvent(tx, {
+    jobId: job.id,
+    from: null,
+    to: 'requested',
+    actor: input.by,
+    at: now,
+  });
+  // The recipient has likely never written to Dwa: outside WhatsApp's 24-hour window only an
+  // approved template is delivered, one per language (Meta has no Twi or Pidgin).
+  const lang = isLang(input.language) ? input.language : 'en';
+  const link = `${deps.env.publicOrigin}${trackingPath(job.id)}`;
+  const values = { shop: input.shop, code, link };
+  await deps.messenger.queueWhatsApp(
+    tx,
+    input.recipientPhone,
+    {
+      kind: 'template',
+      name: `dwa_delivery_code_${lang}`,
+      languageCode: TEMPLATE_LANGUAGE_CODE,
+      parameters: [input.shop, code, link],
+      text: say(lang, 'whatsapp.delivery.recipientCode', values),
+    },
+    {
+      eventType: 'delivery',
+      sellerId: input.sellerId,
+      dedupeKey: `delivery_code:${job.id}`,
+      whatsappLink: link,
+    },
+  );
+  await announceJob(tx, deps, {
+    id: job.id,
+    number: job.number,
+    zone: input.zone,
+    pickupLocation: input.pickupLocation,
+    dropoffLocation: input.dropoffLocation,
+    earningsPesewas: job.earnings,
+  });
+  return { id: job.id, number: job.number };
 }

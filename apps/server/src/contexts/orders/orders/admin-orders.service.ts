@@ -1,0 +1,95 @@
+// The admins' orders (decision 066): the list with the escrow balance beside the held orders,
+// and the end of a dispute (release, a partial refund or a full refund) by an admin with the
+// money capability, with the reason in the audit log in the same transaction.
+import type { Db } from '@dwa/db/client';
+import { orders, refunds, sellers } from '@dwa/db/schema/index';
+import type { ResolveOrder } from '@dwa/domain/orders';
+import { desc, eq } from 'drizzle-orm';
+import { recordAdminAction } from '../../../access/admin-access.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
+import { balanceOf, type PaymentDeps, sendQueuedRefunds } from '../../money/public.ts';
+import { type OrderEndDeps, refundOrder, releaseOrder, settleOrder } from './order-endings.ts';
+import { stepOrder } from './order-step.ts';
+import { sellerOrderView } from './order-views.ts';
+
+export interface AdminOrderDeps extends OrderEndDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentDeps;
+}
+
+export async function listAdminOrders(db: Db) {
+  const rows = await db
+    .select({ order: orders, shop: sellers.businessName, refundStatus: refunds.status })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  return {
+    items: rows.map(({ order, shop, refundStatus }) => {
+      const { actions: _actions, ...view } = sellerOrderView(order);
+      return {
+        ...view,
+        shop,
+        buyerPhone: order.buyerPhone,
+        refundPesewas: order.refundPesewas,
+        refundStatus: refundStatus as 'queued' | null,
+      };
+    }),
+    escrowPesewas: await balanceOf(db, 'escrow', null),
+  };
+}
+
+export async function resolveDispute(
+  deps: AdminOrderDeps,
+  adminId: string,
+  id: string,
+  input: ResolveOrder,
+) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound('errors.orders.notFound');
+  const refund = input.refundPesewas;
+  if (input.outcome === 'partial' && refund !== null && refund >= order.itemPesewas) {
+    throw new HttpError(400, 'validation_failed', 'errors.orders.refundTooLarge', {
+      refund: 'errors.orders.refundTooLarge',
+    });
+  }
+  const now = deps.clock.now();
+  const event =
+    input.outcome === 'release'
+      ? 'resolve_release'
+      : input.outcome === 'partial'
+        ? 'resolve_partial'
+        : 'resolve_refund';
+  const moved = await deps.db.transaction(async (tx) => {
+    const refundPesewas =
+      input.outcome === 'refund' ? order.totalPesewas : input.outcome === 'partial' ? refund : null;
+    const done = await stepOrder(tx, {
+      orderId: order.id,
+      event,
+      actor: { type: 'admin', id: adminId },
+      at: now,
+      set: { endedAt: now, refundPesewas },
+      note: input.reason,
+    });
+    if (!done) return null;
+    if (event === 'resolve_release') await releaseOrder(tx, deps, done, now);
+    else if (event === 'resolve_refund') {
+      await refundOrder(tx, deps, done, now, { beforePickup: false, reason: input.reason });
+    } else await settleOrder(tx, deps, done, now, refund ?? 0, input.reason);
+    await recordAdminAction(tx, {
+      adminId,
+      action: `order.${event}`,
+      targetType: 'order',
+      targetId: order.id,
+      detail: { reason: input.reason, refundPesewas },
+      at: now,
+    });
+    return done;
+  });
+  if (!moved) throw new HttpError(409, 'conflict', 'errors.orders.notNow');
+  await sendQueuedRefunds(deps.payments);
+  return sellerOrderView(moved);
+}

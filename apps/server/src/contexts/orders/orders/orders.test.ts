@@ -1,0 +1,376 @@
+// Buy safely through the API on a real database (decision 066): a buyer proves their number,
+// places and pays an order on the simulator, Dwa holds the money in escrow, the seller accepts
+// and a rider delivers with the buyer's code, the window or the buyer releases it; declines,
+// timers and disputes refund; bad input writes nothing; nobody else sees or moves an order;
+// and the ledger check agrees at every end.
+import { notificationLog, orderEvents, orders, products, refunds } from '@dwa/db/schema/index';
+import { buildAdmin } from '@dwa/db/testing/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../lib/clock.ts';
+import { signedInSeller } from '../../../testing/catalog/test-requests.ts';
+import {
+  recipientCode,
+  riderPost,
+  workingRider,
+} from '../../../testing/deliveries/delivery-test-kit.ts';
+import { signedInAdmin } from '../../../testing/money/payout-test-kit.ts';
+import {
+  approve,
+  buySafelyShop,
+  call,
+  escrowBalance,
+  orderBody,
+  orderRow,
+  paidOrder,
+  placed,
+  placeOrder,
+} from '../../../testing/orders/order-test-kit.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { balanceOf, reviewLedger } from '../../money/public.ts';
+import { ORDER_TIMERS_TASK } from '../public.ts';
+
+const NOW = new Date('2026-12-01T09:00:00Z');
+const HOUR = 3_600_000;
+const clock = fixedClock(NOW);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+/** The app's own timers task, run now, as its minute's run would. */
+const timers = () =>
+  t.app.tasks.definitions
+    .find((d) => d.name === ORDER_TIMERS_TASK)!
+    .handler({ id: 'test', data: {}, retryCount: 0, retryLimit: 0 });
+const ledgerOk = async () => expect((await reviewLedger(t.db)).problems).toEqual([]);
+const messagesTo = (phone: string) =>
+  t.db
+    .select({ text: notificationLog.messageText, key: notificationLog.dedupeKey })
+    .from(notificationLog)
+    .where(eq(notificationLog.whatsappNumber, phone));
+
+describe('an order paid, delivered by a rider and released', () => {
+  it('holds the money in escrow until the buyer says all is well, then owes the seller', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const body = orderBody(shop.product.id);
+    const { token, order } = await placed(t, body);
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      itemPesewas: 8_500,
+      deliveryFeePesewas: 2_000,
+      totalPesewas: 10_500,
+      paymentStatus: 'pending',
+      actions: ['abandon'],
+    });
+    expect(token).toMatch(/^[\w-]{22}$/);
+
+    await approve(t, order.paymentReference);
+    const paid = await orderRow(t, token);
+    expect(paid.status).toBe('paid');
+    expect(paid.acceptDueAt?.getTime()).toBe(NOW.getTime() + 24 * HOUR);
+    expect(await escrowBalance(t)).toBeGreaterThanOrEqual(10_500);
+    const told = await messagesTo(body.phone);
+    const paidText = told.find((m) => m.key === `order_buyerPaid:${paid.id}`)?.text ?? '';
+    expect(paidText).toContain(paid.deliveryCode);
+    expect(paidText).toContain(`/orders/${token}`);
+    expect((await messagesTo(shop.seller.whatsappNumber)).map((m) => m.key)).toContain(
+      `order_sellerPaid:${paid.id}`,
+    );
+
+    const accepted = await call(
+      t,
+      'POST',
+      `/api/seller/orders/${paid.id}/accept`,
+      { carrier: 'rider', pickupLocation: 'Makola Market' },
+      shop.cookie,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', sellerPesewas: 8_075 });
+    const { deliveryJobId } = await orderRow(t, token);
+    expect(deliveryJobId).not.toBeNull();
+    // The buyer is the job's recipient, and the order's code is the job's.
+    expect(await recipientCode(t, deliveryJobId!)).toBe(paid.deliveryCode);
+
+    const rider = await workingRider(t, {}, clock);
+    for (const step of ['accept', 'pickup']) {
+      const res = await riderPost(t, rider.cookie, `/api/rider/jobs/${deliveryJobId}/${step}`);
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await orderRow(t, token)).status).toBe('picked_up');
+    const delivered = await riderPost(t, rider.cookie, `/api/rider/jobs/${deliveryJobId}/deliver`, {
+      code: paid.deliveryCode,
+    });
+    expect(delivered.statusCode).toBe(200);
+    const arrived = await orderRow(t, token);
+    expect(arrived.status).toBe('delivered');
+    expect(arrived.releaseDueAt?.getTime()).toBe(NOW.getTime() + 48 * HOUR);
+
+    // The sweep tells the buyer, once.
+    await timers();
+    await timers();
+    const deliveredNotes = (await messagesTo(body.phone)).filter(
+      (m) => m.key === `order_buyerDelivered:${paid.id}`,
+    );
+    expect(deliveredNotes).toHaveLength(1);
+
+    const view = await call(t, 'GET', `/api/orders/${token}`);
+    expect(view.json().actions).toEqual(['confirm', 'report_problem']);
+    const confirmed = await call(t, 'POST', `/api/orders/${token}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().status).toBe('released');
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
+    // Confirming again changes nothing.
+    expect((await call(t, 'POST', `/api/orders/${token}/confirm`)).statusCode).toBe(409);
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
+    await ledgerOk();
+  });
+});
+
+describe('refunds', () => {
+  it('gives the whole total back when the seller declines, and the stock with it', async () => {
+    const shop = await buySafelyShop(t, clock, { stock: 2 });
+    const { token, row } = await paidOrder(t, shop.product.id);
+    const [afterOrder] = await t.db.select().from(products).where(eq(products.id, shop.product.id));
+    expect(afterOrder?.stock).toBe(1);
+    const declined = await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/decline`,
+      { reason: 'Out of this size' },
+      shop.cookie,
+    );
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().status).toBe('refunded');
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, row.id));
+    // The simulator refunds at once.
+    expect(refund).toMatchObject({ amountPesewas: 10_500, status: 'processed' });
+    const [back] = await t.db.select().from(products).where(eq(products.id, shop.product.id));
+    expect(back?.stock).toBe(2);
+    expect((await orderRow(t, token)).refundPesewas).toBe(10_500);
+    await ledgerOk();
+  });
+
+  it('refunds a paid order the seller never accepted, when its time is up', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { token } = await paidOrder(t, shop.product.id);
+    clock.advance(23 * HOUR);
+    await timers();
+    expect((await orderRow(t, token)).status).toBe('paid');
+    clock.advance(1 * HOUR);
+    await timers();
+    expect((await orderRow(t, token)).status).toBe('refunded');
+    // Accepting now is too late.
+    const late = await call(
+      t,
+      'POST',
+      `/api/seller/orders/${(await orderRow(t, token)).id}/accept`,
+      { carrier: 'seller' },
+      shop.cookie,
+    );
+    expect(late.statusCode).toBe(409);
+    await ledgerOk();
+  });
+
+  it('cancels an unpaid order when the prompt is never answered, and gives the stock back', async () => {
+    const shop = await buySafelyShop(t, clock, { stock: 1 });
+    const { token } = await placed(t, orderBody(shop.product.id));
+    const [held] = await t.db.select().from(products).where(eq(products.id, shop.product.id));
+    expect(held?.stock).toBe(0);
+    clock.advance(31 * 60_000);
+    await timers();
+    expect((await orderRow(t, token)).status).toBe('cancelled');
+    const [back] = await t.db.select().from(products).where(eq(products.id, shop.product.id));
+    expect(back?.stock).toBe(1);
+  });
+
+  it('lets the buyer cancel before the seller accepts, refunded in full', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { token } = await paidOrder(t, shop.product.id);
+    const res = await call(t, 'POST', `/api/orders/${token}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'refunded', refundPesewas: 10_500 });
+    await ledgerOk();
+  });
+});
+
+describe('a pickup handed over with the code, and a dispute', () => {
+  it('releases by itself when the window passes without a problem', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { token, row } = await paidOrder(t, shop.product.id, {
+      fulfilment: 'pickup',
+      zone: null,
+      dropoffLocation: null,
+    });
+    expect(row).toMatchObject({ carrier: 'pickup', totalPesewas: 8_500 });
+    const accept = (payload: object) =>
+      call(t, 'POST', `/api/seller/orders/${row.id}/accept`, payload, shop.cookie);
+    expect((await accept({})).statusCode).toBe(200);
+    const wrong = await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/handover`,
+      { code: row.deliveryCode === '0000' ? '1111' : '0000' },
+      shop.cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.code).toBeDefined();
+    const handed = await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/handover`,
+      { code: row.deliveryCode },
+      shop.cookie,
+    );
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().status).toBe('delivered');
+    clock.advance(47 * HOUR);
+    await timers();
+    expect((await orderRow(t, token)).status).toBe('delivered');
+    clock.advance(2 * HOUR);
+    await timers();
+    expect((await orderRow(t, token)).status).toBe('released');
+    // 8,500 less 5 %: a pickup has no fee.
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
+    await ledgerOk();
+  });
+
+  it('freezes the money on a reported problem; an admin refunds part, audited', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { token, row } = await paidOrder(t, shop.product.id, {
+      fulfilment: 'pickup',
+      zone: null,
+      dropoffLocation: null,
+    });
+    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
+    await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/handover`,
+      { code: row.deliveryCode },
+      shop.cookie,
+    );
+    const short = await call(t, 'POST', `/api/orders/${token}/problem`, { text: 'bad' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.text).toBe('Tell us what is wrong (at least 10 letters)');
+    const problem = await call(t, 'POST', `/api/orders/${token}/problem`, {
+      text: 'One sandal is torn at the strap',
+    });
+    expect(problem.json().status).toBe('disputed');
+    // The window's end does not release a disputed order.
+    clock.advance(72 * HOUR);
+    await timers();
+    expect((await orderRow(t, token)).status).toBe('disputed');
+
+    const support = await signedInAdmin(t, clock);
+    const { cookie: readOnly } = await (async () => {
+      const admin = await buildAdmin(t.db, { role: 'support' });
+      const { createSession, SESSION_COOKIE } = await import('../../../access/sessions.ts');
+      const { token: session } = await createSession(t.db, clock, t.env.sessionSecret, {
+        userType: 'admin',
+        userId: admin.id,
+        role: 'support',
+      });
+      return { cookie: `${SESSION_COOKIE}=${session}` };
+    })();
+    const resolve = (cookie: string, payload: object) =>
+      call(t, 'POST', `/api/admin/orders/${row.id}/resolve`, payload, cookie);
+    expect((await resolve(readOnly, { outcome: 'refund', reason: 'Torn' })).statusCode).toBe(403);
+    const tooMuch = await resolve(support.cookie, {
+      outcome: 'partial',
+      refund: '85',
+      reason: 'Torn strap',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const settled = await resolve(support.cookie, {
+      outcome: 'partial',
+      refund: '30',
+      reason: 'Torn strap, buyer keeps them',
+    });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json().status).toBe('settled');
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, row.id));
+    expect(refund?.amountPesewas).toBe(3_000);
+    // 5,500 kept, less 5 % (275).
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(5_225);
+    const list = await call(t, 'GET', '/api/admin/orders', undefined, readOnly);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().escrowPesewas).toBe(await escrowBalance(t));
+    await ledgerOk();
+  });
+});
+
+describe('bad input and other callers', () => {
+  it('answers 400 with the field messages and writes no order', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const before = (await t.db.select({ id: orders.id }).from(orders)).length;
+    const res = await placeOrder(
+      t,
+      orderBody(shop.product.id, { name: 'A', zone: null, dropoffLocation: '' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      name: 'Enter your name',
+      zone: 'Choose the delivery zone',
+      dropoffLocation: 'Where should it be delivered?',
+    });
+    const wrongCode = await call(t, 'POST', '/api/orders', orderBody(shop.product.id));
+    expect(wrongCode.statusCode).toBe(400);
+    expect((await t.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+  });
+
+  it('refuses a shop that does not sell this way, and delivery a product does not offer', async () => {
+    const shop = await buySafelyShop(t, clock, {
+      deliveryAvailable: false,
+      deliveryCostPesewas: null,
+    });
+    const noDelivery = await placeOrder(t, orderBody(shop.product.id));
+    expect(noDelivery.statusCode).toBe(400);
+    expect(noDelivery.json().error.fields.fulfilment).toBeDefined();
+    const plain = await signedInSeller(t, {}, clock);
+    const { buildProduct } = await import('@dwa/db/testing/factories');
+    const other = await buildProduct(t.db, { sellerId: plain.seller.id });
+    const res = await placeOrder(t, orderBody(other.id, { fulfilment: 'pickup' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This product cannot be bought with Buy safely.');
+  });
+
+  it('shows and moves an order only for its seller; an unknown link is a 404', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { row } = await paidOrder(t, shop.product.id);
+    const stranger = await signedInSeller(t, {}, clock);
+    const res = await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/accept`,
+      { carrier: 'seller' },
+      stranger.cookie,
+    );
+    expect(res.statusCode).toBe(404);
+    const list = await call(t, 'GET', '/api/seller/orders', undefined, stranger.cookie);
+    expect(list.json().items).toEqual([]);
+    expect((await call(t, 'GET', '/api/orders/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await call(t, 'GET', '/api/seller/orders')).statusCode).toBe(401);
+    expect((await orderRow(t, row.token)).status).toBe('paid');
+  });
+
+  it('holds back a number with three unpaid orders today', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const body = orderBody(shop.product.id, {
+      fulfilment: 'pickup',
+      zone: null,
+      dropoffLocation: null,
+    });
+    for (let i = 0; i < 3; i++) {
+      clock.advance(31_000); // the code's resend cooldown
+      await placed(t, body);
+    }
+    clock.advance(31_000);
+    const fourth = await placeOrder(t, body);
+    expect(fourth.statusCode).toBe(429);
+    const steps = await t.db.select().from(orderEvents);
+    expect(steps.length).toBeGreaterThan(0);
+  });
+});
