@@ -14,6 +14,9 @@ export const PAGE_PATHS = {
   /** A delivery's public tracking page: the link the recipient gets on WhatsApp;
    * client-rendered (nothing here is for search engines). */
   track: '/track/:id',
+  /** A Buy safely order's page: the link its buyer gets on WhatsApp (decision 066);
+   * client-rendered, and never indexed. */
+  order: '/orders/:token',
   login: '/login',
   // public content
   sell: '/sell',
@@ -40,6 +43,7 @@ export const PAGE_PATHS = {
   sellerReceipts: '/seller/receipts',
   sellerDeliveries: '/seller/deliveries',
   sellerDeliveryNew: '/seller/deliveries/new',
+  sellerOrders: '/seller/orders',
   // rider
   riderLogin: '/rider/login',
   riderRegister: '/rider/register',

@@ -32,6 +32,8 @@ export const ProductDetailSchema = z.object({
   deliveryCostPesewas: z.number().int().nullable(),
   deliveryAreas: z.array(z.string()),
   isBoosted: z.boolean(),
+  /** "Buy safely" is offered: the shop opted in with a wallet, and one is left (decision 066). */
+  buySafely: z.boolean(),
   photos: z.array(PhotoViewSchema),
   viewCount: z.number().int(),
   /** How many times buyers tapped "Chat on WhatsApp" (the server's counter). */

@@ -61,6 +61,8 @@ export const SellerProfileSchema = z.object({
   proUntil: z.string().nullable(),
   boostCredits: z.number().int(),
   wallet: WalletSchema.nullable(),
+  /** The shop sells with Buy safely (decision 066): buyers pay Dwa, paid at delivery. */
+  buySafely: z.boolean(),
 });
 export type SellerProfile = z.infer<typeof SellerProfileSchema>;
 
@@ -79,6 +81,9 @@ export const ProfileUpdateSchema = z.object({
     .default(''),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+/** PUT /api/seller/profile/buy-safely: the shop opts in (a MoMo wallet saved first) or out. */
+export const BuySafelyUpdateSchema = z.object({ enabled: z.boolean('validation.invalid') });
 
 // ── the WhatsApp number change ────────────────────────────────────────────────────────────────
 

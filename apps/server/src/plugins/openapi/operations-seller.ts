@@ -133,4 +133,8 @@ export const SELLER_OPERATIONS: Operations = {
     id: 'handOverSellerOrder',
     summary: 'Hands an order over with the buyer’s code, when no rider carries it.',
   },
+  'PUT /api/seller/profile/buy-safely': {
+    id: 'setSellerBuySafely',
+    summary: 'Turns Buy safely on (the MoMo wallet saved first) or off for the shop.',
+  },
 };

@@ -397,6 +397,7 @@ const MATRIX: Record<string, Entry> = {
     expect: all(404),
   },
   'GET /api/seller/orders': { expect: sellerSelf(200) },
+  'PUT /api/seller/profile/buy-safely': { body: { enabled: false }, expect: sellerSelf(200) },
   'POST /api/seller/orders/:id/accept': {
     url: `/api/seller/orders/${UNKNOWN_ID}/accept`,
     body: { carrier: 'seller' },

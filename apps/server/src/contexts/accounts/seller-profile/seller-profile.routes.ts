@@ -5,6 +5,7 @@
 
 import { CodeSentSchema } from '@dwa/domain/auth';
 import {
+  BuySafelyUpdateSchema,
   PhoneChangeCodeSchema,
   PhoneChangeSchema,
   ProfileUpdateSchema,
@@ -20,7 +21,7 @@ import type { ObjectStorage } from '../../../storage/object-storage.ts';
 import { registerOwnPhotoRoute } from '../../catalog/public.ts';
 import type { AuthDeps, RequestMeta } from '../auth/auth-deps.ts';
 import { changeSellerPhone, sendPhoneChangeCode } from './phone-change.service.ts';
-import { getSellerProfile, updateSellerProfile } from './seller-profile.service.ts';
+import { getSellerProfile, setBuySafely, updateSellerProfile } from './seller-profile.service.ts';
 import { replaceShopPhoto } from './shop-photo.service.ts';
 import { getWallet, saveWallet } from './wallet.service.ts';
 
@@ -44,6 +45,12 @@ export function registerSellerProfileRoutes(app: FastifyInstance, deps: SellerPr
       '/seller/profile',
       { schema: { body: ProfileUpdateSchema, ...profileAnswer } },
       async (request) => updateSellerProfile(deps, actorId(request), request.body),
+    );
+
+    api.put(
+      '/seller/profile/buy-safely',
+      { schema: { body: BuySafelyUpdateSchema, ...profileAnswer } },
+      async (request) => setBuySafely(deps, actorId(request), request.body.enabled),
     );
 
     api.post(

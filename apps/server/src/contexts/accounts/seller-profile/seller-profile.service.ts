@@ -7,7 +7,7 @@ import type { ProfileUpdateSchema, SellerProfile } from '@dwa/domain/seller-prof
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
-import { notFound } from '../../../lib/http-error.ts';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { toPhotoView } from '../../catalog/public.ts';
 import { balanceOf } from '../../money/public.ts';
 import { getWallet } from './wallet.service.ts';
@@ -32,7 +32,29 @@ export async function getSellerProfile(db: Db, sellerId: string): Promise<Seller
     proUntil: s.proUntil?.toISOString() ?? null,
     boostCredits,
     wallet,
+    buySafely: s.buySafely,
   };
+}
+
+/** Buy safely on or off. On needs the MoMo wallet the seller is paid to (decision 066); the
+ * orders already placed keep going either way. */
+export async function setBuySafely(
+  deps: { db: Db; clock: Clock },
+  sellerId: string,
+  enabled: boolean,
+): Promise<SellerProfile> {
+  if (enabled && !(await getWallet(deps.db, sellerId))) {
+    throw new HttpError(400, 'validation_failed', 'errors.orders.walletFirst', {
+      enabled: 'errors.orders.walletFirst',
+    });
+  }
+  const updated = await deps.db
+    .update(sellers)
+    .set({ buySafely: enabled, updatedAt: deps.clock.now() })
+    .where(eq(sellers.id, sellerId))
+    .returning({ id: sellers.id });
+  if (updated.length === 0) throw notFound('errors.notFound.seller');
+  return getSellerProfile(deps.db, sellerId);
 }
 
 /** Name, location and description; the products' copy of the name follows by trigger (0005). */

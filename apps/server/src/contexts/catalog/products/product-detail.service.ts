@@ -1,6 +1,6 @@
 // One product's public page: the product with its photos, its seller and related products.
 import type { Db } from '@dwa/db/client';
-import { productImages, products, sellers } from '@dwa/db/schema/index';
+import { momoWallets, productImages, products, sellers } from '@dwa/db/schema/index';
 import type { ProductDetail } from '@dwa/domain/products';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { shopSummary } from '../shops/shops.service.ts';
@@ -19,7 +19,7 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
     .limit(1);
   if (!row) return null;
   const { product: p, seller } = row;
-  const [photos, related] = await Promise.all([
+  const [photos, related, wallets] = await Promise.all([
     db
       .select({ variants: productImages.variants })
       .from(productImages)
@@ -32,6 +32,13 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
       .where(and(isListed, eq(products.category, p.category), ne(products.id, id)))
       .orderBy(...listingOrder)
       .limit(RELATED),
+    // Buy safely needs the wallet the seller is paid to (decision 066).
+    seller.buySafely
+      ? db
+          .select({ id: momoWallets.id })
+          .from(momoWallets)
+          .where(and(eq(momoWallets.userType, 'seller'), eq(momoWallets.userId, seller.id)))
+      : Promise.resolve([]),
   ]);
   return {
     id: p.id,
@@ -44,6 +51,7 @@ export async function getProductDetail(db: Db, id: string): Promise<ProductDetai
     deliveryCostPesewas: p.deliveryAvailable ? p.deliveryCostPesewas : null,
     deliveryAreas: p.deliveryAvailable ? p.deliveryAreas : [],
     isBoosted: p.isBoosted,
+    buySafely: seller.buySafely && wallets.length > 0 && p.stock !== 0,
     photos: photos.flatMap((i) => toPhotoView(i.variants as PhotoVariant[]) ?? []),
     viewCount: p.viewCount,
     whatsappClickCount: p.whatsappClickCount,

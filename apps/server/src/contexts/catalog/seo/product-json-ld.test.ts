@@ -18,6 +18,7 @@ function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
     deliveryCostPesewas: null,
     deliveryAreas: [],
     isBoosted: false,
+    buySafely: false,
     photos: [
       {
         src: '/media/products/k/0/320.webp',

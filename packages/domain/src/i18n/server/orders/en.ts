@@ -11,6 +11,7 @@ export const enServerOrders = {
     notNow: 'This order cannot do that now.',
     wrongCode: 'That is not the buyer’s code.',
     ownShop: 'You cannot buy from your own shop.',
+    walletFirst: 'Save the MoMo wallet you are paid to before you turn on Buy safely.',
     refundTooLarge: 'A partial refund is less than the item’s price. Refund the order instead.',
   },
   whatsapp: {

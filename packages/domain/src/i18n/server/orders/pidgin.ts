@@ -14,6 +14,7 @@ export const pidginServerOrders: CatalogShape<typeof enServerOrders> = {
     notNow: 'This order no fit do that one now.',
     wrongCode: 'That one no be the buyer ein code.',
     ownShop: 'You no fit buy from your own shop.',
+    walletFirst: 'Save the MoMo wallet wey dem go pay you before you on Buy safely.',
     refundTooLarge:
       'Part refund suppose small pass the item price. Refund the whole order instead.',
   },

@@ -13,6 +13,7 @@ export const twServerOrders: CatalogShape<typeof enServerOrders> = {
     notNow: 'Order yi ntumi nyɛ saa seesei.',
     wrongCode: 'Ɛnyɛ atɔfoɔ no code ni.',
     ownShop: 'Wontumi ntɔ wo ankasa wo shop mu adeɛ.',
+    walletFirst: 'Fa MoMo wallet a wɔde sika bɛto mu no sie ansa na woabue Buy safely.',
     refundTooLarge: 'Sika kakra a wɔde san ma no nnu adeɛ no bo. Fa order no nyinaa san ma mmom.',
   },
   whatsapp: {
