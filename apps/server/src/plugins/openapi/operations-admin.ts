@@ -237,4 +237,8 @@ export const ADMIN_OPERATIONS: Operations = {
     id: 'resolveOrderDispute',
     summary: 'Ends a dispute: release, partial refund or full refund, with a reason (super admin).',
   },
+  'POST /api/admin/orders/:id/cancel': {
+    id: 'cancelOrderByAdmin',
+    summary: 'Cancels a paid or accepted order before pickup, refunding the buyer (super admin).',
+  },
 };

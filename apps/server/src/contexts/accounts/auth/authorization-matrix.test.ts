@@ -419,6 +419,11 @@ const MATRIX: Record<string, Entry> = {
     expect: sellerSelf(404),
   },
   'GET /api/admin/orders': { expect: ADMIN_ONLY },
+  'POST /api/admin/orders/:id/cancel': {
+    url: `/api/admin/orders/${UNKNOWN_ID}/cancel`,
+    body: { reason: 'No rider came' },
+    expect: adminRoute(404, 403),
+  },
   'POST /api/admin/orders/:id/resolve': {
     url: `/api/admin/orders/${UNKNOWN_ID}/resolve`,
     body: { outcome: 'refund', reason: 'Never delivered' },

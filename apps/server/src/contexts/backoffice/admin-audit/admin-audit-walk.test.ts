@@ -121,6 +121,11 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     url: `/api/admin/payouts/${await requestedPayout()}/reject`,
     payload: { reason: 'Wrong wallet number' },
   }),
+  'POST /api/admin/orders/:id/cancel': async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { row } = await paidOrder(t, shop.product.id);
+    return { url: `/api/admin/orders/${row.id}/cancel`, payload: { reason: 'No rider came' } };
+  },
   'POST /api/admin/orders/:id/resolve': async () => ({
     url: `/api/admin/orders/${await disputedOrder()}/resolve`,
     payload: { outcome: 'refund', reason: 'The sandals never fitted' },

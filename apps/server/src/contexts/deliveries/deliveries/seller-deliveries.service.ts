@@ -2,7 +2,7 @@
 // picked up) and confirming a delivered job (which completes it and pays the rider). Every query
 // names the signed-in seller (invariant 2): another seller's job is simply not found.
 import type { Db } from '@dwa/db/client';
-import { deliveryJobs } from '@dwa/db/schema/index';
+import { deliveryJobs, orders } from '@dwa/db/schema/index';
 import {
   SELLER_DELIVERIES_LIMIT,
   type SellerDelivery,
@@ -58,9 +58,25 @@ export type JobCanceller = { type: 'seller'; id: string } | { type: 'admin'; id:
 export async function cancelJobIn(
   tx: Tx,
   deps: { clock: Clock } & RiderNotifyDepsOptional,
-  input: { jobId: string; reason: string; by: JobCanceller; now: Date },
+  input: {
+    jobId: string;
+    reason: string;
+    by: JobCanceller;
+    now: Date;
+    /** The Buy safely order this job carries is being cancelled (and refunded) with it. */
+    forOrder?: true;
+  },
 ): Promise<{ from: DeliveryJobStatus; number: number } | null> {
   const { jobId, reason, by, now } = input;
+  // A job carrying an order is cancelled with its order, which refunds the buyer: cancelling the
+  // job alone would leave the order waiting for a rider who never comes, its money held.
+  if (!input.forOrder) {
+    const [carried] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.deliveryJobId, jobId));
+    if (carried) throw new HttpError(409, 'conflict', 'errors.orders.cancelTheOrder');
+  }
   const [job] = await tx
     .select({
       status: deliveryJobs.status,

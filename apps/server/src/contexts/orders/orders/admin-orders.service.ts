@@ -3,8 +3,9 @@
 // money capability, with the reason in the audit log in the same transaction.
 import type { Db } from '@dwa/db/client';
 import { orders, refunds, sellers } from '@dwa/db/schema/index';
+import type { RefundStatus } from '@dwa/domain/order-machine';
 import type { ResolveOrder } from '@dwa/domain/orders';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
@@ -21,21 +22,32 @@ export interface AdminOrderDeps extends OrderEndDeps {
 
 export async function listAdminOrders(db: Db) {
   const rows = await db
-    .select({ order: orders, shop: sellers.businessName, refundStatus: refunds.status })
+    .select({ order: orders, shop: sellers.businessName })
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .orderBy(desc(orders.createdAt))
     .limit(100);
+  // An order may have two refunds (a stray second payment returned, and its own ending): the
+  // newest is the one to follow.
+  const ids = rows.map((r) => r.order.id);
+  const refundRows = ids.length
+    ? await db
+        .select({ orderId: refunds.orderId, status: refunds.status })
+        .from(refunds)
+        .where(inArray(refunds.orderId, ids))
+        .orderBy(asc(refunds.createdAt))
+    : [];
+  const refundOf = new Map(refundRows.map((r) => [r.orderId, r.status]));
   return {
-    items: rows.map(({ order, shop, refundStatus }) => {
+    items: rows.map(({ order, shop }) => {
+      const refundStatus = refundOf.get(order.id) ?? null;
       const { actions: _actions, ...view } = sellerOrderView(order);
       return {
         ...view,
         shop,
         buyerPhone: order.buyerPhone,
         refundPesewas: order.refundPesewas,
-        refundStatus: refundStatus as 'queued' | null,
+        refundStatus: refundStatus as RefundStatus | null,
       };
     }),
     escrowPesewas: await balanceOf(db, 'escrow', null),
@@ -85,6 +97,47 @@ export async function resolveDispute(
       targetType: 'order',
       targetId: order.id,
       detail: { reason: input.reason, refundPesewas },
+      at: now,
+    });
+    return done;
+  });
+  if (!moved) throw new HttpError(409, 'conflict', 'errors.orders.notNow');
+  await sendQueuedRefunds(deps.payments);
+  return sellerOrderView(moved);
+}
+
+/** An admin cancels a paid or accepted order before pickup (a rider never came, the seller
+ * cannot be reached): the buyer gets the whole total, audited with the reason. */
+export async function cancelByAdmin(
+  deps: AdminOrderDeps,
+  adminId: string,
+  id: string,
+  reason: string,
+) {
+  const now = deps.clock.now();
+  const moved = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound('errors.orders.notFound');
+    const done = await stepOrder(tx, {
+      orderId: id,
+      event: 'cancel_before_pickup',
+      actor: { type: 'admin', id: adminId },
+      at: now,
+      set: { endedAt: now, refundPesewas: order.totalPesewas },
+      note: reason,
+    });
+    if (!done) return null;
+    await refundOrder(tx, deps, done, now, {
+      beforePickup: true,
+      reason,
+      by: { type: 'admin', id: adminId },
+    });
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'order.cancel_before_pickup',
+      targetType: 'order',
+      targetId: id,
+      detail: { reason, refundPesewas: order.totalPesewas },
       at: now,
     });
     return done;

@@ -92,6 +92,7 @@ export async function refundOrder(
         reason: options.reason ?? 'Order cancelled',
         by: options.by ?? { type: 'seller', id: order.sellerId },
         now: at,
+        forOrder: true,
       });
     }
   }

@@ -23,7 +23,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminScope, requireAdminCan } from '../../../access/admin-access.ts';
 import { actorId } from '../../../access/audiences.ts';
 import { requestLanguage } from '../../../lib/i18n.ts';
-import { type AdminOrderDeps, listAdminOrders, resolveDispute } from './admin-orders.service.ts';
+import {
+  type AdminOrderDeps,
+  cancelByAdmin,
+  listAdminOrders,
+  resolveDispute,
+} from './admin-orders.service.ts';
 import {
   type BuyerOrderDeps,
   cancelByBuyer,
@@ -144,6 +149,20 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminOrderD
       async (request) => {
         const admin = await requireAdminCan(request, deps.db, 'money');
         return resolveDispute(deps, admin.id, request.params.id, request.body);
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/orders/:id/cancel',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: OrderReasonSchema,
+          response: { 200: SellerOrderSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdminCan(request, deps.db, 'money');
+        return cancelByAdmin(deps, admin.id, request.params.id, request.body.reason);
       },
     );
   });

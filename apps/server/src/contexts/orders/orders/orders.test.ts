@@ -196,6 +196,45 @@ describe('refunds', () => {
   });
 });
 
+describe('a rider who never comes', () => {
+  it('cannot be cancelled as a bare delivery; an admin cancels the order and the buyer is refunded', async () => {
+    const shop = await buySafelyShop(t, clock, { stock: 3 });
+    const { token, row } = await paidOrder(t, shop.product.id);
+    await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/accept`,
+      { carrier: 'rider', pickupLocation: 'Makola Market' },
+      shop.cookie,
+    );
+    const { deliveryJobId } = await orderRow(t, token);
+    const bare = await call(
+      t,
+      'POST',
+      `/api/seller/deliveries/${deliveryJobId}/cancel`,
+      { reason: 'No rider came' },
+      shop.cookie,
+    );
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json().error.message).toContain('cancel the order instead');
+    const admin = await signedInAdmin(t, clock);
+    const cancelled = await call(
+      t,
+      'POST',
+      `/api/admin/orders/${row.id}/cancel`,
+      { reason: 'No rider came in two days' },
+      admin.cookie,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('refunded');
+    const job = await call(t, 'GET', `/api/track/${deliveryJobId}`);
+    expect(job.json().status).toBe('cancelled');
+    const [back] = await t.db.select().from(products).where(eq(products.id, shop.product.id));
+    expect(back?.stock).toBe(3);
+    await ledgerOk();
+  });
+});
+
 describe('a pickup handed over with the code, and a dispute', () => {
   it('releases by itself when the window passes without a problem', async () => {
     const shop = await buySafelyShop(t, clock);

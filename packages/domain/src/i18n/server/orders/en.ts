@@ -12,6 +12,8 @@ export const enServerOrders = {
     wrongCode: 'That is not the buyer’s code.',
     ownShop: 'You cannot buy from your own shop.',
     walletFirst: 'Save the MoMo wallet you are paid to before you turn on Buy safely.',
+    cancelTheOrder:
+      'This delivery carries a Buy safely order: cancel the order instead, so the buyer is refunded.',
     refundTooLarge: 'A partial refund is less than the item’s price. Refund the order instead.',
   },
   whatsapp: {

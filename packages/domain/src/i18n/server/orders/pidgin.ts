@@ -15,6 +15,8 @@ export const pidginServerOrders: CatalogShape<typeof enServerOrders> = {
     wrongCode: 'That one no be the buyer ein code.',
     ownShop: 'You no fit buy from your own shop.',
     walletFirst: 'Save the MoMo wallet wey dem go pay you before you on Buy safely.',
+    cancelTheOrder:
+      'This delivery carry Buy safely order: cancel the order instead, so the buyer go get ein money back.',
     refundTooLarge:
       'Part refund suppose small pass the item price. Refund the whole order instead.',
   },

@@ -14,6 +14,8 @@ export const twServerOrders: CatalogShape<typeof enServerOrders> = {
     wrongCode: 'Ɛnyɛ atɔfoɔ no code ni.',
     ownShop: 'Wontumi ntɔ wo ankasa wo shop mu adeɛ.',
     walletFirst: 'Fa MoMo wallet a wɔde sika bɛto mu no sie ansa na woabue Buy safely.',
+    cancelTheOrder:
+      'Delivery yi so Buy safely order: twa order no mu mmom, na wɔde atɔfoɔ no sika asan ama no.',
     refundTooLarge: 'Sika kakra a wɔde san ma no nnu adeɛ no bo. Fa order no nyinaa san ma mmom.',
   },
   whatsapp: {
