@@ -72,6 +72,7 @@ export const AUDIT_FIELDS = [
   'boostCredits',
   'proBoostLimit',
   'deliveryCommissionBasisPoints',
+  'orderCommissionBasisPoints',
   // the WhatsApp connection (sources and masks only)
   'verifyTokenSource',
   'accessToken',

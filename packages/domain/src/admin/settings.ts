@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_COMMISSION_BASIS_POINTS } from '../deliveries.ts';
 import { MAX_AMOUNT_PESEWAS } from '../money.ts';
+import { ORDER_MONEY_SETTINGS } from '../order-money.ts';
 import { normalizeGhanaPhone } from '../phone.ts';
 import { DEFAULT_PRICES, type Prices } from '../prices.ts';
 import { BusinessHoursSchema } from '../site.ts';
@@ -148,23 +149,34 @@ export const CommissionSchema = z
   .min(0, `${S}.commissionInvalid`)
   .max(10_000, `${S}.commissionInvalid`);
 
-/** PUT /api/admin/settings/money. */
+/** Buy safely's commission on the item (decision 066): at most 30 %. */
+export const OrderCommissionSchema = z
+  .number(`${S}.orderCommissionInvalid`)
+  .int(`${S}.orderCommissionInvalid`)
+  .min(0, `${S}.orderCommissionInvalid`)
+  .max(3_000, `${S}.orderCommissionInvalid`);
+
+/** PUT /api/admin/settings/money. The order commission may be left out (unchanged). */
 export const MoneySettingsUpdateSchema = z.object({
   revision,
   prices: PricesInputSchema,
   deliveryCommissionBasisPoints: CommissionSchema,
+  orderCommissionBasisPoints: OrderCommissionSchema.optional(),
 });
 export type MoneySettingsUpdate = z.input<typeof MoneySettingsUpdateSchema>;
 
 export const MoneySettingsSchema = z.object({
   prices: PricesInputSchema,
   deliveryCommissionBasisPoints: z.number().int(),
+  /** Dwa's commission on a Buy safely order's item, fixed on each order when placed. */
+  orderCommissionBasisPoints: z.number().int(),
 });
 export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
 
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   prices: DEFAULT_PRICES,
   deliveryCommissionBasisPoints: DEFAULT_DELIVERY_COMMISSION_BASIS_POINTS,
+  orderCommissionBasisPoints: ORDER_MONEY_SETTINGS.commission.defaultValue,
 };
 
 /** GET /api/admin/settings (and the answer of both saves): each group with its revision. */

@@ -1,4 +1,5 @@
 // The public face of orders: the only file of contexts/orders that the app and other contexts
 // may import. Everything else in the folder is private to it (context-boundaries.test.ts).
 export { ordersContext } from './context.ts';
+export { orderSettings } from './orders/order-settings.ts';
 export { ORDER_TIMERS_TASK, runOrderTimers } from './orders/order-timers.task.ts';

@@ -1,5 +1,6 @@
 // Prices and commission (money): what verification, Pro and boost-credit packs cost, what a
-// boost costs in credits, Pro's boost limit, and Dwa's share of a delivery fee. Amounts are typed
+// boost costs in credits, Pro's boost limit, Dwa's share of a delivery fee and of a Buy safely
+// order's item. Amounts are typed
 // in cedis and sent as pesewas, the commission in % and sent as basis points. Read-only for an
 // admin whose role may not move money (the server refuses anyway).
 import type { AdminSettings, MoneySettings } from '@dwa/domain/admin/settings';
@@ -31,6 +32,7 @@ function valuesOf(m: MoneySettings): Values {
     ...Object.fromEntries(DAYS.map((d) => [`prices.boostCredits.${d}`, String(p.boostCredits[d])])),
     'prices.proBoostLimit': String(p.proBoostLimit),
     deliveryCommissionBasisPoints: String(m.deliveryCommissionBasisPoints / 100),
+    orderCommissionBasisPoints: String(m.orderCommissionBasisPoints / 100),
   };
 }
 
@@ -73,10 +75,16 @@ export function MoneyCard({ settings, canEdit }: { settings: AdminSettings; canE
       proBoostLimit: read('prices.proBoostLimit', whole),
     };
     const commission = read('deliveryCommissionBasisPoints', percentToBasisPoints);
+    const orderCommission = read('orderCommissionBasisPoints', percentToBasisPoints);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     save.mutate(
-      { revision: settings.moneyRevision, prices, deliveryCommissionBasisPoints: commission },
+      {
+        revision: settings.moneyRevision,
+        prices,
+        deliveryCommissionBasisPoints: commission,
+        orderCommissionBasisPoints: orderCommission,
+      },
       {
         onSuccess: (saved) => {
           setValues(valuesOf(saved.money));
@@ -149,6 +157,12 @@ export function MoneyCard({ settings, canEdit }: { settings: AdminSettings; canE
           t('adminSettings.money.commission'),
           'decimal',
           t('adminSettings.money.commissionHint'),
+        )}
+        {input(
+          'orderCommissionBasisPoints',
+          t('adminSettings.money.orderCommission'),
+          'decimal',
+          t('adminSettings.money.orderCommissionHint'),
         )}
         {canEdit && (
           <button

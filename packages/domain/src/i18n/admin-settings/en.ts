@@ -52,6 +52,9 @@ export const enAdminSettings = {
       proBoostLimit: 'Products a Pro seller may boost at once',
       commission: 'Delivery commission (%)',
       commissionHint: "Dwa's share of each delivery fee; riders get the rest.",
+      orderCommission: 'Buy safely commission (%)',
+      orderCommissionHint:
+        "Dwa's share of a Buy safely order's item price, fixed on each order when it is placed.",
       invalidNumber: 'Enter a number.',
     },
     streams: {
@@ -148,6 +151,7 @@ export const enAdminSettings = {
       boostCredits: 'Credits per boost',
       proBoostLimit: 'Pro boosts at once',
       deliveryCommissionBasisPoints: 'Delivery commission',
+      orderCommissionBasisPoints: 'Buy safely commission',
       verifyTokenSource: 'Verify token from',
       accessToken: 'Access token',
       appSecret: 'App secret',

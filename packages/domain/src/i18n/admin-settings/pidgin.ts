@@ -54,6 +54,9 @@ export const pidginAdminSettings: CatalogShape<typeof enAdminSettings> = {
       proBoostLimit: 'How many products Pro seller fit boost at once',
       commission: 'Commission on delivery (%)',
       commissionHint: 'Dwa im share for every delivery money; riders go collect the rest.',
+      orderCommission: 'Di Buy safely commission (%)',
+      orderCommissionHint:
+        'Dwa ein share for Buy safely order item price; e dey fixed for each order when dem place am.',
       invalidNumber: 'Put number.',
     },
     streams: {
@@ -151,6 +154,7 @@ export const pidginAdminSettings: CatalogShape<typeof enAdminSettings> = {
       boostCredits: 'Credits wey each boost go take',
       proBoostLimit: 'How many Pro boost fit run together',
       deliveryCommissionBasisPoints: 'Di delivery commission',
+      orderCommissionBasisPoints: 'Di Buy safely commission',
       verifyTokenSource: 'Where verify token come from',
       accessToken: 'Di access token',
       appSecret: 'Di app secret',

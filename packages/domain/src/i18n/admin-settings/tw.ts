@@ -53,6 +53,9 @@ export const twAdminSettings: CatalogShape<typeof enAdminSettings> = {
       proBoostLimit: 'Nneɛma dodoɔ a Pro adetɔnfoɔ betumi a-boost berɛ koro mu',
       commission: 'Dwa kyɛfa wɔ delivery mu (%)',
       commissionHint: 'Dwa kyɛfa wɔ delivery sika biara mu; riders nya nkaeɛ no.',
+      orderCommission: 'Buy safely mfasoɔ kyɛfa (%)',
+      orderCommissionHint:
+        'Dwa kyɛfa wɔ Buy safely order adeɛ bo mu; wɔde si order biara so bere a wɔde ma.',
       invalidNumber: 'Kyerɛw nɔma.',
     },
     streams: {
@@ -150,6 +153,7 @@ export const twAdminSettings: CatalogShape<typeof enAdminSettings> = {
       boostCredits: 'Credits ma boost biara',
       proBoostLimit: 'Pro boost a ɛbɔ mu',
       deliveryCommissionBasisPoints: 'Delivery mfasoɔ kyɛfa',
+      orderCommissionBasisPoints: 'Buy safely mfasoɔ kyɛfa',
       verifyTokenSource: 'Verify token no firi',
       accessToken: 'Access token no',
       appSecret: 'App secret no',

@@ -254,7 +254,11 @@ describe('saving prices and the commission', () => {
       deliveryCommissionBasisPoints: 1_500,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().money).toEqual({ prices: prices(), deliveryCommissionBasisPoints: 1_500 });
+    expect(res.json().money).toEqual({
+      prices: prices(),
+      deliveryCommissionBasisPoints: 1_500,
+      orderCommissionBasisPoints: 500,
+    });
     const [audit] = await auditsOf(t, 'settings.money_update');
     expect(audit!.detail).toEqual({
       before: {
@@ -275,6 +279,36 @@ describe('saving prices and the commission', () => {
       .from(settings)
       .where(eq(settings.key, 'delivery_commission'));
     expect(commission!.value).toBe(1_500);
+  });
+
+  it('sets Buy safely’s commission, audited; orders placed from then on carry it', async () => {
+    const { moneyRevision, money } = await read();
+    const res = await call(t, admin.cookie, 'PUT', '/api/admin/settings/money', {
+      revision: moneyRevision,
+      prices: money.prices,
+      deliveryCommissionBasisPoints: money.deliveryCommissionBasisPoints,
+      orderCommissionBasisPoints: 750,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().money.orderCommissionBasisPoints).toBe(750);
+    const audits = await auditsOf(t, 'settings.money_update');
+    expect(audits.map((a) => a.detail)).toContainEqual({
+      before: { orderCommissionBasisPoints: 500 },
+      after: { orderCommissionBasisPoints: 750 },
+    });
+    const [stored] = await t.db.select().from(settings).where(eq(settings.key, 'order_commission'));
+    expect(stored!.value).toBe(750);
+    const again = await read();
+    const tooMuch = await call(t, admin.cookie, 'PUT', '/api/admin/settings/money', {
+      revision: again.moneyRevision,
+      prices: again.money.prices,
+      deliveryCommissionBasisPoints: again.money.deliveryCommissionBasisPoints,
+      orderCommissionBasisPoints: 3_001,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.fields).toEqual({
+      orderCommissionBasisPoints: 'Enter a Buy safely commission from 0 to 30 %.',
+    });
   });
 
   it('refuses bad prices with field messages and writes nothing', async () => {

@@ -1,6 +1,6 @@
 // Platform Settings: read everything the screen shows; save the public group
 // (contacts, banner, live link, business hours: `settings`) or the money group (prices and the
-// delivery commission: `money`). A save writes only the keys whose value changed, with an audit
+// delivery commission and Buy safely's commission: `money`). A save writes only the keys whose value changed, with an audit
 // row naming each changed field's before and after, in one transaction under the settings lock;
 // a save made from an older revision is refused (409).
 
@@ -16,12 +16,14 @@ import {
   type PublicSettingField,
 } from '@dwa/domain/admin/settings';
 import { DELIVERY_COMMISSION_SETTING } from '@dwa/domain/deliveries';
+import { ORDER_MONEY_SETTINGS } from '@dwa/domain/order-money';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { readPlatformSettings } from '../../catalog/public.ts';
 import { deliveryCommissionBasisPoints } from '../../deliveries/public.ts';
 import { getPrices, PRICES_SETTING } from '../../money/public.ts';
+import { orderSettings } from '../../orders/public.ts';
 import {
   checkRevision,
   deleteKeys,
@@ -35,11 +37,16 @@ import {
 type Deps = { db: Db; clock: Clock };
 
 async function readMoney(db: Parameters<typeof getPrices>[0]): Promise<MoneySettings> {
-  const [prices, commission] = await Promise.all([
+  const [prices, commission, orders] = await Promise.all([
     getPrices(db),
     deliveryCommissionBasisPoints(db),
+    orderSettings(db),
   ]);
-  return { prices, deliveryCommissionBasisPoints: commission };
+  return {
+    prices,
+    deliveryCommissionBasisPoints: commission,
+    orderCommissionBasisPoints: orders.commissionBasisPoints,
+  };
 }
 
 export async function getAdminSettings(db: Db): Promise<AdminSettings> {
@@ -123,6 +130,12 @@ export async function updateMoneySettings(
       before.deliveryCommissionBasisPoints = current.deliveryCommissionBasisPoints;
       after.deliveryCommissionBasisPoints = commission;
       writes[DELIVERY_COMMISSION_SETTING] = commission;
+    }
+    const orderCommission = input.orderCommissionBasisPoints;
+    if (orderCommission !== undefined && orderCommission !== current.orderCommissionBasisPoints) {
+      before.orderCommissionBasisPoints = current.orderCommissionBasisPoints;
+      after.orderCommissionBasisPoints = orderCommission;
+      writes[ORDER_MONEY_SETTINGS.commission.setting] = orderCommission;
     }
     if (Object.keys(writes).length === 0) return;
     const now = deps.clock.now();

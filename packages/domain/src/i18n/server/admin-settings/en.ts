@@ -16,6 +16,7 @@ export const enServerAdminSettings = {
   packsOrder: 'List the credit packs from the smallest to the largest.',
   limitInvalid: 'Enter a whole number from 1 to 1,000.',
   commissionInvalid: 'Enter a commission from 0 to 100 %.',
+  orderCommissionInvalid: 'Enter a Buy safely commission from 0 to 30 %.',
   titleRequired: 'Write a title (at least 3 characters).',
   titleTooLong: 'Keep the title under 120 characters.',
   startsAtInvalid: 'Choose the date and time it starts.',

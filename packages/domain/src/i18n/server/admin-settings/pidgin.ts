@@ -17,6 +17,7 @@ export const pidginServerAdminSettings: CatalogShape<typeof enServerAdminSetting
   packsOrder: 'Arrange the credit packs from the small one go the big one.',
   limitInvalid: 'Put number from 1 reach 1,000.',
   commissionInvalid: 'Put commission from 0 reach 100 %.',
+  orderCommissionInvalid: 'Put Buy safely commission from 0 reach 30 %.',
   titleRequired: 'Write title (at least 3 characters).',
   titleTooLong: 'Make the title no pass 120 characters.',
   startsAtInvalid: 'Choose the date and time wey e go start.',

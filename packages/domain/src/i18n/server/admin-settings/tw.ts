@@ -17,6 +17,7 @@ export const twServerAdminSettings: CatalogShape<typeof enServerAdminSettings> =
   packsOrder: 'Hyehyɛ credit kuo no firi nea ɛsua kɔsi nea ɛsõ.',
   limitInvalid: 'Kyerɛw nɔma a ɛyɛ mũ, efi 1 kɔsi 1,000.',
   commissionInvalid: 'Kyerɛw commission a efi 0 kɔsi 100 %.',
+  orderCommissionInvalid: 'Kyerɛw Buy safely commission a efi 0 kɔsi 30 %.',
   titleRequired: 'Kyerɛw din (nkyerɛwde 3 anaa nea ɛboro saa).',
   titleTooLong: 'Ma din no nnboro nkyerɛwde 120.',
   startsAtInvalid: 'Paw da ne berɛ a ɛfiri ase.',
