@@ -18,6 +18,14 @@ export const AdminDashboardSchema = z.object({
   /** Applied (successful) mobile money payments: what Dwa received after the provider's fee,
    * and how many. */
   revenue: z.object({ pesewas: count, transactions: count }),
+  /** Buy safely (decision 066): what escrow holds now (the ledger), the totals of every order
+   * ever paid (GMV), how many were paid, and how many of those had a problem reported. */
+  orders: z.object({
+    escrowPesewas: count,
+    gmvPesewas: count,
+    paid: count,
+    disputed: count,
+  }),
   badges: z.object({
     pendingUploads: count,
     requestedPayouts: count,

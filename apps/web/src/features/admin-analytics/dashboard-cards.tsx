@@ -1,9 +1,14 @@
-// The dashboard's four cards (spec: Total Sellers, Total Products, Active Riders with active
-// deliveries, Platform Revenue in GH₵ with the mobile money transaction count).
+// The dashboard's cards (spec: Total Sellers, Total Products, Active Riders with active
+// deliveries, Platform Revenue in GH₵ with the mobile money transaction count), then Buy
+// safely's (decision 066): the money escrow holds, and the orders paid with their disputes.
 import type { AdminDashboard } from '@dwa/domain/admin/analytics';
 import { formatGhs } from '@dwa/domain/money';
 import { formatCount } from '../../lib/format-number.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+
+/** Disputes as a share of paid orders, whole per cent ("0 %" with none paid). */
+const disputeRate = (o: AdminDashboard['orders']) =>
+  `${o.paid === 0 ? 0 : Math.round((o.disputed / o.paid) * 100)} %`;
 
 export function DashboardCards({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation();
@@ -32,6 +37,21 @@ export function DashboardCards({ data }: { data: AdminDashboard }) {
       value: formatGhs(data.revenue.pesewas),
       note: t('adminDashboard.cards.transactions', {
         count: formatCount(data.revenue.transactions),
+      }),
+    },
+    {
+      id: 'escrow',
+      label: t('adminDashboard.cards.escrow'),
+      value: formatGhs(data.orders.escrowPesewas),
+      note: t('adminDashboard.cards.escrowNote'),
+    },
+    {
+      id: 'orders',
+      label: t('adminDashboard.cards.orders'),
+      value: formatGhs(data.orders.gmvPesewas),
+      note: t('adminDashboard.cards.ordersNote', {
+        count: formatCount(data.orders.paid),
+        rate: disputeRate(data.orders),
       }),
     },
   ];

@@ -15,6 +15,11 @@ export const enAdminAnalytics = {
       revenue: 'Platform Revenue',
       transactions: '{{count}} mobile money transactions',
       transactions_one: '{{count}} mobile money transaction',
+      escrow: 'Held in escrow',
+      escrowNote: 'Buyers’ money waiting for delivery',
+      orders: 'Buy safely orders (GMV)',
+      ordersNote: '{{count}} paid orders · {{rate}} disputed',
+      ordersNote_one: '{{count}} paid order · {{rate}} disputed',
     },
     sections: 'Sections',
     badges: {

@@ -17,6 +17,11 @@ export const pidginAdminAnalytics: CatalogShape<typeof enAdminAnalytics> = {
       revenue: 'Money wey di platform make',
       transactions: '{{count}} mobile money payments',
       transactions_one: '{{count}} mobile money payment',
+      escrow: 'Money wey Dwa dey hold',
+      escrowNote: 'Buyers dem money wey dey wait for delivery',
+      orders: 'Buy safely orders (GMV) wey dem pay',
+      ordersNote: '{{count}} orders wey dem pay · {{rate}} get palava',
+      ordersNote_one: '{{count}} order wey dem pay · {{rate}} get palava',
     },
     sections: 'Di sections',
     badges: {

@@ -17,6 +17,11 @@ export const twAdminAnalytics: CatalogShape<typeof enAdminAnalytics> = {
       revenue: 'Sika a Dwa anya',
       transactions: 'Mobile money sika nsakraeɛ {{count}}',
       transactions_one: 'Mobile money sika nsakraeɛ {{count}}',
+      escrow: 'Sika a Dwa kora so',
+      escrowNote: 'Atɔfoɔ sika a ɛretwɛn adeɛ no',
+      orders: 'Buy safely orders a wɔatua (GMV)',
+      ordersNote: 'Orders {{count}} a wɔatua · {{rate}} wɔ ɔhaw',
+      ordersNote_one: 'Order {{count}} a wɔatua · {{rate}} wɔ ɔhaw',
     },
     sections: 'Nkyɛmu',
     badges: {

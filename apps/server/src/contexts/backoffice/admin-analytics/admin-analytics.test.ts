@@ -131,6 +131,7 @@ describe('GET /api/admin/dashboard', () => {
         pesewas: before.revenue.pesewas + 4_900 + 19_700,
         transactions: before.revenue.transactions + 2,
       },
+      orders: before.orders,
       badges: {
         pendingUploads: before.badges.pendingUploads + 1,
         requestedPayouts: before.badges.requestedPayouts + 1,

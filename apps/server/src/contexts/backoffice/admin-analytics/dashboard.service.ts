@@ -40,7 +40,14 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
         (select count(*) from whatsapp_uploads where status = 'pending')::int as pending_uploads,
         (select count(*) from rider_payouts where status = 'requested')::int as requested_payouts,
         (select count(*) from product_reports where status = 'open')::int as open_reports,
-        (select count(*) from contact_messages where handled_at is null)::int as new_messages
+        (select count(*) from contact_messages where handled_at is null)::int as new_messages,
+        (select coalesce(sum(amount_pesewas), 0) from ledger_entries
+          where account_type = 'escrow')::text as escrow_pesewas,
+        (select coalesce(sum(total_pesewas), 0) from orders
+          where paid_at is not null)::text as gmv_pesewas,
+        (select count(*) from orders where paid_at is not null)::int as orders_paid,
+        (select count(distinct order_id) from order_events
+          where event = 'report_problem')::int as orders_disputed
     `),
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
@@ -50,6 +57,12 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     activeRiders: n('active_riders'),
     activeDeliveries: n('active_deliveries'),
     revenue: { pesewas: n('revenue_pesewas'), transactions: n('transactions') },
+    orders: {
+      escrowPesewas: n('escrow_pesewas'),
+      gmvPesewas: n('gmv_pesewas'),
+      paid: n('orders_paid'),
+      disputed: n('orders_disputed'),
+    },
     badges: {
       pendingUploads: n('pending_uploads'),
       requestedPayouts: n('requested_payouts'),

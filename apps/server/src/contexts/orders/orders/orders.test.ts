@@ -337,6 +337,15 @@ describe('a pickup handed over with the code, and a dispute', () => {
     const list = await call(t, 'GET', '/api/admin/orders', undefined, readOnly);
     expect(list.statusCode).toBe(200);
     expect(list.json().escrowPesewas).toBe(await escrowBalance(t));
+    // The dashboard's figures: escrow from the ledger, GMV and disputes from the orders.
+    const paidRows = (await t.db.select().from(orders)).filter((o) => o.paidAt !== null);
+    const dashboard = await call(t, 'GET', '/api/admin/dashboard', undefined, readOnly);
+    expect(dashboard.json().orders).toEqual({
+      escrowPesewas: await escrowBalance(t),
+      gmvPesewas: paidRows.reduce((sum, o) => sum + o.totalPesewas, 0),
+      paid: paidRows.length,
+      disputed: 1,
+    });
     await ledgerOk();
   });
 });
