@@ -45,6 +45,7 @@ export const LEDGER_KINDS = [
   'order_release',
   'order_settle',
   'order_refund',
+  'seller_payout',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -70,3 +70,20 @@ export function orderReturnTransaction(returned: {
     ],
   });
 }
+
+/** What Dwa owed a seller for an order, sent to their MoMo wallet (reference: the payout's id,
+ * which is also the transfer's reference). Written when the transfer succeeded. */
+export function sellerPayoutTransaction(payout: {
+  reference: string;
+  sellerId: string;
+  amountPesewas: number;
+}): LedgerTransaction {
+  return assertBalanced({
+    kind: 'seller_payout',
+    reference: payout.reference,
+    entries: [
+      { account: 'seller_payable', ownerId: payout.sellerId, amount: -payout.amountPesewas },
+      { account: 'provider', ownerId: null, amount: payout.amountPesewas },
+    ],
+  });
+}

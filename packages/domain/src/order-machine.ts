@@ -90,6 +90,11 @@ export const ORDER_EVENTS = Object.keys(RULES) as OrderEvent[];
 export const REFUND_STATUSES = ['queued', 'sent', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** A seller's payout for an order: queued at release, sent to the provider, paid (the transfer
+ * succeeded) or failed (the money stays owed, for an admin's retry). */
+export const SELLER_PAYOUT_STATUSES = ['queued', 'sent', 'paid', 'failed'] as const;
+export type SellerPayoutStatus = (typeof SELLER_PAYOUT_STATUSES)[number];
+
 export type OrderTransition =
   | { ok: true; from: OrderStatus; to: OrderStatus }
   | { ok: false; reason: 'invalid_transition' | 'not_allowed' };

@@ -41,6 +41,7 @@ describe('matchPagePath', () => {
         id: 'x y',
         number: 'N1',
         reference: 'dwa_1',
+        token: 'T0k3n',
       });
       expect(matchPagePath(path), pattern).toMatchObject({ page });
     }

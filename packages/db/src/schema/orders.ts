@@ -2,7 +2,12 @@
 // delivery code and the release window release them; their steps; and refunds through the
 // payment provider. Statuses and transitions: packages/domain/src/order-machine.ts.
 import { SERVICE_ZONES } from '@dwa/domain/enums';
-import { ORDER_CARRIERS, ORDER_STATUSES, REFUND_STATUSES } from '@dwa/domain/order-machine';
+import {
+  ORDER_CARRIERS,
+  ORDER_STATUSES,
+  REFUND_STATUSES,
+  SELLER_PAYOUT_STATUSES,
+} from '@dwa/domain/order-machine';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ghanaPhone, id, oneOf, tstz, updatedAt } from './helpers.ts';
@@ -138,5 +143,34 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountPesewas} > 0`),
     unique('refunds_payment_unique').on(t.paymentId),
     index('refunds_open_idx').on(t.createdAt).where(sql`status in ('queued', 'sent')`),
+  ],
+);
+
+/** What a released order pays its seller, sent to their MoMo wallet through the provider's
+ * transfer (the row's id is the transfer's reference: a retry cannot pay twice). */
+export const sellerPayouts = pgTable(
+  'seller_payouts',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    status: text('status').notNull().default('queued'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('seller_payouts_status_check', t.status, SELLER_PAYOUT_STATUSES),
+    check('seller_payouts_amount_check', sql`${t.amountPesewas} > 0`),
+    unique('seller_payouts_order_unique').on(t.orderId),
+    index('seller_payouts_open_idx').on(t.createdAt).where(sql`status in ('queued', 'sent')`),
+    index('seller_payouts_seller_idx').on(t.sellerId, t.createdAt),
   ],
 );

@@ -16,6 +16,7 @@ import { registerPaymentSimulatorRoutes } from './payments/simulator/simulator.r
 import { simulatorSecret } from './payments/simulator/simulator-provider.ts';
 import { registerAdminPayoutRoutes } from './payouts/admin-payouts.routes.ts';
 import { registerRiderPayoutRoutes } from './payouts/rider-payouts.routes.ts';
+import { runSellerPayouts, sellerPayoutsTask } from './payouts/seller-payouts.task.ts';
 import { verifyPayoutsTask, verifyPendingPayouts } from './payouts/verify-payouts.task.ts';
 import { registerReceiptRoutes } from './receipts/receipts.routes.ts';
 import { registerSellerReceiptRoutes } from './receipts/seller-receipts.routes.ts';
@@ -40,6 +41,7 @@ export function moneyContext(deps: MoneyDeps) {
     settlePaymentsTask({ ...paymentDeps, log }),
     verifyPayoutsTask({ ...paymentDeps, log }),
     refundsTask({ ...paymentDeps, log }),
+    sellerPayoutsTask({ ...paymentDeps, log }),
   ];
   const routes: AudienceRoutes = {
     public(api) {
@@ -66,6 +68,7 @@ export function moneyContext(deps: MoneyDeps) {
     () => settleExpiredPayments(paymentDeps),
     () => verifyPendingPayouts(paymentDeps),
     () => sendQueuedRefunds(paymentDeps),
+    () => runSellerPayouts(paymentDeps),
   ];
   return { tasks, routes, sweeps, simulated: simulator !== null, paymentDeps };
 }

@@ -8,5 +8,10 @@ export { reviewLedger } from './ledger/ledger-check.ts';
 export type { OrderPayments, PaymentRow } from './payments/order-payments.ts';
 export { type PaymentDeps, startOrderPayment } from './payments/payments.service.ts';
 export { getPrices, PRICES_SETTING } from './payments/prices.service.ts';
+export {
+  queueSellerPayout,
+  retrySellerPayout,
+  sendQueuedSellerPayouts,
+} from './payouts/seller-payouts.ts';
 export { queueRefund, retryRefund, sendQueuedRefunds } from './refunds/refunds.service.ts';
 export { upsertMomoWallet } from './wallets/momo-wallets.ts';

@@ -68,6 +68,7 @@ describe('profile', () => {
       proUntil: null,
       boostCredits: 0,
       wallet: null,
+      buySafely: false,
     });
   });
 

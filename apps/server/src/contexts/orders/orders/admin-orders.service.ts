@@ -9,7 +9,12 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import { balanceOf, type PaymentDeps, sendQueuedRefunds } from '../../money/public.ts';
+import {
+  balanceOf,
+  type PaymentDeps,
+  sendQueuedRefunds,
+  sendQueuedSellerPayouts,
+} from '../../money/public.ts';
 import { type OrderEndDeps, refundOrder, releaseOrder, settleOrder } from './order-endings.ts';
 import { stepOrder } from './order-step.ts';
 import { sellerOrderView } from './order-views.ts';
@@ -103,6 +108,7 @@ export async function resolveDispute(
   });
   if (!moved) throw new HttpError(409, 'conflict', 'errors.orders.notNow');
   await sendQueuedRefunds(deps.payments);
+  await sendQueuedSellerPayouts(deps.payments);
   return sellerOrderView(moved);
 }
 

@@ -10,7 +10,7 @@ import { gt } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import type { PaymentDeps } from '../../money/public.ts';
-import { sendQueuedRefunds } from '../../money/public.ts';
+import { sendQueuedRefunds, sendQueuedSellerPayouts } from '../../money/public.ts';
 import { type OrderEndDeps, refundOrder, releaseOrder, restock } from './order-endings.ts';
 import { tellSeller } from './order-messages.ts';
 import { stepOrder } from './order-step.ts';
@@ -89,6 +89,7 @@ export async function confirmByBuyer(deps: BuyerOrderDeps, token: string): Promi
     return done !== null;
   });
   if (!moved) throw notNow();
+  await sendQueuedSellerPayouts(deps.payments);
   return getBuyerOrder(deps.db, token);
 }
 

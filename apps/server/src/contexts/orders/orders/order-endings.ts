@@ -1,6 +1,6 @@
 // How an order ends, with its money (decision 066): the step (order-step.ts) decides that it
 // ends; this writes, in the same transaction, the one ledger movement that empties its escrow
-// (release, settlement or refund), queues the provider's refund, gives the stock back when
+// (release, settlement or refund), queues the seller's payout to MoMo and the provider's refund, gives the stock back when
 // nothing left the shop, cancels a rider's job not yet picked up, and tells both sides.
 import { payments, products } from '@dwa/db/schema/index';
 import { formatGhs } from '@dwa/domain/money';
@@ -13,7 +13,7 @@ import {
 } from '@dwa/domain/order-money';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cancelJobIn } from '../../deliveries/public.ts';
-import { queueRefund, recordTransaction, type Tx } from '../../money/public.ts';
+import { queueRefund, queueSellerPayout, recordTransaction, type Tx } from '../../money/public.ts';
 import { type OrderMessageDeps, tellBuyer, tellSeller } from './order-messages.ts';
 import { priceOf } from './order-price.ts';
 import type { OrderRow } from './order-step.ts';
@@ -46,6 +46,14 @@ async function book(tx: Tx, order: OrderRow, kind: OrderEnding, shares: OrderSha
     orderEndingTransaction({ kind, orderId: order.id, sellerId: order.sellerId, shares }),
     { at },
   );
+  if (shares.sellerPesewas > 0) {
+    await queueSellerPayout(tx, {
+      sellerId: order.sellerId,
+      orderId: order.id,
+      amountPesewas: shares.sellerPesewas,
+      at,
+    });
+  }
   if (shares.buyerPesewas > 0) {
     const payment = await paymentOf(tx, order.id);
     await queueRefund(tx, {

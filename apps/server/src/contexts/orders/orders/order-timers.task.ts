@@ -10,7 +10,11 @@ import { type OrderEvent, orderFrom } from '@dwa/domain/order-machine';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import type { TaskDefinition } from '../../../tasks/task-definition.ts';
-import { type PaymentDeps, sendQueuedRefunds } from '../../money/public.ts';
+import {
+  type PaymentDeps,
+  sendQueuedRefunds,
+  sendQueuedSellerPayouts,
+} from '../../money/public.ts';
 import { type OrderEndDeps, refundOrder, releaseOrder, restock } from './order-endings.ts';
 import { orderLink, tellBuyer } from './order-messages.ts';
 import { stepOrder } from './order-step.ts';
@@ -68,6 +72,7 @@ export async function runOrderTimers(deps: OrderTimerDeps) {
   }
   moved.told = await tellDelivered(deps, now);
   if ((moved.accept_timeout ?? 0) > 0) await sendQueuedRefunds(deps.payments);
+  if ((moved.release_window_end ?? 0) > 0) await sendQueuedSellerPayouts(deps.payments);
   return moved;
 }
 

@@ -3,7 +3,15 @@
 // and a rider delivers with the buyer's code, the window or the buyer releases it; declines,
 // timers and disputes refund; bad input writes nothing; nobody else sees or moves an order;
 // and the ledger check agrees at every end.
-import { notificationLog, orderEvents, orders, products, refunds } from '@dwa/db/schema/index';
+import {
+  momoWallets,
+  notificationLog,
+  orderEvents,
+  orders,
+  products,
+  refunds,
+  sellerPayouts,
+} from '@dwa/db/schema/index';
 import { buildAdmin } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +22,7 @@ import {
   riderPost,
   workingRider,
 } from '../../../testing/deliveries/delivery-test-kit.ts';
+import { webhook } from '../../../testing/money/payment-test-kit.ts';
 import { signedInAdmin } from '../../../testing/money/payout-test-kit.ts';
 import {
   approve,
@@ -27,7 +36,7 @@ import {
   placeOrder,
 } from '../../../testing/orders/order-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { balanceOf, reviewLedger } from '../../money/public.ts';
+import { balanceOf, retrySellerPayout, reviewLedger } from '../../money/public.ts';
 import { ORDER_TIMERS_TASK } from '../public.ts';
 
 const NOW = new Date('2026-12-01T09:00:00Z');
@@ -40,12 +49,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const payoutsRun = () =>
+  t.app.tasks.definitions
+    .find((d) => d.name === 'seller-payouts.send')!
+    .handler({ id: 'test', data: {}, retryCount: 0, retryLimit: 0 });
 /** The app's own timers task, run now, as its minute's run would. */
 const timers = () =>
   t.app.tasks.definitions
     .find((d) => d.name === ORDER_TIMERS_TASK)!
     .handler({ id: 'test', data: {}, retryCount: 0, retryLimit: 0 });
 const ledgerOk = async () => expect((await reviewLedger(t.db)).problems).toEqual([]);
+const payoutOf = async (orderId: string) =>
+  (await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.orderId, orderId)))[0];
 const messagesTo = (phone: string) =>
   t.db
     .select({ text: notificationLog.messageText, key: notificationLog.dedupeKey })
@@ -121,10 +136,15 @@ describe('an order paid, delivered by a rider and released', () => {
     const confirmed = await call(t, 'POST', `/api/orders/${token}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe('released');
-    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
+    // Owed 8,075 (the item less 5 %), sent at once to the seller's MoMo (the simulator's
+    // transfers succeed): nothing is owed any more.
+    expect(await payoutOf(paid.id)).toMatchObject({ amountPesewas: 8_075, status: 'paid' });
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(0);
     // Confirming again changes nothing.
     expect((await call(t, 'POST', `/api/orders/${token}/confirm`)).statusCode).toBe(409);
-    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
+    expect(
+      await t.db.select().from(sellerPayouts).where(eq(sellerPayouts.orderId, paid.id)),
+    ).toHaveLength(1);
     await ledgerOk();
   });
 });
@@ -192,6 +212,74 @@ describe('refunds', () => {
     const res = await call(t, 'POST', `/api/orders/${token}/cancel`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'refunded', refundPesewas: 10_500 });
+    await ledgerOk();
+  });
+});
+
+describe('the seller’s payout', () => {
+  it('stays owed when it cannot be sent, and goes once retried', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { token, row } = await paidOrder(t, shop.product.id, {
+      fulfilment: 'pickup',
+      zone: null,
+      dropoffLocation: null,
+    });
+    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
+    await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/handover`,
+      { code: row.deliveryCode },
+      shop.cookie,
+    );
+    const [wallet] = await t.db
+      .delete(momoWallets)
+      .where(eq(momoWallets.userId, shop.seller.id))
+      .returning();
+    await call(t, 'POST', `/api/orders/${token}/confirm`);
+    expect(await payoutOf(row.id)).toMatchObject({ status: 'failed' });
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
+    await ledgerOk();
+
+    await t.db.insert(momoWallets).values({ ...wallet!, recipientCode: null });
+    expect(await retrySellerPayout(t.db, (await payoutOf(row.id))!.id, clock.now())).toBe(true);
+    await Promise.all([payoutsRun(), payoutsRun()]);
+    expect(await payoutOf(row.id)).toMatchObject({ status: 'paid', attempts: 2 });
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(0);
+    await ledgerOk();
+  });
+});
+
+describe('the provider’s word on a seller’s transfer', () => {
+  it('marks a sent payout paid once, by its webhook, and books it then', async () => {
+    const shop = await buySafelyShop(t, clock);
+    const { token, row } = await paidOrder(t, shop.product.id, {
+      fulfilment: 'pickup',
+      zone: null,
+      dropoffLocation: null,
+    });
+    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
+    await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/handover`,
+      { code: row.deliveryCode },
+      shop.cookie,
+    );
+    // As Paystack answers a transfer (pending): the payout waits, sent, for the webhook.
+    const [wallet] = await t.db
+      .delete(momoWallets)
+      .where(eq(momoWallets.userId, shop.seller.id))
+      .returning();
+    await call(t, 'POST', `/api/orders/${token}/confirm`);
+    await t.db.insert(momoWallets).values({ ...wallet!, recipientCode: null });
+    const payout = (await payoutOf(row.id))!;
+    await t.db.update(sellerPayouts).set({ status: 'sent' }).where(eq(sellerPayouts.id, payout.id));
+    const event = { event: 'transfer.success', data: { reference: payout.id, status: 'success' } };
+    const answers = await Promise.all([webhook(t, event), webhook(t, event)]);
+    expect(answers.map((a) => a.json().applied).sort()).toEqual([false, true]);
+    expect(await payoutOf(row.id)).toMatchObject({ status: 'paid' });
+    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(0);
     await ledgerOk();
   });
 });
@@ -272,7 +360,7 @@ describe('a pickup handed over with the code, and a dispute', () => {
     await timers();
     expect((await orderRow(t, token)).status).toBe('released');
     // 8,500 less 5 %: a pickup has no fee.
-    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
+    expect(await payoutOf(row.id)).toMatchObject({ amountPesewas: 8_075, status: 'paid' });
     await ledgerOk();
   });
 
@@ -333,7 +421,7 @@ describe('a pickup handed over with the code, and a dispute', () => {
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, row.id));
     expect(refund?.amountPesewas).toBe(3_000);
     // 5,500 kept, less 5 % (275).
-    expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(5_225);
+    expect(await payoutOf(row.id)).toMatchObject({ amountPesewas: 5_225, status: 'paid' });
     const list = await call(t, 'GET', '/api/admin/orders', undefined, readOnly);
     expect(list.statusCode).toBe(200);
     expect(list.json().escrowPesewas).toBe(await escrowBalance(t));
