@@ -10,7 +10,7 @@ import { reviewLedger } from '../contexts/money/public.ts';
 import { ORDER_TIMERS_TASK } from '../contexts/orders/public.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { startScript } from '../testing/child-process.ts';
-import { buySafelyShop, call, orderRow, paidOrder } from '../testing/orders/order-test-kit.ts';
+import { handedOverPickup, orderRow } from '../testing/orders/order-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait-for.ts';
 
@@ -25,20 +25,7 @@ describe.skipIf(template.kind !== 'postgres')('a release killed halfway', () => 
   afterAll(() => t?.close());
 
   it('leaves nothing behind, and the next run releases once', async () => {
-    const shop = await buySafelyShop(t, clock);
-    const { row, token } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
-    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-    await call(
-      t,
-      'POST',
-      `/api/seller/orders/${row.id}/handover`,
-      { code: row.deliveryCode },
-      shop.cookie,
-    );
+    const { row, token } = await handedOverPickup(t, clock);
     expect((await orderRow(t, token)).status).toBe('delivered');
 
     const url = String(t.database.pool?.options.connectionString);

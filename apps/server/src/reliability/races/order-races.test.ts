@@ -17,8 +17,10 @@ import {
   approve,
   buySafelyShop,
   call,
+  handedOverPickup,
   orderBody,
   orderRow,
+  PICKUP,
   paidOrder,
   placed,
   placeOrder,
@@ -90,11 +92,7 @@ describe('Buy safely under races', () => {
 
   it('lets the seller accept or the timer refund, never both', async () => {
     const shop = await buySafelyShop(t, clock);
-    const { row } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
+    const { row } = await paidOrder(t, shop.product.id, PICKUP);
     clock.advance(24 * HOUR);
     const [accepts] = await Promise.all([
       fire(RACERS / 2, () =>
@@ -118,20 +116,7 @@ describe('Buy safely under races', () => {
   });
 
   it('releases at the window edge or freezes on a problem, never both; the release runs once', async () => {
-    const shop = await buySafelyShop(t, clock);
-    const { row, token } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
-    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-    await call(
-      t,
-      'POST',
-      `/api/seller/orders/${row.id}/handover`,
-      { code: row.deliveryCode },
-      shop.cookie,
-    );
+    const { row, token } = await handedOverPickup(t, clock);
     // One millisecond before the window ends: a problem may still be reported.
     clock.advance(48 * HOUR - 1);
     const problem = () =>
@@ -152,20 +137,7 @@ describe('Buy safely under races', () => {
   });
 
   it('releases once when the release job runs on two instances at once', async () => {
-    const shop = await buySafelyShop(t, clock);
-    const { row } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
-    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-    await call(
-      t,
-      'POST',
-      `/api/seller/orders/${row.id}/handover`,
-      { code: row.deliveryCode },
-      shop.cookie,
-    );
+    const { row } = await handedOverPickup(t, clock);
     clock.advance(49 * HOUR);
     await Promise.all([fire(10, timersOf(t.app)), fire(10, timersOf(second))]);
     expect((await orderRow(t, row.token)).status).toBe('released');
@@ -175,20 +147,7 @@ describe('Buy safely under races', () => {
   });
 
   it('leaves nothing of a release cut off inside its transaction; the next run releases once', async () => {
-    const shop = await buySafelyShop(t, clock);
-    const { row } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
-    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-    await call(
-      t,
-      'POST',
-      `/api/seller/orders/${row.id}/handover`,
-      { code: row.deliveryCode },
-      shop.cookie,
-    );
+    const { row } = await handedOverPickup(t, clock);
     clock.advance(49 * HOUR);
     // The order's step is written, then the process dies before the ledger movement commits.
     await expect(

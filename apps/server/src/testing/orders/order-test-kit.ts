@@ -114,3 +114,20 @@ export async function escrowBalance(t: TestApp) {
     .where(eq(ledgerEntries.accountType, 'escrow'));
   return rows.reduce((s, r) => s + r.amount, 0);
 }
+
+/** A pickup: no place, no delivery fee. */
+export const PICKUP = { fulfilment: 'pickup', zone: null, dropoffLocation: null } as const;
+
+/** A pickup order paid, accepted and handed over with the buyer's code: its window runs. */
+export async function handedOverPickup(t: TestApp, clock: Clock) {
+  const shop = await buySafelyShop(t, clock);
+  const { row, token } = await paidOrder(t, shop.product.id, PICKUP);
+  for (const [step, body] of [
+    ['accept', {}],
+    ['handover', { code: row.deliveryCode }],
+  ] as const) {
+    const res = await call(t, 'POST', `/api/seller/orders/${row.id}/${step}`, body, shop.cookie);
+    if (res.statusCode !== 200) throw new Error(`${step}: ${res.statusCode} ${res.body}`);
+  }
+  return { shop, row, token };
+}

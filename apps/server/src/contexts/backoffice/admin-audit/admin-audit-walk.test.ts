@@ -22,7 +22,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.ts';
 import { askPayout, signedInAdmin, signedInRider } from '../../../testing/money/payout-test-kit.ts';
-import { buySafelyShop, call, paidOrder } from '../../../testing/orders/order-test-kit.ts';
+import {
+  buySafelyShop,
+  call,
+  handedOverPickup,
+  paidOrder,
+} from '../../../testing/orders/order-test-kit.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app.ts';
 
 const clock = fixedClock(new Date('2026-11-24T09:00:00Z'));
@@ -36,20 +41,7 @@ afterAll(() => t.close());
 
 /** A Buy safely pickup handed over and then reported by its buyer: a dispute to end. */
 async function disputedOrder(): Promise<string> {
-  const shop = await buySafelyShop(t, clock);
-  const { row, token } = await paidOrder(t, shop.product.id, {
-    fulfilment: 'pickup',
-    zone: null,
-    dropoffLocation: null,
-  });
-  await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-  await call(
-    t,
-    'POST',
-    `/api/seller/orders/${row.id}/handover`,
-    { code: row.deliveryCode },
-    shop.cookie,
-  );
+  const { row, token } = await handedOverPickup(t, clock);
   await call(t, 'POST', `/api/orders/${token}/problem`, { text: 'Both sandals are left feet' });
   return row.id;
 }

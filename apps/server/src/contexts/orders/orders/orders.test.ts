@@ -29,8 +29,10 @@ import {
   buySafelyShop,
   call,
   escrowBalance,
+  handedOverPickup,
   orderBody,
   orderRow,
+  PICKUP,
   paidOrder,
   placed,
   placeOrder,
@@ -218,20 +220,7 @@ describe('refunds', () => {
 
 describe('the seller’s payout', () => {
   it('stays owed when it cannot be sent, and goes once retried', async () => {
-    const shop = await buySafelyShop(t, clock);
-    const { token, row } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
-    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-    await call(
-      t,
-      'POST',
-      `/api/seller/orders/${row.id}/handover`,
-      { code: row.deliveryCode },
-      shop.cookie,
-    );
+    const { shop, row, token } = await handedOverPickup(t, clock);
     const [wallet] = await t.db
       .delete(momoWallets)
       .where(eq(momoWallets.userId, shop.seller.id))
@@ -252,20 +241,7 @@ describe('the seller’s payout', () => {
 
 describe('the provider’s word on a seller’s transfer', () => {
   it('marks a sent payout paid once, by its webhook, and books it then', async () => {
-    const shop = await buySafelyShop(t, clock);
-    const { token, row } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
-    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-    await call(
-      t,
-      'POST',
-      `/api/seller/orders/${row.id}/handover`,
-      { code: row.deliveryCode },
-      shop.cookie,
-    );
+    const { shop, row, token } = await handedOverPickup(t, clock);
     // As Paystack answers a transfer (pending): the payout waits, sent, for the webhook.
     const [wallet] = await t.db
       .delete(momoWallets)
@@ -326,11 +302,7 @@ describe('a rider who never comes', () => {
 describe('a pickup handed over with the code, and a dispute', () => {
   it('releases by itself when the window passes without a problem', async () => {
     const shop = await buySafelyShop(t, clock);
-    const { token, row } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
+    const { token, row } = await paidOrder(t, shop.product.id, PICKUP);
     expect(row).toMatchObject({ carrier: 'pickup', totalPesewas: 8_500 });
     const accept = (payload: object) =>
       call(t, 'POST', `/api/seller/orders/${row.id}/accept`, payload, shop.cookie);
@@ -365,20 +337,7 @@ describe('a pickup handed over with the code, and a dispute', () => {
   });
 
   it('freezes the money on a reported problem; an admin refunds part, audited', async () => {
-    const shop = await buySafelyShop(t, clock);
-    const { token, row } = await paidOrder(t, shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
-    await call(t, 'POST', `/api/seller/orders/${row.id}/accept`, {}, shop.cookie);
-    await call(
-      t,
-      'POST',
-      `/api/seller/orders/${row.id}/handover`,
-      { code: row.deliveryCode },
-      shop.cookie,
-    );
+    const { row, token } = await handedOverPickup(t, clock);
     const short = await call(t, 'POST', `/api/orders/${token}/problem`, { text: 'bad' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.text).toBe('Tell us what is wrong (at least 10 letters)');
@@ -494,11 +453,7 @@ describe('bad input and other callers', () => {
 
   it('holds back a number with three unpaid orders today', async () => {
     const shop = await buySafelyShop(t, clock);
-    const body = orderBody(shop.product.id, {
-      fulfilment: 'pickup',
-      zone: null,
-      dropoffLocation: null,
-    });
+    const body = orderBody(shop.product.id, PICKUP);
     for (let i = 0; i < 3; i++) {
       clock.advance(31_000); // the code's resend cooldown
       await placed(t, body);
