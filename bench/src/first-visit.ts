@@ -37,11 +37,14 @@ export const PUBLIC_PAGES: PageModules[] = [
   {
     name: 'product',
     modules: ['src/app/public/product-page.tsx'],
-    // "Report listing" and a receipt's dialog (opened from a link a buyer was sent).
+    // "Report listing", a receipt's dialog (opened from a link a buyer was sent) and the
+    // Buy safely form with its texts (opened by its button).
     onDemand: [
       'src/features/product-report/report-dialog.tsx',
       'src/lib/product-report-texts.ts',
       'src/features/receipts/receipt-dialog.tsx',
+      'src/features/orders/buy-safely-dialog.tsx',
+      'src/lib/order-texts.ts',
     ],
   },
   { name: 'shop', modules: ['src/app/public/shop-page.tsx'] },

@@ -131,6 +131,15 @@ const seller: Route = {
               path: PATHS.sellerDeliveryNew,
               lazy: sellerScreen(() => import('./seller/seller-delivery-new-page.tsx')),
             },
+            {
+              path: PATHS.sellerOrders,
+              lazy: sellerScreen(() =>
+                Promise.all([
+                  import('./seller/seller-orders-page.tsx'),
+                  import('../lib/order-texts.ts').then(textsReady),
+                ]).then(([module]) => module),
+              ),
+            },
           ],
         },
         notFound,
@@ -319,6 +328,15 @@ const publicPages: Route[] = [
       Promise.all([
         import('./public/track-page.tsx'),
         import('../lib/tracking-texts.ts').then(textsReady),
+      ]).then(([module]) => module),
+  },
+  {
+    // A Buy safely order's page, with its own texts.
+    path: PATHS.order,
+    lazy: () =>
+      Promise.all([
+        import('./public/order-page.tsx'),
+        import('../lib/order-texts.ts').then(textsReady),
       ]).then(([module]) => module),
   },
   { path: PATHS.login, lazy: sellerLogin },

@@ -40,6 +40,8 @@ export const queryKeys = {
     codeDelivery: (id: string) => [PUBLIC, 'code-delivery', id] as const,
     /** A delivery's public tracking page (public: the job id is the key). */
     tracking: (id: string) => [PUBLIC, 'tracking', id] as const,
+    /** A Buy safely order behind its link (public: the token is the key). */
+    order: (token: string) => [PUBLIC, 'orders', token] as const,
     search: (query: string) => [PUBLIC, 'search', query] as const,
     photoSearch: (photoId: number | undefined) => [PUBLIC, 'photo-search', photoId] as const,
   },
@@ -51,6 +53,7 @@ export const queryKeys = {
     uploads: () => [SELLER, 'uploads'] as const,
     receipts: () => [SELLER, 'receipts'] as const,
     deliveries: () => [SELLER, 'deliveries'] as const,
+    orders: () => [SELLER, 'orders'] as const,
     profile: () => [SELLER, 'profile'] as const,
     dashboard: () => [SELLER, 'dashboard'] as const,
     payment: (reference: string) => [SELLER, 'payments', reference] as const,

@@ -34,6 +34,36 @@ const NETWORKS = [
 
 /** Pidgin texts that Ghanaian Pidgin speakers say in English, by reason. */
 const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
+  'The Buy safely form and order words, said in English in Ghanaian Pidgin (name, code, zone, order, Orders, Buy safely; decision 066)':
+    [
+      'orders.buy.name',
+      'orders.buy.phone',
+      'orders.buy.code',
+      'orders.buy.zone',
+      'orders.buy.area',
+      'orders.buy.network',
+      'orders.buy.item',
+      'orders.buy.pay',
+      'orders.buy.close',
+      'orders.page.heading',
+      'orders.page.from',
+      'orders.page.openPrompt',
+      'orders.page.payAgain',
+      'orders.page.cancel',
+      'orders.page.send',
+      'orders.page.track',
+      'orders.page.retry',
+      'orders.page.place',
+      'orders.seller.tab',
+      'sellerCenter.tabs.orders',
+      'orders.seller.title',
+      'orders.seller.acceptBy',
+      'orders.seller.buyer',
+      'orders.seller.accept',
+      'orders.seller.cancel',
+      'orders.seller.confirm',
+      'sellerProfile.buySafely.label',
+    ],
   'Names: the brand, its Pro plan, places, languages and mobile networks': [
     'app.name',
     'boostHelp.proTitle',
@@ -141,6 +171,15 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
 
 /** Twi texts that stay English, by reason. Twi keeps a few technical loanwords. */
 const TWI_SAME_AS_ENGLISH: Reviewed = {
+  'The Buy safely loanwords in Twi: network, order, Orders, and the name of the feature (decision 066)':
+    [
+      'orders.buy.network',
+      'orders.page.heading',
+      'orders.seller.tab',
+      'sellerCenter.tabs.orders',
+      'orders.seller.title',
+      'sellerProfile.buySafely.label',
+    ],
   'Names: the brand, its Pro plan, places, languages and mobile networks': [
     'app.name',
     'boostHelp.proTitle',

@@ -22,6 +22,13 @@ import { textsReady, useTranslation } from '../../lib/i18n.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const ReceiptDialog = lazy(() => import('../../features/receipts/receipt-dialog.tsx'));
+// Buy safely: the order form and its texts come only when a buyer opens it (decision 066).
+const BuySafelyDialog = lazy(() =>
+  Promise.all([
+    import('../../features/orders/buy-safely-dialog.tsx'),
+    import('../../lib/order-texts.ts').then(textsReady),
+  ]).then(([module]) => module),
+);
 // Report listing: the dialog and its texts (in the language shown) come only when a buyer opens it.
 const ReportDialog = lazy(() =>
   Promise.all([
@@ -56,6 +63,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   useDocumentTitle(product.title);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const [buyOpen, setBuyOpen] = useState(false);
   return (
     <article className="flex flex-col gap-10">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -83,6 +91,17 @@ function ProductView({ product }: { product: ProductDetail }) {
           <Deferred>
             <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
               <WhatsAppButton product={product} />
+              {product.buySafely && (
+                <button
+                  type="button"
+                  className="btn-primary no-js:hidden"
+                  data-testid="buy-safely"
+                  title={t('productPage.buySafelyHint')}
+                  onClick={() => setBuyOpen(true)}
+                >
+                  {t('productPage.buySafely')}
+                </button>
+              )}
               {/* The receipt dialog needs JavaScript: hidden without it. */}
               <button
                 type="button"
@@ -129,6 +148,11 @@ function ProductView({ product }: { product: ProductDetail }) {
       {receiptOpen && (
         <Suspense fallback={null}>
           <ReceiptDialog product={product} onClose={() => setReceiptOpen(false)} />
+        </Suspense>
+      )}
+      {buyOpen && (
+        <Suspense fallback={null}>
+          <BuySafelyDialog product={product} onClose={() => setBuyOpen(false)} />
         </Suspense>
       )}
       {reportOpen && (

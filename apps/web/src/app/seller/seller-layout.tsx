@@ -14,6 +14,7 @@ const TABS = [
   { to: '/seller/products', end: false, label: 'sellerCenter.tabs.products' },
   { to: '/seller/receipts', end: false, label: 'sellerCenter.tabs.receipts' },
   { to: '/seller/deliveries', end: false, label: 'sellerDeliveries.tab' },
+  { to: '/seller/orders', end: false, label: 'sellerCenter.tabs.orders' },
   { to: '/seller/profile', end: false, label: 'sellerCenter.tabs.profile' },
 ] as const;
 

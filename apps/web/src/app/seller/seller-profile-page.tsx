@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PaymentHistory } from '../../features/payments/payment-history.tsx';
+import { BuySafelyCard } from '../../features/seller-profile/buy-safely-card.tsx';
 import { PhoneCard } from '../../features/seller-profile/phone-card.tsx';
 import {
   CreditsCard,
@@ -62,6 +63,7 @@ export function Component() {
             <ProCard profile={profile} />
             <CreditsCard profile={profile} />
             <WalletCard key={profile.id} profile={profile} />
+            <BuySafelyCard profile={profile} />
             <PaymentHistory />
           </div>
         </div>

@@ -19,6 +19,8 @@ export const enListing = {
     loadError: 'We could not load this product.',
     retry: 'Try again',
     report: 'Report listing',
+    buySafely: 'Buy safely',
+    buySafelyHint: 'Pay Dwa; the seller is paid after delivery',
   },
   shopPage: {
     memberSince: 'Member since {{date}}',

@@ -21,6 +21,8 @@ export const pidginListing: CatalogShape<typeof enListing> = {
     loadError: 'We no fit bring this product.',
     retry: 'Try am again',
     report: 'Report am',
+    buySafely: 'Buy am safe',
+    buySafelyHint: 'Pay Dwa; dem go pay the seller after delivery',
   },
   shopPage: {
     memberSince: 'E join since {{date}}',

@@ -21,6 +21,8 @@ export const twListing: CatalogShape<typeof enListing> = {
     loadError: 'Yɛantumi amfa adeɛ yi amma.',
     retry: 'San bɔ mmɔden',
     report: 'Bɔ amanneɛ',
+    buySafely: 'Tɔ no dwoodwoo',
+    buySafelyHint: 'Tua Dwa; wɔtua ɔtɔnfoɔ no bere a adeɛ no adu wo nsam',
   },
   shopPage: {
     memberSince: 'Ɔbɛkaa yɛn ho firi {{date}}',

@@ -10,6 +10,7 @@ export const enSellerCenter = {
       myProducts: 'My Products',
       uploads: 'WhatsApp Uploads',
       receipts: 'Receipts',
+      orders: 'Orders',
     },
     banner: {
       title: 'Add products by WhatsApp',

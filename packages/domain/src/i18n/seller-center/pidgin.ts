@@ -13,6 +13,7 @@ export const pidginSellerCenter: CatalogShape<typeof enSellerCenter> = {
       myProducts: 'My Goods',
       uploads: 'WhatsApp Uploads',
       receipts: 'Receipts',
+      orders: 'Orders',
     },
     banner: {
       title: 'Add products through WhatsApp',

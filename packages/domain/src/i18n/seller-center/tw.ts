@@ -13,6 +13,7 @@ export const twSellerCenter: CatalogShape<typeof enSellerCenter> = {
       myProducts: 'Me Nneɛma',
       uploads: 'WhatsApp so Nneɛma',
       receipts: 'Resiti',
+      orders: 'Orders',
     },
     banner: {
       title: 'Fa WhatsApp de nneɛma ka ho',

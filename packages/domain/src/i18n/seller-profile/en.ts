@@ -1,6 +1,16 @@
 // English texts of the Edit Shop screen (profile, verification, Pro, wallet) (part of `en`; loaded with the seller screens).
 export const enSellerProfile = {
   sellerProfile: {
+    /** Buy safely's switch (decision 066). */
+    buySafely: {
+      label: 'Buy safely',
+      intro:
+        'Buyers pay Dwa by mobile money, and you are paid to your MoMo wallet after delivery, less 5 %.',
+      on: 'Turn on Buy safely',
+      off: 'Turn off Buy safely',
+      isOn: 'Buy safely is on.',
+      isOff: 'Buy safely is off.',
+    },
     title: 'Edit Shop',
     loadFailed: 'Failed to load profile',
     updateFailed: 'Failed to update profile',

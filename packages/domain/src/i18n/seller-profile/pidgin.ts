@@ -4,6 +4,16 @@ import type { enSellerProfile } from './en.ts';
 
 export const pidginSellerProfile: CatalogShape<typeof enSellerProfile> = {
   sellerProfile: {
+    /** Buy safely's switch (decision 066). */
+    buySafely: {
+      label: 'Buy safely',
+      intro:
+        'Buyers go pay Dwa with mobile money, and dem go pay you for your MoMo wallet after delivery, minus 5 %.',
+      on: 'On Buy safely',
+      off: 'Off Buy safely',
+      isOn: 'Buy safely dey on.',
+      isOff: 'Buy safely dey off.',
+    },
     title: 'Arrange Shop',
     loadFailed: 'We no fit load your profile',
     updateFailed: 'We no fit update your profile',

@@ -4,6 +4,16 @@ import type { enSellerProfile } from './en.ts';
 
 export const twSellerProfile: CatalogShape<typeof enSellerProfile> = {
   sellerProfile: {
+    /** Buy safely's switch (decision 066). */
+    buySafely: {
+      label: 'Buy safely',
+      intro:
+        'Atɔfoɔ de mobile money tua Dwa, na wɔtua wo wɔ wo MoMo wallet mu bere a wɔde adeɛ no adu hɔ, wɔyi 5 % firi mu.',
+      on: 'Bue Buy safely',
+      off: 'To Buy safely mu',
+      isOn: 'Buy safely abue.',
+      isOff: 'Buy safely ato mu.',
+    },
     title: 'Sesa Wo Sotɔɔ',
     loadFailed: 'Yɛantumi amfa wo profile no amma',
     updateFailed: 'Yɛantumi ansesa wo profile no',
