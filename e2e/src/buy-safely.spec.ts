@@ -1,0 +1,120 @@
+// Buy safely, through the screens in a real Chromium (decision 066): a seller turns it on in
+// Edit Shop (after saving the MoMo wallet); a buyer at phone width opens the product, proves
+// their WhatsApp number with the code, chooses pickup, sees the total and pays on the
+// simulator's prompt; the order page says paid; the seller accepts on the Orders tab and hands
+// it over with the buyer's code from the buyer's WhatsApp message; the buyer taps "All good";
+// the money goes to the seller's wallet and the admin's ledger check is OK.
+import { en } from '@dwa/domain/i18n/en';
+import { apiCall, sessionCookie } from './api-helpers.ts';
+import { adminPassword, demoCredentials, freshPhone, snapBoth } from './auth-helpers.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { createSeller, signInSeller } from './seller-helpers.ts';
+
+const o = en.orders;
+
+test('a buyer pays safely, the seller hands over with the code, the money is released', async ({
+  browser,
+  baseUrl,
+  demoDataDir,
+  outbox,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await createSeller(baseUrl, demoDataDir, {
+    product: { title: 'Ladies sandals size 39', price: '85', category: 'fashion' },
+  });
+  const sellerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInSeller(sellerContext, baseUrl, seller);
+  const shop = await sellerContext.newPage();
+
+  // Edit Shop: Buy safely needs the wallet first.
+  await shop.goto('/seller/profile');
+  const card = shop.getByTestId('buy-safely-card');
+  await card.getByTestId('buy-safely-toggle').click();
+  await expect(card).toContainText(
+    'Save the MoMo wallet you are paid to before you turn on Buy safely.',
+  );
+  const wallet = await apiCall(baseUrl, seller.cookie, 'PUT', '/api/seller/wallet', {
+    phone: seller.phone,
+    network: 'mtn',
+  });
+  expect(wallet.ok, 'wallet saved').toBe(true);
+  await shop.reload();
+  await card.getByTestId('buy-safely-toggle').click();
+  await expect(card.getByTestId('buy-safely-state')).toHaveText(en.sellerProfile.buySafely.isOn);
+  await snapBoth(shop, 'buy-safely-edit-shop');
+  const products = (await (await fetch(`${baseUrl}/api/shops/${seller.id}`)).json()) as {
+    products: { id: string }[];
+  };
+  const productId = products.products[0]!.id;
+
+  // The buyer, on a phone.
+  const buyerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`/products/${productId}`);
+  await waitForApp(buyer);
+  await buyer.getByTestId('buy-safely').click();
+  const dialog = buyer.getByTestId('buy-safely-dialog');
+  await expect(dialog).toContainText(o.buy.intro);
+  const phone = freshPhone('20');
+  await dialog.getByLabel(o.buy.name).fill('Akosua Owusu');
+  await dialog.getByLabel(o.buy.phone).fill(phone.local);
+  await dialog.getByTestId('buy-send-code').click();
+  await dialog.getByLabel(o.buy.code).fill(await outbox.codeFor(phone.e164));
+  await expect(dialog.getByTestId('buy-total')).toHaveText('GH₵ 85.00');
+  await snapBoth(buyer, 'buy-safely-form');
+  await dialog.getByTestId('buy-pay').click();
+  await buyer.waitForURL(/\/orders\/[\w-]{22}$/);
+  const order = buyer.getByTestId('order');
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.awaiting_payment);
+
+  // The MoMo prompt (the simulator's phone page).
+  const href = await order.getByTestId('order-open-prompt').getAttribute('href');
+  const prompt = await buyerContext.newPage();
+  await prompt.goto(href!);
+  await prompt.getByLabel(en.payments.prompt.pin).fill('1234');
+  await prompt.getByRole('button', { name: en.payments.prompt.approve }).click();
+  await expect(prompt.getByTestId('prompt-outcome')).toBeVisible();
+  await prompt.close();
+  await buyer.reload();
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.paid);
+  await snapBoth(buyer, 'buy-safely-order-paid');
+
+  // The seller accepts and hands it over with the code the buyer got on WhatsApp.
+  await shop.goto('/seller/orders');
+  const row = shop.getByTestId('seller-order').first();
+  await expect(row).toContainText('Ladies sandals size 39');
+  await row.getByTestId('order-accept').click();
+  await row.getByTestId('order-step-confirm').click();
+  await expect(row).toHaveAttribute('data-status', 'accepted');
+  const message = (await outbox.items()).find(
+    (i) => i.to === phone.e164 && /Give this code/.test(i.text),
+  );
+  const code = message?.text.match(/only then: (\d{4})/)?.[1];
+  expect(code, 'the buyer’s code on WhatsApp').toMatch(/^\d{4}$/);
+  await row.getByTestId('order-handover').click();
+  await row.getByLabel(o.seller.codeLabel).fill(code!);
+  await row.getByTestId('order-step-confirm').click();
+  await expect(row).toHaveAttribute('data-status', 'delivered');
+  await snapBoth(shop, 'buy-safely-seller-orders');
+
+  // The buyer says all is well: released, and the seller paid.
+  await buyer.reload();
+  await order.getByTestId('order-confirm').click();
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.released);
+  await snapBoth(buyer, 'buy-safely-order-released');
+
+  await outbox.items(); // the admin's password is settled by the outbox reader
+  const admin = await apiCall(baseUrl, '', 'POST', '/api/auth/admin/login', {
+    email: demoCredentials(demoDataDir).admin.email,
+    password: adminPassword(demoDataDir),
+  });
+  const adminCookie = sessionCookie(admin);
+  const check = await apiCall(baseUrl, adminCookie, 'GET', '/api/admin/money/ledger-check');
+  expect(admin.status, 'admin sign-in').toBe(200);
+  expect(check.status, 'ledger check').toBe(200);
+  const ledger = (await check.json()) as { ok: boolean; problems: unknown[] };
+  expect(ledger.problems).toEqual([]);
+  expect(ledger.ok).toBe(true);
+  await buyerContext.close();
+  await sellerContext.close();
+});
