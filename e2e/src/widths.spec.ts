@@ -68,6 +68,7 @@ const VISITOR: Record<PageName, Visitor> = {
   adminWhatsApp: 'admin',
   adminRiders: 'admin',
   adminMoney: 'admin',
+  adminOrders: 'admin',
   adminNotifications: 'admin',
   adminSettings: 'admin',
   adminSellers: 'admin',

@@ -60,6 +60,7 @@ export const PAGE_PATHS = {
   adminWhatsApp: '/admin/whatsapp',
   adminRiders: '/admin/riders',
   adminMoney: '/admin/money',
+  adminOrders: '/admin/orders',
   adminNotifications: '/admin/notifications',
   adminSettings: '/admin/settings',
   adminSellers: '/admin/sellers',

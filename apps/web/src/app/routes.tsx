@@ -243,6 +243,15 @@ const admin: Route = {
               lazy: adminScreen(() => import('./admin/admin-money-page.tsx')),
             },
             {
+              path: PATHS.adminOrders,
+              lazy: adminScreen(() =>
+                Promise.all([
+                  import('./admin/admin-orders-page.tsx'),
+                  import('../lib/order-texts.ts').then(textsReady),
+                ]).then(([module]) => module),
+              ),
+            },
+            {
               path: PATHS.adminNotifications,
               lazy: adminScreen(() => import('./admin/admin-notifications-page.tsx')),
             },

@@ -53,6 +53,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   adminWhatsApp: 'adminShell.nav.whatsapp',
   adminRiders: 'adminShell.nav.riders',
   adminMoney: 'adminShell.nav.money',
+  adminOrders: 'adminShell.nav.orders',
   adminNotifications: 'adminShell.nav.notifications',
   adminSettings: 'adminShell.nav.settings',
   adminSellers: 'adminShell.nav.sellers',

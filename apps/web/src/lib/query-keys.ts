@@ -70,6 +70,7 @@ export const queryKeys = {
   },
   admin: {
     outbox: () => ['admin', 'outbox'] as const,
+    orders: () => ['admin', 'orders'] as const,
     /** The dashboard's counts and badges. */
     dashboard: () => ['admin', 'dashboard'] as const,
     /** One analytics report for a range (from/to as asked; absent = the server's default). */

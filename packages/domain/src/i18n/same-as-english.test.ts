@@ -37,6 +37,10 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
   'The Buy safely form and order words, said in English in Ghanaian Pidgin (name, code, zone, order, Orders, Buy safely; decision 066)':
     [
       'orders.buy.name',
+      'orders.admin.title',
+      'orders.admin.shop',
+      'orders.admin.release',
+      'adminShell.nav.orders',
       'orders.buy.phone',
       'orders.buy.code',
       'orders.buy.zone',
@@ -57,6 +61,9 @@ const PIDGIN_SAME_AS_ENGLISH: Reviewed = {
       'orders.seller.tab',
       'sellerCenter.tabs.orders',
       'orders.seller.title',
+      'orders.admin.title',
+      'orders.admin.shop',
+      'adminShell.nav.orders',
       'orders.seller.acceptBy',
       'orders.seller.buyer',
       'orders.seller.accept',

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/whatsapp', end: true, label: 'adminShell.nav.whatsapp' },
   { to: '/admin/riders', end: false, label: 'adminShell.nav.riders' },
   { to: '/admin/money', end: false, label: 'adminShell.nav.money' },
+  { to: '/admin/orders', end: false, label: 'adminShell.nav.orders' },
   { to: '/admin/notifications', end: false, label: 'adminShell.nav.notifications' },
   { to: '/admin/settings', end: false, label: 'adminShell.nav.settings' },
   { to: '/admin/sellers', end: false, label: 'adminShell.nav.sellers' },

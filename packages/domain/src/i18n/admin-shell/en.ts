@@ -14,6 +14,7 @@ export const enAdminShell = {
       whatsapp: 'WhatsApp Management',
       riders: 'Riders and Deliveries',
       money: 'Mobile Money',
+      orders: 'Orders',
       notifications: 'Notifications',
       settings: 'Platform Settings',
       sellers: 'Sellers',

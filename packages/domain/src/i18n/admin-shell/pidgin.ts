@@ -16,6 +16,7 @@ export const pidginAdminShell: CatalogShape<typeof enAdminShell> = {
       whatsapp: 'WhatsApp matter',
       riders: 'Riders and deliveries',
       money: 'Mobile Money',
+      orders: 'Orders',
       notifications: 'Notice dem',
       settings: 'Platform settings',
       sellers: 'Sellers',

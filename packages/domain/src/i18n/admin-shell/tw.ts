@@ -16,6 +16,7 @@ export const twAdminShell: CatalogShape<typeof enAdminShell> = {
       whatsapp: 'WhatsApp nhyehyɛe',
       riders: 'Riders ne nneɛma a wɔde kɔma',
       money: 'Mobile Money',
+      orders: 'Orders',
       notifications: 'Nkaebɔ',
       settings: 'Platform nhyehyɛe',
       sellers: 'Adetɔnfoɔ',
