@@ -5,10 +5,18 @@
 // it over with the buyer's code from the buyer's WhatsApp message; the buyer taps "All good";
 // the money goes to the seller's wallet and the admin's ledger check is OK.
 import { en } from '@dwa/domain/i18n/en';
+import { signInAdmin } from './admin-helpers.ts';
 import { apiCall, sessionCookie } from './api-helpers.ts';
-import { adminPassword, demoCredentials, freshPhone, snapBoth } from './auth-helpers.ts';
+import {
+  adminPassword,
+  demoCredentials,
+  freshPhone,
+  OutboxReader,
+  snapBoth,
+} from './auth-helpers.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { createSeller, signInSeller } from './seller-helpers.ts';
+import { createSeller, signInSeller, type TestSeller } from './seller-helpers.ts';
+import { type RunningServer, startServer } from './server-process.ts';
 
 const o = en.orders;
 
@@ -117,4 +125,140 @@ test('a buyer pays safely, the seller hands over with the code, the money is rel
   expect(ledger.ok).toBe(true);
   await buyerContext.close();
   await sellerContext.close();
+});
+
+/** A shop with Buy safely on (its wallet saved), through the API; its one product's id. */
+async function buySafelyShop(baseUrl: string, dataDir: string, title: string) {
+  const seller = await createSeller(baseUrl, dataDir, {
+    product: { title, price: '120', category: 'fashion' },
+  });
+  const put = (path: string, body: unknown) => apiCall(baseUrl, seller.cookie, 'PUT', path, body);
+  expect((await put('/api/seller/wallet', { phone: seller.phone, network: 'mtn' })).ok).toBe(true);
+  expect((await put('/api/seller/profile/buy-safely', { enabled: true })).ok).toBe(true);
+  const shop = (await (await fetch(`${baseUrl}/api/shops/${seller.id}`)).json()) as {
+    products: { id: string }[];
+  };
+  return { seller, productId: shop.products[0]!.id };
+}
+
+/** A buyer's pickup order placed and paid on the simulator through the API: its token. */
+async function paidPickupOrder(baseUrl: string, reader: OutboxReader, productId: string) {
+  const phone = freshPhone('24');
+  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
+    phone: phone.local,
+    purpose: 'order_buyer',
+  });
+  expect(sent.ok, 'code sent').toBe(true);
+  const placed = await apiCall(baseUrl, '', 'POST', '/api/orders', {
+    productId,
+    name: 'Kwame Mensah',
+    phone: phone.local,
+    code: await reader.codeFor(phone.e164),
+    fulfilment: 'pickup',
+    network: 'mtn',
+  });
+  expect(placed.status, await placed.clone().text()).toBe(201);
+  const { token, order } = (await placed.json()) as {
+    token: string;
+    order: { paymentReference: string | null };
+  };
+  const approved = await apiCall(
+    baseUrl,
+    '',
+    'POST',
+    `/api/payments/simulator/${order.paymentReference}`,
+    { answer: 'approve', pin: '1234' },
+  );
+  expect(approved.ok, 'approved on the simulator').toBe(true);
+  return { token, phone };
+}
+
+test('a reported problem ends in a partial refund by the admin on the Orders screen', async ({
+  browser,
+  baseUrl,
+  demoDataDir,
+  outbox,
+}) => {
+  test.setTimeout(120_000);
+  const { seller, productId } = await buySafelyShop(baseUrl, demoDataDir, 'Leather bag, brown');
+  const { token, phone } = await paidPickupOrder(baseUrl, outbox, productId);
+
+  // The seller accepts the pickup and hands it over with the buyer's code.
+  const list = (await (
+    await apiCall(baseUrl, seller.cookie, 'GET', '/api/seller/orders')
+  ).json()) as { items: { id: string }[] };
+  const id = list.items[0]!.id;
+  const step = (name: string, body: unknown) =>
+    apiCall(baseUrl, seller.cookie, 'POST', `/api/seller/orders/${id}/${name}`, body);
+  expect((await step('accept', {})).ok, 'accepted').toBe(true);
+  const message = (await outbox.items()).find(
+    (i) => i.to === phone.e164 && /only then: (\d{4})/.test(i.text),
+  );
+  const code = message!.text.match(/only then: (\d{4})/)![1]!;
+  expect((await step('handover', { code })).ok, 'handed over').toBe(true);
+
+  // The buyer, on a phone, reports a problem.
+  const buyerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`${baseUrl}/orders/${token}`);
+  const order = buyer.getByTestId('order');
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.delivered);
+  await order.getByTestId('order-problem').click();
+  await order.getByLabel(o.page.problemLabel).fill('The strap is torn on one side.');
+  await order.getByRole('button', { name: o.page.send }).click();
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.disputed);
+
+  // The admin refunds part on the Orders screen.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await outbox.items(); // the admin's password is settled by the outbox reader
+  await signInAdmin(adminContext.request, baseUrl, demoDataDir);
+  const admin = await adminContext.newPage();
+  await admin.goto(`${baseUrl}/admin/orders`);
+  await expect(admin.getByTestId('admin-escrow')).toBeVisible();
+  const row = admin.getByTestId('admin-order').filter({ hasText: 'Leather bag, brown' });
+  await expect(row).toHaveAttribute('data-status', 'disputed');
+  await row.getByTestId('order-resolve').click();
+  await row.getByLabel(o.admin.partial).check();
+  await row.getByLabel(o.admin.refundAmount).fill('30');
+  await row.getByLabel(o.admin.reason).fill('Strap torn; the buyer keeps the bag');
+  await snapBoth(admin, 'buy-safely-admin-orders');
+  await row.getByTestId('order-resolve-confirm').click();
+  await expect(row).toHaveAttribute('data-status', 'settled');
+  await expect(row).toContainText('GH₵ 30.00');
+
+  await buyer.reload();
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.settled);
+  await snapBoth(buyer, 'buy-safely-order-settled');
+  await buyerContext.close();
+  await adminContext.close();
+});
+
+test.describe('a seller who never accepts', () => {
+  let server: RunningServer;
+  let shop: { seller: TestSeller; productId: string };
+
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== 'phone', "phone only: the rule is the server's");
+    test.setTimeout(180_000);
+    server = await startServer({ E2E_CLOCK: 'adjustable', LISTING_CACHE_MS: '0' });
+    shop = await buySafelyShop(server.url, server.dataDir, 'Smock, northern weave');
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a day later the order is refunded by itself', async ({ page }) => {
+    const reader = new OutboxReader(server.url, server.dataDir);
+    const { token } = await paidPickupOrder(server.url, reader, shop.productId);
+    await page.goto(`${server.url}/orders/${token}`);
+    const order = page.getByTestId('order');
+    await expect(order.getByTestId('order-status')).toHaveText(o.status.paid);
+    const moved = await apiCall(server.url, '', 'POST', '/api/test/clock', {
+      advanceMs: 24 * 60 * 60 * 1000 + 120_000,
+    });
+    expect(moved.ok, 'clock moved').toBe(true);
+    await page.reload();
+    await expect(order.getByTestId('order-status')).toHaveText(o.status.refunded);
+    await snapBoth(page, 'buy-safely-order-refunded');
+  });
 });
