@@ -262,3 +262,128 @@ test.describe('a seller who never accepts', () => {
     await snapBoth(page, 'buy-safely-order-refunded');
   });
 });
+
+test('a delivery by a Dwa rider: the buyer’s code on WhatsApp, then "All good", released', async ({
+  browser,
+  baseUrl,
+  demoDataDir,
+  outbox,
+}) => {
+  test.setTimeout(150_000);
+  const seller = await createSeller(baseUrl, demoDataDir, {
+    product: { title: 'Batik shirt, blue', price: '120', category: 'fashion', deliveryCost: '15' },
+  });
+  const put = (path: string, body: unknown) => apiCall(baseUrl, seller.cookie, 'PUT', path, body);
+  expect((await put('/api/seller/wallet', { phone: seller.phone, network: 'mtn' })).ok).toBe(true);
+  expect((await put('/api/seller/profile/buy-safely', { enabled: true })).ok).toBe(true);
+  const products = (await (await fetch(`${baseUrl}/api/shops/${seller.id}`)).json()) as {
+    products: { id: string }[];
+  };
+
+  // The buyer, on a phone: delivery to Takoradi, item + fee = total.
+  const buyerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`${baseUrl}/products/${products.products[0]!.id}`);
+  await waitForApp(buyer);
+  await buyer.getByTestId('buy-safely').click();
+  const dialog = buyer.getByTestId('buy-safely-dialog');
+  const phone = freshPhone('20');
+  await dialog.getByLabel(o.buy.name).fill('Esi Arthur');
+  await dialog.getByLabel(o.buy.phone).fill(phone.local);
+  await dialog.getByTestId('buy-send-code').click();
+  await dialog.getByLabel(o.buy.code).fill(await outbox.codeFor(phone.e164));
+  await dialog.getByLabel(o.buy.zone).selectOption('takoradi');
+  await dialog.getByLabel(o.buy.area).fill('Anaji, near the school');
+  await expect(dialog.getByTestId('buy-total')).toHaveText('GH₵ 135.00');
+  await snapBoth(buyer, 'buy-safely-form-delivery');
+  await dialog.getByTestId('buy-pay').click();
+  await buyer.waitForURL(/\/orders\/[\w-]{22}$/);
+  const token = buyer.url().split('/').pop()!;
+  const placed = (await (await fetch(`${baseUrl}/api/orders/${token}`)).json()) as {
+    paymentReference: string;
+  };
+  const approved = await apiCall(
+    baseUrl,
+    '',
+    'POST',
+    `/api/payments/simulator/${placed.paymentReference}`,
+    { answer: 'approve', pin: '1234' },
+  );
+  expect(approved.ok, 'approved').toBe(true);
+
+  // The seller calls a Dwa rider.
+  const sellerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInSeller(sellerContext, baseUrl, seller);
+  const shop = await sellerContext.newPage();
+  await shop.goto(`${baseUrl}/seller/orders`);
+  const row = shop.getByTestId('seller-order').filter({ hasText: 'Batik shirt, blue' });
+  await row.getByTestId('order-accept').click();
+  const pickupAt = `Market Circle stall ${phone.local.slice(-4)}`;
+  await row.getByLabel(o.seller.pickupAt).fill(pickupAt);
+  await row.getByTestId('order-step-confirm').click();
+  await expect(row).toHaveAttribute('data-status', 'accepted');
+
+  // A verified rider in Takoradi accepts, picks up and delivers with the buyer's code.
+  const riderPhone = freshPhone('55');
+  await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
+    phone: riderPhone.local,
+    purpose: 'rider_signup',
+  });
+  const registered = await apiCall(baseUrl, '', 'POST', '/api/auth/rider/register', {
+    name: 'Yaw Rider',
+    phone: riderPhone.local,
+    baseLocation: 'Market Circle, Takoradi',
+    vehicleType: 'motorbike',
+    serviceZones: ['takoradi'],
+    languages: ['english'],
+    code: await outbox.codeFor(riderPhone.e164),
+  });
+  expect(registered.status, 'rider registration').toBe(201);
+  const rider = {
+    id: ((await registered.json()) as { user: { id: string } }).user.id,
+    cookie: sessionCookie(registered),
+  };
+  await outbox.items();
+  const admin = sessionCookie(
+    await apiCall(baseUrl, '', 'POST', '/api/auth/admin/login', {
+      email: demoCredentials(demoDataDir).admin.email,
+      password: adminPassword(demoDataDir),
+    }),
+  );
+  await apiCall(baseUrl, admin, 'POST', `/api/admin/riders/${rider.id}/verification`, {
+    verified: true,
+  });
+  await apiCall(baseUrl, rider.cookie, 'PUT', '/api/rider/availability', { online: true });
+  const board = (await (await apiCall(baseUrl, rider.cookie, 'GET', '/api/rider/jobs')).json()) as {
+    newJobs: { id: string; pickupLocation: string }[];
+  };
+  const job = board.newJobs.find((j) => j.pickupLocation === pickupAt);
+  expect(job, 'the order’s job on the board').toBeTruthy();
+  const riderStep = (name: string, body?: unknown) =>
+    apiCall(baseUrl, rider.cookie, 'POST', `/api/rider/jobs/${job!.id}/${name}`, body);
+  expect((await riderStep('accept')).ok, 'rider accepts').toBe(true);
+  expect((await riderStep('pickup')).ok, 'picked up').toBe(true);
+  await buyer.reload();
+  const order = buyer.getByTestId('order');
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.picked_up);
+  await expect(order.getByTestId('order-track')).toBeVisible();
+  await snapBoth(buyer, 'buy-safely-order-on-the-way');
+  const message = (await outbox.items()).find(
+    (i) => i.to === phone.e164 && /only then: (\d{4})/.test(i.text),
+  );
+  const code = message!.text.match(/only then: (\d{4})/)![1]!;
+  expect((await riderStep('deliver', { code })).ok, 'delivered with the code').toBe(true);
+
+  // The buyer says all is well.
+  await buyer.reload();
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.delivered);
+  await order.getByTestId('order-confirm').click();
+  await expect(order.getByTestId('order-status')).toHaveText(o.status.released);
+
+  const check = await apiCall(baseUrl, admin, 'GET', '/api/admin/money/ledger-check');
+  const ledger = (await check.json()) as { ok: boolean; problems: unknown[] };
+  expect(ledger.problems).toEqual([]);
+  expect(ledger.ok).toBe(true);
+  await buyerContext.close();
+  await sellerContext.close();
+});
