@@ -82,7 +82,7 @@ export function OrderView({ order, token }: { order: BuyerOrder; token: string }
         <p className="text-sm text-subtle">{t('orders.page.codeHint')}</p>
       )}
       {order.trackingPath && (
-        <Link to={order.trackingPath} className="btn-outline self-start">
+        <Link to={order.trackingPath} className="btn-outline self-start" data-testid="order-track">
           {t('orders.page.track')}
         </Link>
       )}
