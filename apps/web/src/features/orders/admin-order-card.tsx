@@ -47,7 +47,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       </p>
       <p className="text-sm">
         {formatGhs(order.totalPesewas)} ·{' '}
-        {t('orders.seller.youGet', { amount: formatGhs(order.sellerPesewas) })} ·{' '}
+        {t('orders.admin.sellerGets', { amount: formatGhs(order.sellerPesewas) })} ·{' '}
         {formatDateTime(order.createdAt, i18n.language)}
       </p>
       {order.refundPesewas !== null && (

@@ -96,6 +96,7 @@ export const enOrders = {
       confirm: 'Confirm',
     },
     admin: {
+      sellerGets: 'The seller receives {{amount}}',
       title: 'Orders',
       intro: 'Buy safely orders, newest first. A disputed order waits for your decision.',
       escrow: 'Escrow holds {{amount}}',

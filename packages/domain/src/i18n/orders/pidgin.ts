@@ -98,6 +98,7 @@ export const pidginOrders: typeof enOrders = {
       confirm: 'Confirm',
     },
     admin: {
+      sellerGets: 'The seller go collect {{amount}}',
       title: 'Orders',
       intro: 'Buy am safe orders, new ones first. Order wey get problem dey wait your decision.',
       escrow: 'Dwa dey hold {{amount}}',

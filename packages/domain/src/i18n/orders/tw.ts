@@ -97,6 +97,7 @@ export const twOrders: typeof enOrders = {
       confirm: 'Si so dua',
     },
     admin: {
+      sellerGets: 'Ɔtɔnfoɔ no bɛnya {{amount}}',
       title: 'Orders',
       intro: 'Tɔ no dwoodwoo orders, foforɔ di kan. Order a ɔhaw wɔ mu retwɛn wo gyinaeɛ.',
       escrow: 'Dwa kura {{amount}}',
