@@ -162,7 +162,12 @@ export const enAdminRiders = {
       failed: 'Failed',
       held: 'Held for review',
     },
-    purpose: { verification: 'Verification', pro: 'Pro plan', boost: 'Boost credits' },
+    purpose: {
+      verification: 'Verification',
+      pro: 'Pro plan',
+      boost: 'Boost credits',
+      order: 'Buy safely order',
+    },
     credits: '{{count}} credits',
     credits_one: '{{count}} credit',
     provider: { simulator: 'Simulator', paystack: 'Paystack' },

@@ -162,7 +162,12 @@ export const pidginAdminRiders: CatalogShape<typeof enAdminRiders> = {
       failed: 'E no work',
       held: 'Dem hold am for check',
     },
-    purpose: { verification: 'Verification pay', pro: 'Pro plan pay', boost: 'Boost credits pay' },
+    purpose: {
+      verification: 'Verification pay',
+      pro: 'Pro plan pay',
+      boost: 'Boost credits pay',
+      order: 'Buy am safe order',
+    },
     credits: '{{count}} credits dem',
     credits_one: 'Na {{count}} credit',
     provider: { simulator: 'The simulator', paystack: 'Paystack pay' },

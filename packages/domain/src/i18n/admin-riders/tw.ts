@@ -162,7 +162,12 @@ export const twAdminRiders: CatalogShape<typeof enAdminRiders> = {
       failed: 'Ɛanyɛ yie',
       held: 'Wɔde asie ama nhwehwɛmu',
     },
-    purpose: { verification: 'Adansedie', pro: 'Pro nhyehyɛe', boost: 'Boost credits a wɔtɔ' },
+    purpose: {
+      verification: 'Adansedie',
+      pro: 'Pro nhyehyɛe',
+      boost: 'Boost credits a wɔtɔ',
+      order: 'Tɔ no dwoodwoo order',
+    },
     credits: 'Credits {{count}}',
     credits_one: 'Credit {{count}}',
     provider: { simulator: 'Simulator no', paystack: 'Paystack no' },
