@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const bot = botContext({
     ...shared,
     tasks: queue,
+    orders: orders.byMessage,
     ...(deps.media ? { media: deps.media } : {}),
     ...(deps.botSummaryDelaySeconds !== undefined
       ? { summaryDelaySeconds: deps.botSummaryDelaySeconds }

@@ -10,6 +10,7 @@ import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { TaskDefinition } from '../../tasks/task-definition.ts';
 import type { TaskQueue } from '../../tasks/task-queue.ts';
 import { type Messenger, mediaToken } from '../messaging/public.ts';
+import type { OrdersByMessage } from '../orders/public.ts';
 import { registerWhatsAppSessionRoutes } from './whatsapp-bot/admin-sessions.routes.ts';
 import type { BotDeps } from './whatsapp-bot/bot-deps.ts';
 import { registerDevGraphRoutes } from './whatsapp-bot/dev-graph.routes.ts';
@@ -30,6 +31,8 @@ export interface BotContextDeps {
   log: FastifyBaseLogger;
   messenger: Messenger;
   tasks: Pick<TaskQueue, 'enqueue' | 'enqueueMany'>;
+  /** Buy safely by message: a buyer's order, a seller's accept or decline. */
+  orders: OrdersByMessage;
   /** Where the bot fetches photos users send; by default Meta's Graph API (or the local
    * stand-in with the outbox transport), with the admin's saved token over the env's. */
   media?: MediaClient;
@@ -58,6 +61,7 @@ export function botContext(deps: BotContextDeps) {
     summaryDelaySeconds: deps.summaryDelaySeconds ?? w.photoWindowSeconds,
     tasks,
     messenger,
+    orders: deps.orders,
   };
   const taskDefinitions: TaskDefinition[] = [inboundTask(bot), uploadSummaryTask(bot)];
   // The media stand-in exists only with the outbox transport: the pages answer 404 without it.

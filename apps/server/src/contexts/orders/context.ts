@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { TaskDefinition } from '../../tasks/task-definition.ts';
 import type { Messenger } from '../messaging/public.ts';
 import type { OrderPayments, PaymentDeps } from '../money/public.ts';
+import { orderPromptTask, ordersByMessage } from './orders/by-message.ts';
 import { orderPaidHandler } from './orders/order-paid.ts';
 import { orderTimersTask, runOrderTimers } from './orders/order-timers.task.ts';
 import {
@@ -36,12 +37,12 @@ export function ordersContext(deps: OrdersDeps) {
     secret: env.sessionSecret,
     sendsPerIpPerHour: env.codeSendsPerIpPerHour,
   };
-  const tasks: TaskDefinition[] = [orderTimersTask(base)];
+  const tasks: TaskDefinition[] = [orderTimersTask(base), orderPromptTask(base)];
   const routes: AudienceRoutes = {
     public: (api) => registerBuyerOrderRoutes(api, { ...base, codes }),
     seller: (scope) => registerSellerOrderRoutes(scope, base),
     admin: (own) => registerAdminOrderRoutes(own, base),
   };
   const sweeps = [() => runOrderTimers(base)];
-  return { tasks, routes, sweeps };
+  return { tasks, routes, sweeps, byMessage: ordersByMessage(base) };
 }

@@ -187,6 +187,7 @@ export const enServer = {
         'Your Dwa delivery from {{shop}} is on its way. Give the rider this code when the package reaches you: {{code}}. Follow it here: {{link}}',
     },
     bot: {
+      ...enServerOrders.bot,
       helpSeller:
         'Akwaaba, {{name}}! To list a product, send its photo with the name and price, like: Kente cloth 6 yards GHS 450. I will show you what I read before anything goes live.\n\nCommands: *my products* · *language* · *help*',
       helpBuyer:

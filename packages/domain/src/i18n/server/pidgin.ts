@@ -182,6 +182,7 @@ export const pidginServer: ServerCatalog = {
         'Your Dwa delivery from {{shop}} dey come. Give the rider dis code when the package reach you: {{code}}. Follow am here: {{link}}',
     },
     bot: {
+      ...pidginServerOrders.bot,
       helpSeller:
         'Akwaaba, {{name}}! To list product, send the photo plus the name and price, like: Kente cloth 6 yards GHS 450. I go show you wetin I read before anything go live.\n\nCommands: *my products* · *language* · *help*',
       helpBuyer:

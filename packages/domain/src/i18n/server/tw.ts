@@ -181,6 +181,7 @@ export const twServer: ServerCatalog = {
         "Wo Dwa adeɛ a efi {{shop}} reba. Sɛ adeɛ no du wo nkyɛn a, ma rider no nɔma yi: {{code}}. Di n'akyi wɔ ha: {{link}}",
     },
     bot: {
+      ...twServerOrders.bot,
       helpSeller:
         'Akwaaba, {{name}}! Sɛ wopɛ sɛ wode adeɛ to dwa so a, fa ne mfonini ne ne din ne ne boɔ brɛ me, te sɛ: Kente ntoma yaad 6 GHS 450. Mɛkyerɛ wo deɛ makenkan ansa na ɛbɛda adi.\n\nNsɛm a wobɛtumi de ahyɛ: *my products* · *language* · *help*',
       helpBuyer:

@@ -11,6 +11,7 @@ import {
 import { isCatalogKey, translate } from '../../../lib/i18n.ts';
 import { searchByPhoto, searchProducts } from '../../catalog/public.ts';
 import { botSay, links, price } from './bot-texts.ts';
+import { answerBuying, rememberResults } from './buy-by-message.ts';
 import { type Conversation, replyText, textOf } from './conversation.ts';
 import type { Fetched } from './fetch-photo.ts';
 import { answerLanguageCommand } from './language-command.ts';
@@ -40,6 +41,7 @@ async function answerText(c: Conversation, text: string) {
     const choice = parseLanguageChoice(text);
     if (choice) return answerLanguageCommand(c, choice);
   }
+  if (!command && (await answerBuying(c, text))) return;
   const words = buyerQueryFromText(text);
   if (
     command ||
@@ -67,6 +69,7 @@ async function answerText(c: Conversation, text: string) {
   );
   const link = links(c.deps.origin);
   if (found.items.length === 0) {
+    await rememberResults(c, []);
     return replyText(c, botSay(c.lang, 'noResults', { query: text.trim(), link: link.home() }));
   }
   const more = found.total > found.items.length ? link.search(params) : null;
@@ -83,7 +86,7 @@ async function answerText(c: Conversation, text: string) {
         },
       )
     : botSay(c.lang, 'resultsTitle', { query: text.trim() });
-  return replyText(c, results(c, title, found.items, more));
+  return replyText(c, await results(c, title, found.items, more));
 }
 
 async function answerPhoto(c: Conversation, signature: Fetched<Buffer> | null) {
@@ -94,12 +97,18 @@ async function answerPhoto(c: Conversation, signature: Fetched<Buffer> | null) {
   const found = await searchByPhoto(c.tx, signature.value);
   if (found.items.length === 0) return replyText(c, botSay(c.lang, 'noPhotoResults'));
   const title = botSay(c.lang, 'photoResultsTitle');
-  return replyText(c, results(c, title, found.items.slice(0, BOT_RESULTS), null));
+  return replyText(c, await results(c, title, found.items.slice(0, BOT_RESULTS), null));
 }
 
-function results(c: Conversation, title: string, items: ProductCard[], more: string | null) {
+/** The answer's lines, numbered; the numbers are kept so "buy 2" names the second. */
+async function results(c: Conversation, title: string, items: ProductCard[], more: string | null) {
   const link = links(c.deps.origin);
-  const lines = items.slice(0, BOT_RESULTS).map((p, i) =>
+  const shown = items.slice(0, BOT_RESULTS);
+  const hint = await rememberResults(
+    c,
+    shown.map((p) => p.id),
+  );
+  const lines = shown.map((p, i) =>
     botSay(c.lang, 'resultItem', {
       n: i + 1,
       title: p.title,
@@ -108,9 +117,12 @@ function results(c: Conversation, title: string, items: ProductCard[], more: str
       link: link.product(p.id),
     }),
   );
-  return [title, ...lines, ...(more ? [botSay(c.lang, 'moreResults', { link: more })] : [])].join(
-    '\n\n',
-  );
+  return [
+    title,
+    ...lines,
+    ...(more ? [botSay(c.lang, 'moreResults', { link: more })] : []),
+    ...(hint ? [hint] : []),
+  ].join('\n\n');
 }
 
 const cedis = (pesewas: number | undefined) =>

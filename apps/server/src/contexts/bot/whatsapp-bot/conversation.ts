@@ -37,6 +37,10 @@ export interface SessionState {
   warnedFullUpload?: string;
   /** The language this number last wrote in, as far as its words told (decision 062). */
   heardLanguage?: Language;
+  /** The products of the buyer's last search answer, in its order: "buy 2" names the second. */
+  results?: string[];
+  /** The product a buyer is buying safely: the next message should be its place (066). */
+  buying?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -55,6 +59,12 @@ export function readSessionState(raw: unknown): SessionState {
   if (stored.awaitingLanguage === true) state.awaitingLanguage = true;
   if (warned) state.warnedFullUpload = warned;
   if (isLanguage(stored.heardLanguage)) state.heardLanguage = stored.heardLanguage;
+  const results = Array.isArray(stored.results) ? stored.results.map(uuidOrUndefined) : [];
+  if (results.length > 0 && results.every(Boolean)) {
+    state.results = (results as string[]).slice(0, 10);
+  }
+  const buying = uuidOrUndefined(stored.buying);
+  if (buying) state.buying = buying;
   return state;
 }
 
@@ -64,6 +74,8 @@ export interface Conversation {
   phone: string;
   sender: Sender;
   message: InboundMessage;
+  /** The name the sender's WhatsApp profile shows (from the webhook's contacts), if any. */
+  profileName: string | null;
   state: SessionState;
   /** The language to answer in. */
   lang: Language;

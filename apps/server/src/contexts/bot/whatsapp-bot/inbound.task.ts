@@ -87,6 +87,7 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
       phone,
       sender,
       message,
+      profileName: profileNameOf(event.payload),
       state,
       lang: replyLanguage(
         { chosen: session.language, heard: state.heardLanguage },
@@ -109,6 +110,11 @@ export async function handleInbound(deps: BotDeps, eventId: string) {
   // A photo the conversation did not keep (an upload already full): its files go.
   if (leftover) await deletePhoto(deps.storage, leftover.variants);
 }
+
+const profileNameOf = (payload: unknown) => {
+  const name = (payload as { profileName?: unknown } | null)?.profileName;
+  return typeof name === 'string' ? name : null;
+};
 
 export const inboundTask = (deps: BotDeps): TaskDefinition => ({
   name: INBOUND_TASK,

@@ -243,6 +243,7 @@ describe('a rider works a job from WhatsApp', () => {
             deps: broken,
             phone: phoneOf(me),
             sender: { kind: 'rider', id: me.id, name: me.name },
+            profileName: null,
             message: {
               from: phoneOf(me).slice(1),
               id: 'wamid.broken',

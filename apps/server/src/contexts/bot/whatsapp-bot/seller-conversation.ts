@@ -25,6 +25,7 @@ import { listKey } from './fetch-photo.ts';
 import { answerLanguageCommand } from './language-command.ts';
 import { captionColumns, NO_GUESS, type Seller, updatePending } from './pending-upload.ts';
 import { answerPriceConfirmation, askPriceAgain } from './price-confirmation.ts';
+import { answerOrderButton, answerOrderText } from './seller-order-commands.ts';
 import { scheduleSummary, UPLOAD_WINDOW_MS } from './upload-summary.task.ts';
 
 export async function handleSellerMessage(
@@ -59,6 +60,7 @@ async function answerText(c: Conversation, seller: Seller, text: string) {
     const choice = parseLanguageChoice(text);
     if (choice) return answerLanguageCommand(c, choice);
   }
+  if (await answerOrderText(c, seller, text)) return;
 
   const parsed = parseCaption(text);
   // The price the bot asked for.
@@ -203,6 +205,7 @@ type ButtonAction = 'publish' | 'cancel' | 'edit' | 'price-yes' | 'price-no';
 
 async function answerButton(c: Conversation, seller: Seller) {
   const id = c.message.interactive?.button_reply?.id ?? c.message.button?.payload ?? '';
+  if (await answerOrderButton(c, seller, id)) return;
   // A uuid exactly: anything else shaped like one ("publish:----…") made the lookup throw.
   const match =
     /^(publish|cancel|edit|price-yes|price-no):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(

@@ -213,6 +213,36 @@ describe('WhatsApp Cloud API transport', () => {
     ]);
   });
 
+  it("puts a template's quick-reply payloads in button components, by index (Meta's format)", () => {
+    const body = buildCloudApiPayload(
+      '+233241234567',
+      {
+        kind: 'template',
+        name: 'dwa_order_seller_paid_en',
+        languageCode: 'en_US',
+        parameters: ['12'],
+        text: 'New Buy safely order #12',
+        buttonPayloads: ['order-accept:12', 'order-decline:12'],
+      },
+      { otpTemplate: 'dwa_login_code' },
+    );
+    expect(body.template?.components).toEqual([
+      { type: 'body', parameters: [{ type: 'text', text: '12' }] },
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '0',
+        parameters: [{ type: 'payload', payload: 'order-accept:12' }],
+      },
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '1',
+        parameters: [{ type: 'payload', payload: 'order-decline:12' }],
+      },
+    ]);
+  });
+
   it("records Meta's error message when the request is refused (400)", async () => {
     respond = json(400, {
       error: {

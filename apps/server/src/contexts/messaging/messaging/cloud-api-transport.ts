@@ -102,6 +102,13 @@ export function buildCloudApiPayload(
             type: 'body',
             parameters: message.parameters.map((text) => ({ type: 'text', text })),
           },
+          // Each quick-reply button of the approved template, with the payload its tap returns.
+          ...(message.buttonPayloads ?? []).map((payload, index) => ({
+            type: 'button',
+            sub_type: 'quick_reply',
+            index: String(index),
+            parameters: [{ type: 'payload', payload }],
+          })),
         ],
       },
     };

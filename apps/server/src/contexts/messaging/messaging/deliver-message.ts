@@ -149,10 +149,25 @@ async function formsOf(
 ): Promise<SendableMessage[]> {
   if (message.kind !== 'notification') return [message];
   const { name, languageCode, parameters } = message.template;
+  const buttons = message.buttons?.length ? message.buttons : null;
   const template: SendableMessage[] =
-    name === '' ? [] : [{ kind: 'template', name, languageCode, parameters, text: message.body }];
+    name === ''
+      ? []
+      : [
+          {
+            kind: 'template',
+            name,
+            languageCode,
+            parameters,
+            text: message.body,
+            ...(buttons ? { buttonPayloads: buttons.map((b) => b.id) } : {}),
+          },
+        ];
   const open = await isInsideWindow(deps.db, row.whatsappNumber, deps.clock.now());
-  return open ? [{ kind: 'text', body: message.body }, ...template] : template;
+  const free: SendableMessage = buttons
+    ? { kind: 'buttons', body: message.body, buttons }
+    : { kind: 'text', body: message.body };
+  return open ? [free, ...template] : template;
 }
 
 function outgoingOf(row: DeliveryRow, sealer: CodeSealer): OutgoingMessage | null {
@@ -180,6 +195,7 @@ function outgoingOf(row: DeliveryRow, sealer: CodeSealer): OutgoingMessage | nul
         languageCode: String(t.languageCode ?? ''),
         parameters: Array.isArray(t.parameters) ? t.parameters.map(String) : [],
       },
+      ...(row.buttons?.length ? { buttons: row.buttons } : {}),
     };
   }
   if (row.buttons?.length) return { kind: 'buttons', body: row.messageText, buttons: row.buttons };

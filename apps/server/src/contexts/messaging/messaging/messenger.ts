@@ -29,14 +29,24 @@ export type OutgoingMessage =
   /** Text with up to three reply buttons (inside the 24-hour window). */
   | { kind: 'buttons'; body: string; buttons: ReplyButton[] }
   /** An approved template (outside the window); `text` is what it says, for the outbox. */
-  | { kind: 'template'; name: string; languageCode: string; parameters: string[]; text: string }
+  | {
+      kind: 'template';
+      name: string;
+      languageCode: string;
+      parameters: string[];
+      text: string;
+      /** The payloads of the template's quick-reply buttons, in their order: a tap sends the
+       * button's payload back (as a `button` message), as a reply button's id does. */
+      buttonPayloads?: string[];
+    }
   /** A one-time code; the Cloud API sends it with the authentication template. */
   | { kind: 'code'; code: string; language: Language }
   /** A notification: its text as free form if the person's 24-hour window is still open when
    * it is sent, else its approved template (name '' when there is none: it then fails outside
    * the window, saying so). The send job decides, not the queueing: the window may close
-   * while the message waits. */
-  | { kind: 'notification'; body: string; template: NotificationTemplate };
+   * while the message waits. With buttons, the free form is a reply-buttons message and the
+   * template's quick-reply buttons carry the same ids. */
+  | { kind: 'notification'; body: string; template: NotificationTemplate; buttons?: ReplyButton[] };
 
 export interface NotificationTemplate {
   name: string;
@@ -139,7 +149,7 @@ function invalidMessage(message: OutgoingMessage, text: string): string | null {
   if (message.kind === 'code') {
     return CODE_PATTERN.test(message.code) ? null : 'code must be 4-15 letters or digits';
   }
-  if (message.kind === 'buttons') {
+  if ((message.kind === 'buttons' || message.kind === 'notification') && message.buttons) {
     if (message.buttons.length < 1 || message.buttons.length > 3) return 'need 1 to 3 buttons';
     if (message.body.length > 1024) return 'button message text is longer than 1024';
   }
@@ -207,7 +217,10 @@ export function createMessenger(deps: {
           status: error ? 'failed' : 'queued',
           error,
           payload: error ? null : transportPayload(sealer, message),
-          buttons: message.kind === 'buttons' ? message.buttons : null,
+          buttons:
+            message.kind === 'buttons' || message.kind === 'notification'
+              ? (message.buttons ?? null)
+              : null,
           dedupeKey: meta.dedupeKey ?? null,
           resendOf: meta.resendOf ?? null,
           createdAt: clock.now(),

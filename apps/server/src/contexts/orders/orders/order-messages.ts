@@ -5,6 +5,7 @@
 // and step (dedupe key): a step that happens once says so once.
 import { type orders, sellers } from '@dwa/db/schema/index';
 import { orderPath } from '@dwa/domain/orders';
+import { orderButtonId } from '@dwa/domain/whatsapp/order-commands';
 import { eq } from 'drizzle-orm';
 import { isLang, type Lang, type ServerMessageKey, say } from '../../../lib/i18n.ts';
 import { type Messenger, TEMPLATE_LANGUAGE_CODE } from '../../messaging/public.ts';
@@ -49,7 +50,7 @@ export async function tellBuyer(
 export async function tellSeller(
   tx: Tx,
   deps: OrderMessageDeps,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'sellerId'>,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'sellerId' | 'number'>,
   step: SellerStep,
   values: Record<string, string>,
 ) {
@@ -59,7 +60,18 @@ export async function tellSeller(
     .where(eq(sellers.id, order.sellerId));
   if (!seller) return;
   const lang = isLang(seller.language) ? seller.language : 'en';
-  await queue(tx, deps, seller.phone, lang, step, values, order);
+  // A new paid order comes with Accept and Decline: the bot answers the tap (decision 066).
+  const buttons =
+    step === 'sellerPaid'
+      ? [
+          { id: orderButtonId('accept', order.number), title: say(lang, 'whatsapp.orders.accept') },
+          {
+            id: orderButtonId('decline', order.number),
+            title: say(lang, 'whatsapp.orders.decline'),
+          },
+        ]
+      : undefined;
+  await queue(tx, deps, seller.phone, lang, step, values, order, buttons);
 }
 
 async function queue(
@@ -70,6 +82,7 @@ async function queue(
   step: BuyerStep | SellerStep,
   values: Record<string, string>,
   order: { id: string; sellerId: string },
+  buttons?: { id: string; title: string }[],
 ) {
   const key = `whatsapp.orders.${step}` as ServerMessageKey;
   await deps.messenger.queueWhatsApp(
@@ -83,6 +96,7 @@ async function queue(
         languageCode: TEMPLATE_LANGUAGE_CODE,
         parameters: Object.values(values),
       },
+      ...(buttons ? { buttons } : {}),
     },
     { eventType: 'order', sellerId: order.sellerId, dedupeKey: `order_${step}:${order.id}` },
   );

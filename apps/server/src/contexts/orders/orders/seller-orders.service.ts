@@ -134,6 +134,8 @@ export async function cancelBySeller(
   id: string,
   reason: string,
   kind: 'decline' | 'cancel_before_pickup',
+  /** sendNow false: the refund waits for the refunds task (a caller inside a transaction). */
+  options: { sendNow?: boolean } = {},
 ): Promise<SellerOrder> {
   const order = await ownOrder(deps.db, sellerId, id);
   const now = deps.clock.now();
@@ -157,7 +159,7 @@ export async function cancelBySeller(
     return done;
   });
   if (!moved) throw notNow();
-  await sendQueuedRefunds(deps.payments);
+  if (options.sendNow !== false) await sendQueuedRefunds(deps.payments);
   return sellerOrderView(moved);
 }
 
