@@ -387,3 +387,60 @@ test('a delivery by a Dwa rider: the buyer’s code on WhatsApp, then "All good"
   await buyerContext.close();
   await sellerContext.close();
 });
+
+test('a Telecel Cash buyer types the voucher on the order page, then approves with the PIN', async ({
+  browser,
+  baseUrl,
+  demoDataDir,
+  outbox,
+}) => {
+  test.setTimeout(120_000);
+  const { productId } = await buySafelyShop(baseUrl, demoDataDir, 'Batakari smock, Telecel');
+  const phone = freshPhone('20');
+  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
+    phone: phone.local,
+    purpose: 'order_buyer',
+  });
+  expect(sent.ok, 'code sent').toBe(true);
+  const placed = await apiCall(baseUrl, '', 'POST', '/api/orders', {
+    productId,
+    name: 'Esi Badu',
+    phone: phone.local,
+    code: await outbox.codeFor(phone.e164),
+    fulfilment: 'pickup',
+    network: 'vodafone',
+  });
+  expect(placed.status, await placed.clone().text()).toBe(201);
+  const { token, order } = (await placed.json()) as {
+    token: string;
+    order: { paymentReference: string };
+  };
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`/orders/${token}`);
+  await waitForApp(page);
+  const form = page.getByTestId('voucher-form');
+  await expect(form).toContainText(en.payments.dialog.voucherTitle);
+  await form.getByLabel(en.payments.dialog.voucher).fill('12');
+  await form.getByRole('button', { name: en.payments.dialog.submitVoucher }).click();
+  await expect(form).toContainText(en.payments.voucherInvalid);
+  await snapBoth(page, 'buy-safely-order-voucher');
+
+  // The voucher the phone generated (the simulator's phone page shows it), typed in.
+  const phonePage = (await (
+    await fetch(`${baseUrl}/api/payments/simulator/${order.paymentReference}`)
+  ).json()) as { voucher: string };
+  await form.getByLabel(en.payments.dialog.voucher).fill(phonePage.voucher);
+  await form.getByRole('button', { name: en.payments.dialog.submitVoucher }).click();
+  await expect(form).toHaveCount(0);
+
+  // Then the PIN prompt, and the order is paid.
+  await page.getByTestId('order-open-prompt').click();
+  await page.getByLabel(en.payments.prompt.pin).fill('1234');
+  await page.getByRole('button', { name: en.payments.prompt.approve }).click();
+  await expect(page.getByTestId('prompt-outcome')).toBeVisible();
+  await page.goto(`/orders/${token}`);
+  await expect(page.getByTestId('order-status')).toHaveText(o.status.paid);
+  await context.close();
+});

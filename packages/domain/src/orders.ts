@@ -111,6 +111,10 @@ export const BuyerOrderSchema = z.object({
   /** The waiting payment's reference (the simulator's prompt page opens it), or null. */
   paymentReference: z.string().nullable(),
   paymentStatus: z.enum(['pending', 'success', 'failed', 'held']).nullable(),
+  /** Telecel Cash: the waiting prompt needs the voucher the buyer generates (*110#). */
+  voucherNeeded: z.boolean(),
+  /** The simulator's stand-in for the phone's prompt; null with a real provider. */
+  promptPath: z.string().nullable(),
   paymentDueAt: z.string(),
   acceptDueAt: z.string().nullable(),
   releaseDueAt: z.string().nullable(),

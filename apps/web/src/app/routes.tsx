@@ -340,12 +340,13 @@ const publicPages: Route[] = [
       ]).then(([module]) => module),
   },
   {
-    // A Buy safely order's page, with its own texts.
+    // A Buy safely order's page, with its own texts and paying's (the Telecel voucher form).
     path: PATHS.order,
     lazy: () =>
       Promise.all([
         import('./public/order-page.tsx'),
         import('../lib/order-texts.ts').then(textsReady),
+        import('../lib/payment-texts.ts').then(textsReady),
       ]).then(([module]) => module),
   },
   { path: PATHS.login, lazy: sellerLogin },

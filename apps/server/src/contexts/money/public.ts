@@ -6,7 +6,11 @@ export { balanceOf, recordTransaction, sellerCreditsSql } from './ledger/ledger.
 export type { LedgerProblemCode } from './ledger/ledger-check.ts';
 export { reviewLedger } from './ledger/ledger-check.ts';
 export type { OrderPayments, PaymentRow } from './payments/order-payments.ts';
-export { type PaymentDeps, startOrderPayment } from './payments/payments.service.ts';
+export {
+  type PaymentDeps,
+  startOrderPayment,
+  submitOrderVoucher,
+} from './payments/payments.service.ts';
 export { getPrices, PRICES_SETTING } from './payments/prices.service.ts';
 export {
   queueSellerPayout,

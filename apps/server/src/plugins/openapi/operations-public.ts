@@ -153,6 +153,10 @@ export const PUBLIC_OPERATIONS: Operations = {
     id: 'payOrderAgain',
     summary: 'Prompts the buyer’s MoMo wallet again after a declined or unanswered prompt.',
   },
+  'POST /api/orders/:token/voucher': {
+    id: 'submitOrderVoucher',
+    summary: 'Sends the Telecel Cash voucher the buyer generated for the order’s waiting prompt.',
+  },
   'POST /api/orders/:token/cancel': {
     id: 'cancelOrder',
     summary: 'Cancels an order before payment, or before the seller accepted it (refunded).',

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { VoucherForm } from '../../components/voucher-form.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -16,6 +17,7 @@ import { useOrderStep } from './use-order-step.ts';
 export function OrderView({ order, token }: { order: BuyerOrder; token: string }) {
   const { t, i18n } = useTranslation();
   const step = useOrderStep(token);
+  const voucher = useOrderStep(token);
   const [problem, setProblem] = useState<string | null>(null);
   const failed = step.error instanceof ApiError ? step.error : null;
   const has = (a: BuyerOrder['actions'][number]) => order.actions.includes(a);
@@ -66,10 +68,17 @@ export function OrderView({ order, token }: { order: BuyerOrder; token: string }
       )}
       {waiting && (
         <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
-          <p>{t('orders.page.paymentWaiting')}</p>
-          {order.paymentReference && (
+          {!order.voucherNeeded && <p>{t('orders.page.paymentWaiting')}</p>}
+          {order.voucherNeeded && (
+            <VoucherForm
+              submit={(code) => voucher.mutateAsync({ step: 'voucher', body: { voucher: code } })}
+              pending={voucher.isPending}
+              error={voucher.isError ? voucher.error : null}
+            />
+          )}
+          {order.promptPath && (
             <Link
-              to={`/pay/${encodeURIComponent(order.paymentReference)}`}
+              to={order.promptPath}
               className="btn-primary self-start"
               data-testid="order-open-prompt"
             >

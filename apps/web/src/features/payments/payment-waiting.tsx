@@ -3,13 +3,8 @@
 // voucher generated on the phone.
 import { formatGhs } from '@dwa/domain/money';
 import type { PaymentView } from '@dwa/domain/payments';
-import { VoucherSchema } from '@dwa/domain/payments';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Field, inputClass } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { ApiError, applyServerFields, describeError } from '../../lib/api-error.ts';
-import { errorText } from '../../lib/form-errors.ts';
+import { VoucherForm } from '../../components/voucher-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSubmitVoucher } from './use-submit-voucher.ts';
 
@@ -49,7 +44,7 @@ export function PaymentWaiting({ payment, payer, checkFailed }: Props) {
         </p>
       )}
       {checkFailed && <FormAlert tone="info">{t('payments.dialog.checkFailed')}</FormAlert>}
-      {payment.next === 'enter_voucher' && <VoucherForm reference={payment.reference} />}
+      {payment.next === 'enter_voucher' && <SellerVoucherForm reference={payment.reference} />}
       {payment.promptPath && (
         <div className="flex flex-col gap-2 rounded-lg bg-muted p-3">
           <p className="text-sm">{t('payments.dialog.simulatorNote')}</p>
@@ -68,53 +63,13 @@ export function PaymentWaiting({ payment, payer, checkFailed }: Props) {
   );
 }
 
-function VoucherForm({ reference }: { reference: string }) {
-  const { t } = useTranslation();
+function SellerVoucherForm({ reference }: { reference: string }) {
   const submit = useSubmitVoucher(reference);
-  const form = useForm<{ voucher: string }>({
-    resolver: zodResolver(VoucherSchema, undefined, { raw: true }),
-    defaultValues: { voucher: '' },
-  });
-  const send = form.handleSubmit(async ({ voucher }) => {
-    try {
-      await submit.mutateAsync(voucher.trim());
-    } catch (error) {
-      if (error instanceof ApiError) applyServerFields(error, form.setError, ['voucher']);
-    }
-  });
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-3" data-testid="voucher-form">
-      <p className="font-semibold">{t('payments.dialog.voucherTitle')}</p>
-      <p className="text-sm">{t('payments.dialog.voucherText')}</p>
-      <Field
-        label={t('payments.dialog.voucher')}
-        error={errorText(t, form.formState.errors.voucher)}
-      >
-        {(c) => (
-          <input
-            {...c}
-            {...form.register('voucher')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      {submit.isError && (
-        <FormAlert tone="error">
-          {t('payments.dialog.voucherFailed')} {describeError(submit.error, t, ['voucher'])}
-        </FormAlert>
-      )}
-      <button
-        type="submit"
-        className="btn-primary self-start disabled:opacity-50"
-        disabled={submit.isPending}
-      >
-        {submit.isPending
-          ? t('payments.dialog.submittingVoucher')
-          : t('payments.dialog.submitVoucher')}
-      </button>
-    </form>
+    <VoucherForm
+      submit={(voucher) => submit.mutateAsync(voucher)}
+      pending={submit.isPending}
+      error={submit.isError ? submit.error : null}
+    />
   );
 }

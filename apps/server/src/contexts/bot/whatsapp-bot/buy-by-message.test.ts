@@ -4,7 +4,7 @@
 // (and says why). Nothing is ordered without a place, for a product that cannot be bought
 // safely, twice for one message delivered twice, or by another seller's accept.
 import { orderEvents, orders, payments, refunds, sellers } from '@dwa/db/schema/index';
-import { buildProduct } from '@dwa/db/testing/factories';
+import { buildProduct, uniquePhone } from '@dwa/db/testing/factories';
 import { enServer } from '@dwa/domain/i18n/server/en';
 import { twServer } from '@dwa/domain/i18n/server/tw';
 import { orderButtonId } from '@dwa/domain/whatsapp/order-commands';
@@ -163,8 +163,25 @@ describe('a buyer buys safely by message', () => {
     await t.settle();
     const made = await ordersOf(buyer);
     expect(made).toHaveLength(1);
+    // An MTN number is prompted on the phone: no voucher to make.
+    expect((await t.lastReply(buyer)).messageText).not.toContain('*110#');
     expect(made[0]).toMatchObject({ carrier: 'pickup', zone: null, deliveryFeePesewas: 0 });
   });
+});
+
+it('a Telecel buyer is told to make the voucher and enter it on the order page', async () => {
+  const { safe } = await sandalShops('ama');
+  const buyer = uniquePhone(); // +23320: Telecel
+  await t.send({ from: buyer, text: 'ama sandals leather' });
+  const at = resultIds((await t.lastReply(buyer)).messageText).indexOf(safe.product.id) + 1;
+  await t.send({ from: buyer, text: `buy ${at}` });
+  await t.send({ from: buyer, text: 'pickup' });
+  const [order] = await ordersOf(buyer);
+  const text = (await t.lastReply(buyer)).messageText;
+  expect(text).toContain('Telecel');
+  expect(text).toContain(
+    `dial *110#, generate one, and enter it on your order page: ${TEST_ORIGIN}/orders/${order!.token}`,
+  );
 });
 
 describe('a seller answers an order by message', () => {

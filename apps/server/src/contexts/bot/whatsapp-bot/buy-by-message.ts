@@ -138,18 +138,19 @@ async function answerPlace(c: Conversation, productId: string, text: string) {
     );
     await stop();
     c.outcome = `buy: order ${order.number} placed`;
-    return replyText(
-      c,
-      botSay(c.lang, 'buyPlaced', {
-        number: order.number,
-        title: order.productTitle,
-        total: price(order.totalPesewas),
-        item: price(order.itemPesewas),
-        fee: price(order.deliveryFeePesewas),
-        network: MOMO_NETWORK_LABELS[network],
-        link: `${c.deps.origin}${orderPath(order.token)}`,
-      }),
-    );
+    const link = `${c.deps.origin}${orderPath(order.token)}`;
+    const placed = botSay(c.lang, 'buyPlaced', {
+      number: order.number,
+      title: order.productTitle,
+      total: price(order.totalPesewas),
+      item: price(order.itemPesewas),
+      fee: price(order.deliveryFeePesewas),
+      network: MOMO_NETWORK_LABELS[network],
+      link,
+    });
+    // Telecel's prompt waits for a voucher the buyer makes on the phone (the order page takes it).
+    const voucher = network === 'vodafone' ? `\n${botSay(c.lang, 'buyVoucher', { link })}` : '';
+    return replyText(c, `${placed}${voucher}`);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     await stop();

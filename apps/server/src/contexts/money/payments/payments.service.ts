@@ -168,12 +168,28 @@ export async function submitVoucher(
   voucher: string,
 ): Promise<PaymentView> {
   const row = await ownPayment(deps, sellerId, reference);
+  return view(deps, await sendVoucher(deps, row, voucher));
+}
+
+/** Telecel, for a Buy safely order: the buyer's voucher for the order's waiting prompt. */
+export async function submitOrderVoucher(deps: PaymentDeps, orderId: string, voucher: string) {
+  const [row] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!row) throw new HttpError(409, 'conflict', 'errors.payments.notWaitingForVoucher');
+  await sendVoucher(deps, row, voucher);
+}
+
+async function sendVoucher(deps: PaymentDeps, row: typeof payments.$inferSelect, voucher: string) {
   if (!isPaymentWaiting(row.status as PaymentStatus) || row.providerStatus !== 'send_otp') {
     throw new HttpError(409, 'conflict', 'errors.payments.notWaitingForVoucher');
   }
   let outcome: ChargeOutcome | null;
   try {
-    outcome = await deps.provider.submitOtp(reference, voucher);
+    outcome = await deps.provider.submitOtp(row.reference, voucher);
   } catch (error) {
     if (error instanceof ProviderError && error.kind === 'rejected') {
       throw new HttpError(400, 'validation_failed', 'errors.payments.voucherInvalid', {
@@ -184,7 +200,7 @@ export async function submitVoucher(
     if (error instanceof ProviderError) throw unavailable(error);
     throw error;
   }
-  return view(deps, await recordOutcome(deps, reference, outcome));
+  return recordOutcome(deps, row.reference, outcome);
 }
 
 /** What the seller is told when the provider could not be asked. A refused key is no passing

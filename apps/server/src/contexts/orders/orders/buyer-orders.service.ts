@@ -10,7 +10,11 @@ import { gt } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import type { PaymentDeps } from '../../money/public.ts';
-import { sendQueuedRefunds, sendQueuedSellerPayouts } from '../../money/public.ts';
+import {
+  sendQueuedRefunds,
+  sendQueuedSellerPayouts,
+  submitOrderVoucher,
+} from '../../money/public.ts';
 import { type OrderEndDeps, refundOrder, releaseOrder, restock } from './order-endings.ts';
 import { tellSeller } from './order-messages.ts';
 import { stepOrder } from './order-step.ts';
@@ -45,6 +49,18 @@ export async function payOrderAgain(
     throw notNow();
   }
   await promptPayment(deps.payments, order, payer.phone, payer.network);
+  return getBuyerOrder(deps.db, token);
+}
+
+/** Telecel Cash: the voucher the buyer generated (*110#) for the order's waiting prompt. */
+export async function submitBuyerVoucher(
+  deps: BuyerOrderDeps,
+  token: string,
+  voucher: string,
+): Promise<BuyerOrder> {
+  const order = await found(deps.db, token);
+  if (order.status !== 'awaiting_payment') throw notNow();
+  await submitOrderVoucher(deps.payments, order.id, voucher);
   return getBuyerOrder(deps.db, token);
 }
 

@@ -18,7 +18,12 @@ export async function buyerOrderView(db: Db | Tx, order: OrderRow): Promise<Buye
   const [[shop], [payment], steps] = await Promise.all([
     db.select({ name: sellers.businessName }).from(sellers).where(eq(sellers.id, order.sellerId)),
     db
-      .select({ reference: payments.reference, status: payments.status })
+      .select({
+        reference: payments.reference,
+        status: payments.status,
+        providerStatus: payments.providerStatus,
+        provider: payments.provider,
+      })
       .from(payments)
       .where(eq(payments.orderId, order.id))
       .orderBy(desc(payments.createdAt))
@@ -55,6 +60,9 @@ export async function buyerOrderView(db: Db | Tx, order: OrderRow): Promise<Buye
     refundPesewas: order.refundPesewas,
     paymentReference: payment?.reference ?? null,
     paymentStatus: (payment?.status as BuyerOrder['paymentStatus']) ?? null,
+    voucherNeeded: waiting && payment?.providerStatus === 'send_otp',
+    // Only the simulator has a prompt page; with Paystack the prompt is on the buyer's phone.
+    promptPath: waiting && payment?.provider === 'simulator' ? `/pay/${payment.reference}` : null,
     paymentDueAt: order.paymentDueAt.toISOString(),
     acceptDueAt: iso(order.acceptDueAt),
     releaseDueAt: iso(order.releaseDueAt),

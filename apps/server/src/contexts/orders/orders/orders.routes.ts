@@ -18,6 +18,7 @@ import {
   SellerOrderListSchema,
   SellerOrderSchema,
 } from '@dwa/domain/orders';
+import { VoucherSchema } from '@dwa/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminScope, requireAdminCan } from '../../../access/admin-access.ts';
@@ -36,6 +37,7 @@ import {
   getBuyerOrder,
   payOrderAgain,
   reportProblem,
+  submitBuyerVoucher,
 } from './buyer-orders.service.ts';
 import { type PlaceOrderDeps, placeOrder } from './place-order.service.ts';
 import {
@@ -74,6 +76,11 @@ export function registerBuyerOrderRoutes(
         phone: request.body.payPhone,
         network: request.body.network,
       }),
+  );
+  api.post(
+    '/orders/:token/voucher',
+    { schema: { ...byToken, body: VoucherSchema } },
+    async (request) => submitBuyerVoucher(deps, request.params.token, request.body.voucher),
   );
   api.post('/orders/:token/cancel', { schema: byToken }, async (request) =>
     cancelByBuyer(deps, request.params.token),

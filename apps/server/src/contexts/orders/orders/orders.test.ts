@@ -465,3 +465,49 @@ describe('bad input and other callers', () => {
     expect(steps.length).toBeGreaterThan(0);
   });
 });
+
+describe('a buyer paying with Telecel Cash', () => {
+  it('enters the voucher on the order page, then approves; a wrong or early one changes nothing', async () => {
+    const shop = await buySafelyShop(t, clock);
+    clock.advance(31_000);
+    const { token, order } = await placed(
+      t,
+      orderBody(shop.product.id, { ...PICKUP, network: 'vodafone' }),
+    );
+    expect(order).toMatchObject({
+      voucherNeeded: true,
+      promptPath: `/pay/${order.paymentReference}`,
+    });
+    const prompt = (
+      await t.app.inject({ url: `/api/payments/simulator/${order.paymentReference}` })
+    ).json();
+    const voucher = (code: string, to = token) =>
+      call(t, 'POST', `/api/orders/${to}/voucher`, { voucher: code });
+
+    const bad = await voucher('12345');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.voucher).toBe('Enter the 6-digit voucher code.');
+    const wrong = await voucher(prompt.voucher === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect((await call(t, 'GET', `/api/orders/${token}`)).json().voucherNeeded).toBe(true);
+    expect((await voucher(prompt.voucher, 'A'.repeat(22))).statusCode).toBe(404);
+
+    const right = await voucher(prompt.voucher);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ voucherNeeded: false, status: 'awaiting_payment' });
+    // Sent once: a second is refused, and the order moves on its PIN.
+    expect((await voucher(prompt.voucher)).statusCode).toBe(409);
+    await approve(t, order.paymentReference);
+    expect((await orderRow(t, token)).status).toBe('paid');
+    expect((await voucher(prompt.voucher)).statusCode).toBe(409);
+  });
+
+  it('an MTN prompt needs no voucher', async () => {
+    const shop = await buySafelyShop(t, clock);
+    clock.advance(31_000);
+    const { token, order } = await placed(t, orderBody(shop.product.id, PICKUP));
+    expect(order.voucherNeeded).toBe(false);
+    const refused = await call(t, 'POST', `/api/orders/${token}/voucher`, { voucher: '123456' });
+    expect(refused.statusCode).toBe(409);
+  });
+});

@@ -57,6 +57,8 @@ export const enServerOrders = {
     buyCancelled: 'Alright, nothing was ordered.',
     buyPlaced:
       'Order #{{number}}: {{title}}, total *{{total}}* ({{item}} + delivery {{fee}}). A MoMo prompt for {{total}} is coming to this number on {{network}}: approve it with your PIN. Dwa holds the money until you have the item. Your order: {{link}}',
+    buyVoucher:
+      'Telecel Cash asks for a voucher first: dial *110#, generate one, and enter it on your order page: {{link}}',
     buyNoNetwork:
       'I cannot tell the MoMo network of this number. Buy it on its page instead: {{link}}',
     sellerOrderAskPlace:

@@ -61,6 +61,8 @@ export const pidginServerOrders: CatalogShape<typeof enServerOrders> = {
     buyCancelled: 'No wahala, nothing dey ordered.',
     buyPlaced:
       'Order #{{number}}: {{title}}, total *{{total}}* ({{item}} + delivery {{fee}}). MoMo prompt for {{total}} dey come this number for {{network}}: approve am with your PIN. Dwa go hold the money till the thing reach your hand. Your order: {{link}}',
+    buyVoucher:
+      'Telecel Cash go ask for voucher first: dial *110#, generate one, and put am for your order page: {{link}}',
     buyNoNetwork:
       'I no fit know the MoMo network of this number. Buy am for ein page instead: {{link}}',
     sellerOrderAskPlace:

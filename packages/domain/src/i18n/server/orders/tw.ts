@@ -58,6 +58,8 @@ export const twServerOrders: CatalogShape<typeof enServerOrders> = {
     buyCancelled: 'Ɛyɛ, wɔantɔ hwee.',
     buyPlaced:
       'Order #{{number}}: {{title}}, ne nyinaa *{{total}}* ({{item}} + delivery {{fee}}). MoMo prompt a ɛyɛ {{total}} reba nɔma yi so wɔ {{network}}: fa wo PIN gye tom. Dwa kora sika no kosi sɛ adeɛ no bɛduru wo nsam. Wo order: {{link}}',
+    buyVoucher:
+      'Telecel Cash hwehwɛ voucher kane: frɛ *110#, yɛ baako, na hyɛ no wo order krataafa so: {{link}}',
     buyNoNetwork:
       'Mentumi nhunu MoMo network a nɔma yi wɔ so. Tɔ no wɔ ne krataafa so mmom: {{link}}',
     sellerOrderAskPlace:
