@@ -383,6 +383,11 @@ const MATRIX: Record<string, Entry> = {
     body: { network: 'mtn', payPhone: '0241234567' },
     expect: all(404),
   },
+  'POST /api/orders/:token/voucher': {
+    url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/voucher',
+    body: { voucher: '123456' },
+    expect: all(404),
+  },
   'POST /api/orders/:token/cancel': {
     url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/cancel',
     expect: all(404),
