@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { MomoNetworkSchema, ServiceZoneSchema } from './enum-schemas.ts';
 import { SERVICE_ZONES } from './enums.ts';
 import { cedis, codeField, phoneWith } from './fields.ts';
-import { ORDER_CARRIERS, ORDER_STATUSES, REFUND_STATUSES } from './order-machine.ts';
+import {
+  ORDER_CARRIERS,
+  ORDER_STATUSES,
+  REFUND_STATUSES,
+  SELLER_PAYOUT_STATUSES,
+} from './order-machine.ts';
 
 export const ORDER_NAME_MAX = 80;
 export const ORDER_PLACE_MAX = 120;
@@ -213,7 +218,11 @@ export const AdminOrderSchema = SellerOrderSchema.omit({ actions: true }).extend
   buyerPhone: z.string(),
   refundPesewas: z.number().int().nullable(),
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  /** The seller's payout of a released or settled order, once queued. */
+  payoutStatus: z.enum(SELLER_PAYOUT_STATUSES).nullable(),
 });
+/** POST /api/admin/orders/:id/retry: the order's failed refund and payout, queued again. */
+export const OrderRetrySchema = z.object({ refunds: z.number().int(), payouts: z.number().int() });
 export const AdminOrderListSchema = z.object({
   items: z.array(AdminOrderSchema),
   /** Escrow's balance from the ledger, and the held orders' totals: equal when all is well. */

@@ -241,4 +241,8 @@ export const ADMIN_OPERATIONS: Operations = {
     id: 'cancelOrderByAdmin',
     summary: 'Cancels a paid or accepted order before pickup, refunding the buyer (super admin).',
   },
+  'POST /api/admin/orders/:id/retry': {
+    id: 'retryOrderMoney',
+    summary: 'Sends an order’s failed refund or seller payout again (super admin, audited).',
+  },
 };

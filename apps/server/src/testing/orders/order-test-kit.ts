@@ -2,10 +2,12 @@
 // with a product, a buyer who proves their number with the code the outbox holds and places
 // an order through the API, the payer's answer on the simulator's prompt, and the order's
 // money as the ledger holds it.
+
 import { ledgerEntries, momoWallets, orders, sellers } from '@dwa/db/schema/index';
-import { buildProduct, uniquePhone } from '@dwa/db/testing/factories';
+import { buildAdmin, buildProduct, uniquePhone } from '@dwa/db/testing/factories';
 import type { BuyerOrder, PlaceOrderInput } from '@dwa/domain/orders';
 import { eq } from 'drizzle-orm';
+import { createSession, SESSION_COOKIE } from '../../access/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { lastCodeFor } from '../auth-helpers.ts';
 import { signedInSeller } from '../catalog/test-requests.ts';
@@ -130,4 +132,15 @@ export async function handedOverPickup(t: TestApp, clock: Clock) {
     if (res.statusCode !== 200) throw new Error(`${step}: ${res.statusCode} ${res.body}`);
   }
   return { shop, row, token };
+}
+
+/** A signed-in admin without the money capability (support): a money step is a 403. */
+export async function supportAdminCookie(t: TestApp, clock: Clock) {
+  const admin = await buildAdmin(t.db, { role: 'support' });
+  const { token } = await createSession(t.db, clock, t.env.sessionSecret, {
+    userType: 'admin',
+    userId: admin.id,
+    role: 'support',
+  });
+  return `${SESSION_COOKIE}=${token}`;
 }

@@ -1,6 +1,7 @@
 // One order on the admin's Orders screen (decision 066): what, from which shop, to whom, the
 // money, its status; a disputed order offers Resolve: pay the seller, refund part (an amount) or
-// refund all, each with the reason the audit log keeps.
+// refund all, each with the reason the audit log keeps; a refund or payout the provider refused
+// is sent again with one button.
 import { formatGhs } from '@dwa/domain/money';
 import { type FormEvent, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/field.tsx';
@@ -8,13 +9,24 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { type AdminOrder, type Resolution, useResolveOrder } from './use-admin-orders.ts';
+import {
+  type AdminOrder,
+  type Resolution,
+  useResolveOrder,
+  useRetryOrderMoney,
+} from './use-admin-orders.ts';
 
 const OUTCOMES = ['release', 'partial', 'refund'] as const;
 
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const { t, i18n } = useTranslation();
   const resolve = useResolveOrder();
+  const retry = useRetryOrderMoney();
+  const retryFailed = retry.error instanceof ApiError ? retry.error : null;
+  const moneyFailed = [
+    order.refundStatus === 'failed' ? t('orders.admin.refundWord') : null,
+    order.payoutStatus === 'failed' ? t('orders.admin.payoutWord') : null,
+  ].filter(Boolean);
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Resolution['outcome']>('release');
   const [refund, setRefund] = useState('');
@@ -57,6 +69,26 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       )}
       {order.problem && (
         <FormAlert tone="error">{t('orders.admin.problem', { text: order.problem })}</FormAlert>
+      )}
+      {moneyFailed.length > 0 && (
+        <div className="flex flex-col gap-2" data-testid="order-money-failed">
+          <FormAlert tone="error">
+            {t('orders.admin.moneyFailed', { what: moneyFailed.join(' · ') })}
+          </FormAlert>
+          {retryFailed && <FormAlert tone="error">{retryFailed.message}</FormAlert>}
+          <button
+            type="button"
+            className="btn-primary self-start disabled:opacity-50"
+            data-testid="order-retry"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(order.id)}
+          >
+            {t('orders.admin.retry')}
+          </button>
+        </div>
+      )}
+      {retry.isSuccess && moneyFailed.length === 0 && (
+        <FormAlert tone="info">{t('orders.admin.retried')}</FormAlert>
       )}
       {order.status === 'disputed' && !open && (
         <button

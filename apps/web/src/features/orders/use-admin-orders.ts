@@ -1,5 +1,6 @@
 // GET /api/admin/orders (the orders and what escrow holds) and POST /api/admin/orders/:id/resolve
-// (a dispute's end). The list is read again whatever the answer.
+// (a dispute's end), POST /api/admin/orders/:id/retry (a failed refund or payout sent again).
+// The list is read again whatever the answer.
 import type { AdminOrderListSchema } from '@dwa/domain/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -28,6 +29,15 @@ export function useResolveOrder() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: Resolution }) =>
       postJson<unknown>(`/api/admin/orders/${encodeURIComponent(id)}/resolve`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders() }),
+  });
+}
+
+export function useRetryOrderMoney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      postJson<unknown>(`/api/admin/orders/${encodeURIComponent(id)}/retry`, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders() }),
   });
 }

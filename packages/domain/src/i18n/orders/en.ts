@@ -96,6 +96,11 @@ export const enOrders = {
       confirm: 'Confirm',
     },
     admin: {
+      moneyFailed: 'The provider refused this order’s {{what}}: it is owed until sent again.',
+      refundWord: 'refund',
+      payoutWord: 'payout to the seller',
+      retry: 'Send again',
+      retried: 'Sent again.',
       sellerGets: 'The seller receives {{amount}}',
       title: 'Orders',
       intro: 'Buy safely orders, newest first. A disputed order waits for your decision.',

@@ -98,6 +98,12 @@ export const pidginOrders: typeof enOrders = {
       confirm: 'Confirm',
     },
     admin: {
+      moneyFailed:
+        'The provider refuse this order ein {{what}}: e still dey owe till we send am again.',
+      refundWord: 'refund money',
+      payoutWord: 'money wey go the seller',
+      retry: 'Send am again',
+      retried: 'We don send am again.',
       sellerGets: 'The seller go collect {{amount}}',
       title: 'Orders',
       intro: 'Buy am safe orders, new ones first. Order wey get problem dey wait your decision.',

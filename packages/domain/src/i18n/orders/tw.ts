@@ -97,6 +97,11 @@ export const twOrders: typeof enOrders = {
       confirm: 'Si so dua',
     },
     admin: {
+      moneyFailed: 'Provider no po order yi {{what}}: ɛda so ka kosi sɛ wɔbɛsan de akɔ.',
+      refundWord: 'sika a wɔde san',
+      payoutWord: 'sika a wɔde rema ɔtɔnfoɔ',
+      retry: 'San fa kɔ',
+      retried: 'Wɔasan de akɔ.',
       sellerGets: 'Ɔtɔnfoɔ no bɛnya {{amount}}',
       title: 'Orders',
       intro: 'Tɔ no dwoodwoo orders, foforɔ di kan. Order a ɔhaw wɔ mu retwɛn wo gyinaeɛ.',

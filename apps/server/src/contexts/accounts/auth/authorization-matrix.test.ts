@@ -429,6 +429,10 @@ const MATRIX: Record<string, Entry> = {
     body: { reason: 'No rider came' },
     expect: adminRoute(404, 403),
   },
+  'POST /api/admin/orders/:id/retry': {
+    url: `/api/admin/orders/${UNKNOWN_ID}/retry`,
+    expect: adminRoute(404, 403),
+  },
   'POST /api/admin/orders/:id/resolve': {
     url: `/api/admin/orders/${UNKNOWN_ID}/resolve`,
     body: { outcome: 'refund', reason: 'Never delivered' },

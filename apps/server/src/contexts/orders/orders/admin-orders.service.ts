@@ -2,16 +2,18 @@
 // and the end of a dispute (release, a partial refund or a full refund) by an admin with the
 // money capability, with the reason in the audit log in the same transaction.
 import type { Db } from '@dwa/db/client';
-import { orders, refunds, sellers } from '@dwa/db/schema/index';
-import type { RefundStatus } from '@dwa/domain/order-machine';
+import { orders, refunds, sellerPayouts, sellers } from '@dwa/db/schema/index';
+import type { RefundStatus, SellerPayoutStatus } from '@dwa/domain/order-machine';
 import type { ResolveOrder } from '@dwa/domain/orders';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { recordAdminAction } from '../../../access/admin-access.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import {
   balanceOf,
   type PaymentDeps,
+  retryRefund,
+  retrySellerPayout,
   sendQueuedRefunds,
   sendQueuedSellerPayouts,
 } from '../../money/public.ts';
@@ -43,6 +45,13 @@ export async function listAdminOrders(db: Db) {
         .orderBy(asc(refunds.createdAt))
     : [];
   const refundOf = new Map(refundRows.map((r) => [r.orderId, r.status]));
+  const payoutRows = ids.length
+    ? await db
+        .select({ orderId: sellerPayouts.orderId, status: sellerPayouts.status })
+        .from(sellerPayouts)
+        .where(inArray(sellerPayouts.orderId, ids))
+    : [];
+  const payoutOf = new Map(payoutRows.map((r) => [r.orderId, r.status]));
   return {
     items: rows.map(({ order, shop }) => {
       const refundStatus = refundOf.get(order.id) ?? null;
@@ -53,6 +62,7 @@ export async function listAdminOrders(db: Db) {
         buyerPhone: order.buyerPhone,
         refundPesewas: order.refundPesewas,
         refundStatus: refundStatus as RefundStatus | null,
+        payoutStatus: (payoutOf.get(order.id) ?? null) as SellerPayoutStatus | null,
       };
     }),
     escrowPesewas: await balanceOf(db, 'escrow', null),
@@ -151,4 +161,42 @@ export async function cancelByAdmin(
   if (!moved) throw new HttpError(409, 'conflict', 'errors.orders.notNow');
   await sendQueuedRefunds(deps.payments);
   return sellerOrderView(moved);
+}
+
+/** The order's refunds and seller payout that failed (the provider refused them), queued again
+ * and sent now, by an admin with the money capability; audited. Two admins at once: the second
+ * finds nothing failed (each retry is a conditional update) and is told so. */
+export async function retryOrderMoney(deps: AdminOrderDeps, adminId: string, id: string) {
+  const now = deps.clock.now();
+  const moved = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound('errors.orders.notFound');
+    const failedRefunds = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, id), eq(refunds.status, 'failed')));
+    const failedPayouts = await tx
+      .select({ id: sellerPayouts.id })
+      .from(sellerPayouts)
+      .where(and(eq(sellerPayouts.orderId, id), eq(sellerPayouts.status, 'failed')));
+    let refundsMoved = 0;
+    let payoutsMoved = 0;
+    for (const r of failedRefunds) if (await retryRefund(tx, r.id, now)) refundsMoved++;
+    for (const p of failedPayouts) if (await retrySellerPayout(tx, p.id, now)) payoutsMoved++;
+    if (refundsMoved + payoutsMoved === 0) {
+      throw new HttpError(409, 'conflict', 'errors.orders.nothingToRetry');
+    }
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'order.retry_money',
+      targetType: 'order',
+      targetId: id,
+      detail: { refunds: refundsMoved, payouts: payoutsMoved },
+      at: now,
+    });
+    return { refunds: refundsMoved, payouts: payoutsMoved };
+  });
+  await sendQueuedRefunds(deps.payments);
+  await sendQueuedSellerPayouts(deps.payments);
+  return moved;
 }

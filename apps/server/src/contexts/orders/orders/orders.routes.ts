@@ -10,6 +10,7 @@ import {
   OrderHandoverSchema,
   OrderProblemSchema,
   OrderReasonSchema,
+  OrderRetrySchema,
   OrderTokenParamsSchema,
   PayOrderSchema,
   PlacedOrderSchema,
@@ -29,6 +30,7 @@ import {
   cancelByAdmin,
   listAdminOrders,
   resolveDispute,
+  retryOrderMoney,
 } from './admin-orders.service.ts';
 import {
   type BuyerOrderDeps,
@@ -172,5 +174,15 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: AdminOrderD
         return cancelByAdmin(deps, admin.id, request.params.id, request.body.reason);
       },
     );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/admin/orders/:id/retry',
+        { schema: { params: IdParamsSchema, response: { 200: OrderRetrySchema } } },
+        async (request) => {
+          const admin = await requireAdminCan(request, deps.db, 'money');
+          return retryOrderMoney(deps, admin.id, request.params.id);
+        },
+      );
   });
 }

@@ -4,6 +4,7 @@
 // timers and disputes refund; bad input writes nothing; nobody else sees or moves an order;
 // and the ledger check agrees at every end.
 import {
+  auditLog,
   momoWallets,
   notificationLog,
   orderEvents,
@@ -12,7 +13,6 @@ import {
   refunds,
   sellerPayouts,
 } from '@dwa/db/schema/index';
-import { buildAdmin } from '@dwa/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.ts';
@@ -36,9 +36,10 @@ import {
   paidOrder,
   placed,
   placeOrder,
+  supportAdminCookie,
 } from '../../../testing/orders/order-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { balanceOf, retrySellerPayout, reviewLedger } from '../../money/public.ts';
+import { balanceOf, reviewLedger } from '../../money/public.ts';
 import { ORDER_TIMERS_TASK } from '../public.ts';
 
 const NOW = new Date('2026-12-01T09:00:00Z');
@@ -173,6 +174,29 @@ describe('refunds', () => {
     expect(back?.stock).toBe(2);
     expect((await orderRow(t, token)).refundPesewas).toBe(10_500);
     await ledgerOk();
+
+    // A refund the provider failed is sent again from the admin's Orders screen.
+    await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund!.id));
+    const admin = await signedInAdmin(t, clock);
+    const retried = await call(
+      t,
+      'POST',
+      `/api/admin/orders/${row.id}/retry`,
+      undefined,
+      admin.cookie,
+    );
+    expect(retried.json()).toEqual({ refunds: 1, payouts: 0 });
+    const [again] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(again?.status).toBe('processed');
+    // Nothing failed any more.
+    const twice = await call(
+      t,
+      'POST',
+      `/api/admin/orders/${row.id}/retry`,
+      undefined,
+      admin.cookie,
+    );
+    expect(twice.statusCode).toBe(409);
   });
 
   it('refunds a paid order the seller never accepted, when its time is up', async () => {
@@ -230,8 +254,24 @@ describe('the seller’s payout', () => {
     expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(8_075);
     await ledgerOk();
 
+    // The admin's Orders list says so; retrying is for the money capability, and audited.
+    const admin = await signedInAdmin(t, clock);
+    const listed = (await call(t, 'GET', '/api/admin/orders', undefined, admin.cookie)).json();
+    expect(listed.items.find((o: { id: string }) => o.id === row.id)).toMatchObject({
+      payoutStatus: 'failed',
+    });
+    const retry = (cookie: string) =>
+      call(t, 'POST', `/api/admin/orders/${row.id}/retry`, undefined, cookie);
+    expect((await retry(await supportAdminCookie(t, clock))).statusCode).toBe(403);
+    expect((await payoutOf(row.id))?.status).toBe('failed');
+
     await t.db.insert(momoWallets).values({ ...wallet!, recipientCode: null });
-    expect(await retrySellerPayout(t.db, (await payoutOf(row.id))!.id, clock.now())).toBe(true);
+    // Two admins at once: one retry, the other told there is nothing failed.
+    const [a, b] = await Promise.all([retry(admin.cookie), retry(admin.cookie)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 200 ? a : b).json()).toEqual({ refunds: 0, payouts: 1 });
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, row.id));
+    expect(audits.filter((e) => e.action === 'order.retry_money')).toHaveLength(1);
     await Promise.all([payoutsRun(), payoutsRun()]);
     expect(await payoutOf(row.id)).toMatchObject({ status: 'paid', attempts: 2 });
     expect(await balanceOf(t.db, 'seller_payable', shop.seller.id)).toBe(0);
@@ -351,16 +391,7 @@ describe('a pickup handed over with the code, and a dispute', () => {
     expect((await orderRow(t, token)).status).toBe('disputed');
 
     const support = await signedInAdmin(t, clock);
-    const { cookie: readOnly } = await (async () => {
-      const admin = await buildAdmin(t.db, { role: 'support' });
-      const { createSession, SESSION_COOKIE } = await import('../../../access/sessions.ts');
-      const { token: session } = await createSession(t.db, clock, t.env.sessionSecret, {
-        userType: 'admin',
-        userId: admin.id,
-        role: 'support',
-      });
-      return { cookie: `${SESSION_COOKIE}=${session}` };
-    })();
+    const readOnly = await supportAdminCookie(t, clock);
     const resolve = (cookie: string, payload: object) =>
       call(t, 'POST', `/api/admin/orders/${row.id}/resolve`, payload, cookie);
     expect((await resolve(readOnly, { outcome: 'refund', reason: 'Torn' })).statusCode).toBe(403);

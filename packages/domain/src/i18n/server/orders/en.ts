@@ -2,6 +2,7 @@
 // messages to the buyer and the seller at each step.
 export const enServerOrders = {
   errors: {
+    nothingToRetry: 'This order has no failed refund or payout to send again.',
     notFound: 'No such order.',
     notBuyable: 'This product cannot be bought with Buy safely.',
     soldOut: 'Sorry, the last one was just sold.',

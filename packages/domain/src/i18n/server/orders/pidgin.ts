@@ -4,6 +4,7 @@ import type { enServerOrders } from './en.ts';
 
 export const pidginServerOrders: CatalogShape<typeof enServerOrders> = {
   errors: {
+    nothingToRetry: 'This order no get refund or payout wey fail wey we go send again.',
     notFound: 'This order no dey.',
     notBuyable: 'You no fit buy this thing with Buy safely.',
     soldOut: 'Sorry, the last one don sell just now.',

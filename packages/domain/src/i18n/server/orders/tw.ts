@@ -4,6 +4,8 @@ import type { enServerOrders } from './en.ts';
 
 export const twServerOrders: CatalogShape<typeof enServerOrders> = {
   errors: {
+    nothingToRetry:
+      'Order yi nni sika a wɔde san anaa wɔde rema a ɛantumi ankɔ a ɛsɛ sɛ wɔsan de kɔ.',
     notFound: 'Order a ɛte saa nni hɔ.',
     notBuyable: 'Wontumi mfa Buy safely ntɔ adeɛ yi.',
     soldOut: 'Kafra, wɔatɔn nea ɛtwa toɔ no seesei ara.',
