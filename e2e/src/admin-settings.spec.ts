@@ -100,6 +100,39 @@ test('a new banner shows on the home page at once, and the audit log has its bef
   await chooseLanguage(context, baseUrl, 'en');
 });
 
+test('Buy safely’s timers are set in the money settings; out of range is refused beside the field', async ({
+  page,
+}) => {
+  await page.goto('/admin/settings');
+  const money = page.getByTestId('settings-money');
+  const accept = money.getByLabel(s.money.orderAcceptHours);
+  await expect(accept).toHaveValue('24');
+  await accept.fill('200');
+  await money.getByTestId('save-money').click();
+  await expect(money.getByText('Enter from 1 to 168 hours (a week).')).toBeVisible();
+  expect((await api<AdminSettings>(page, '/api/admin/settings')).money.orderAcceptHours).toBe(24);
+
+  await accept.fill('12');
+  await money.getByLabel(s.money.orderMaxTotal).fill('3000');
+  await money.getByTestId('save-money').click();
+  await expect(page.getByText(s.saved).first()).toBeVisible();
+  await snapBoth(page, 'admin-settings-order-timers');
+  const saved = (await api<AdminSettings>(page, '/api/admin/settings')).money;
+  expect(saved).toMatchObject({ orderAcceptHours: 12, orderMaxTotalPesewas: 300_000 });
+  await page.reload();
+  await expect(money.getByLabel(s.money.orderAcceptHours)).toHaveValue('12');
+
+  // Back as the other journeys expect them.
+  await money.getByLabel(s.money.orderAcceptHours).fill('24');
+  await money.getByLabel(s.money.orderMaxTotal).fill('5000');
+  await money.getByTestId('save-money').click();
+  await expect
+    .poll(
+      async () => (await api<AdminSettings>(page, '/api/admin/settings')).money.orderAcceptHours,
+    )
+    .toBe(24);
+});
+
 test('a live stream added for a seller shows on the home page until it is ended', async ({
   page,
   baseUrl,

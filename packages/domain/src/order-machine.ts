@@ -141,9 +141,15 @@ export const isOrderFinal = (status: OrderStatus) =>
 /** The timers and their settings (admin's money settings), each in its unit. */
 export const ORDER_TIMERS = {
   /** How long a MoMo prompt waits before the order is cancelled unpaid. */
-  payment: { setting: 'order_payment_minutes', defaultValue: 30, unit: 'minutes' },
+  payment: {
+    setting: 'order_payment_minutes',
+    defaultValue: 30,
+    unit: 'minutes',
+    min: 5,
+    max: 240,
+  },
   /** How long a seller has to accept a paid order before it is refunded. */
-  accept: { setting: 'order_accept_hours', defaultValue: 24, unit: 'hours' },
+  accept: { setting: 'order_accept_hours', defaultValue: 24, unit: 'hours', min: 1, max: 168 },
   /** How long after delivery the buyer may report a problem before the money is released. */
-  release: { setting: 'order_release_hours', defaultValue: 48, unit: 'hours' },
+  release: { setting: 'order_release_hours', defaultValue: 48, unit: 'hours', min: 1, max: 336 },
 } as const;

@@ -34,9 +34,9 @@ export interface OrderShares {
 /** The money settings and their defaults. */
 export const ORDER_MONEY_SETTINGS = {
   /** Dwa's commission on the item: 5 %. */
-  commission: { setting: 'order_commission', defaultValue: 500 },
+  commission: { setting: 'order_commission', defaultValue: 500, min: 0, max: 3_000 },
   /** The largest order, to stay within a MoMo wallet's limits: GH₵ 5,000. */
-  maxTotal: { setting: 'order_max_pesewas', defaultValue: 500_000 },
+  maxTotal: { setting: 'order_max_pesewas', defaultValue: 500_000, min: 100, max: 2_000_000 },
 } as const;
 
 export class OrderPriceError extends RangeError {}

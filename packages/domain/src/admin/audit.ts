@@ -73,6 +73,10 @@ export const AUDIT_FIELDS = [
   'proBoostLimit',
   'deliveryCommissionBasisPoints',
   'orderCommissionBasisPoints',
+  'orderMaxTotalPesewas',
+  'orderPaymentMinutes',
+  'orderAcceptHours',
+  'orderReleaseHours',
   // the WhatsApp connection (sources and masks only)
   'verifyTokenSource',
   'accessToken',

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_COMMISSION_BASIS_POINTS } from '../deliveries.ts';
 import { MAX_AMOUNT_PESEWAS } from '../money.ts';
+import { ORDER_TIMERS } from '../order-machine.ts';
 import { ORDER_MONEY_SETTINGS } from '../order-money.ts';
 import { normalizeGhanaPhone } from '../phone.ts';
 import { DEFAULT_PRICES, type Prices } from '../prices.ts';
@@ -149,12 +150,15 @@ export const CommissionSchema = z
   .min(0, `${S}.commissionInvalid`)
   .max(10_000, `${S}.commissionInvalid`);
 
-/** Buy safely's commission on the item (decision 066): at most 30 %. */
-export const OrderCommissionSchema = z
-  .number(`${S}.orderCommissionInvalid`)
-  .int(`${S}.orderCommissionInvalid`)
-  .min(0, `${S}.orderCommissionInvalid`)
-  .max(3_000, `${S}.orderCommissionInvalid`);
+/** A Buy safely setting (decision 066) in the range the orders read it in. */
+const orderSetting = (rule: { min: number; max: number }, message: string) =>
+  z.number(message).int(message).min(rule.min, message).max(rule.max, message);
+
+/** Buy safely's commission on the item: at most 30 %. */
+export const OrderCommissionSchema = orderSetting(
+  ORDER_MONEY_SETTINGS.commission,
+  `${S}.orderCommissionInvalid`,
+);
 
 /** PUT /api/admin/settings/money. The order commission may be left out (unchanged). */
 export const MoneySettingsUpdateSchema = z.object({
@@ -162,6 +166,13 @@ export const MoneySettingsUpdateSchema = z.object({
   prices: PricesInputSchema,
   deliveryCommissionBasisPoints: CommissionSchema,
   orderCommissionBasisPoints: OrderCommissionSchema.optional(),
+  orderMaxTotalPesewas: orderSetting(
+    ORDER_MONEY_SETTINGS.maxTotal,
+    `${S}.orderMaxTotalInvalid`,
+  ).optional(),
+  orderPaymentMinutes: orderSetting(ORDER_TIMERS.payment, `${S}.orderPaymentInvalid`).optional(),
+  orderAcceptHours: orderSetting(ORDER_TIMERS.accept, `${S}.orderAcceptInvalid`).optional(),
+  orderReleaseHours: orderSetting(ORDER_TIMERS.release, `${S}.orderReleaseInvalid`).optional(),
 });
 export type MoneySettingsUpdate = z.input<typeof MoneySettingsUpdateSchema>;
 
@@ -170,6 +181,11 @@ export const MoneySettingsSchema = z.object({
   deliveryCommissionBasisPoints: z.number().int(),
   /** Dwa's commission on a Buy safely order's item, fixed on each order when placed. */
   orderCommissionBasisPoints: z.number().int(),
+  /** The largest order (to stay within MoMo wallets' limits) and the three timers. */
+  orderMaxTotalPesewas: z.number().int(),
+  orderPaymentMinutes: z.number().int(),
+  orderAcceptHours: z.number().int(),
+  orderReleaseHours: z.number().int(),
 });
 export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
 
@@ -177,6 +193,10 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   prices: DEFAULT_PRICES,
   deliveryCommissionBasisPoints: DEFAULT_DELIVERY_COMMISSION_BASIS_POINTS,
   orderCommissionBasisPoints: ORDER_MONEY_SETTINGS.commission.defaultValue,
+  orderMaxTotalPesewas: ORDER_MONEY_SETTINGS.maxTotal.defaultValue,
+  orderPaymentMinutes: ORDER_TIMERS.payment.defaultValue,
+  orderAcceptHours: ORDER_TIMERS.accept.defaultValue,
+  orderReleaseHours: ORDER_TIMERS.release.defaultValue,
 };
 
 /** GET /api/admin/settings (and the answer of both saves): each group with its revision. */

@@ -1,6 +1,6 @@
 // Prices and commission (money): what verification, Pro and boost-credit packs cost, what a
 // boost costs in credits, Pro's boost limit, Dwa's share of a delivery fee and of a Buy safely
-// order's item. Amounts are typed
+// order's item, and Buy safely's largest order and its three timers. Amounts are typed
 // in cedis and sent as pesewas, the commission in % and sent as basis points. Read-only for an
 // admin whose role may not move money (the server refuses anyway).
 import type { AdminSettings, MoneySettings } from '@dwa/domain/admin/settings';
@@ -33,6 +33,10 @@ function valuesOf(m: MoneySettings): Values {
     'prices.proBoostLimit': String(p.proBoostLimit),
     deliveryCommissionBasisPoints: String(m.deliveryCommissionBasisPoints / 100),
     orderCommissionBasisPoints: String(m.orderCommissionBasisPoints / 100),
+    orderMaxTotalPesewas: pesewasToCedisString(m.orderMaxTotalPesewas),
+    orderPaymentMinutes: String(m.orderPaymentMinutes),
+    orderAcceptHours: String(m.orderAcceptHours),
+    orderReleaseHours: String(m.orderReleaseHours),
   };
 }
 
@@ -76,6 +80,10 @@ export function MoneyCard({ settings, canEdit }: { settings: AdminSettings; canE
     };
     const commission = read('deliveryCommissionBasisPoints', percentToBasisPoints);
     const orderCommission = read('orderCommissionBasisPoints', percentToBasisPoints);
+    const orderMaxTotal = read('orderMaxTotalPesewas', parseCedisToPesewas);
+    const orderPayment = read('orderPaymentMinutes', whole);
+    const orderAccept = read('orderAcceptHours', whole);
+    const orderRelease = read('orderReleaseHours', whole);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     save.mutate(
@@ -84,6 +92,10 @@ export function MoneyCard({ settings, canEdit }: { settings: AdminSettings; canE
         prices,
         deliveryCommissionBasisPoints: commission,
         orderCommissionBasisPoints: orderCommission,
+        orderMaxTotalPesewas: orderMaxTotal,
+        orderPaymentMinutes: orderPayment,
+        orderAcceptHours: orderAccept,
+        orderReleaseHours: orderRelease,
       },
       {
         onSuccess: (saved) => {
@@ -164,6 +176,20 @@ export function MoneyCard({ settings, canEdit }: { settings: AdminSettings; canE
           'decimal',
           t('adminSettings.money.orderCommissionHint'),
         )}
+        {input(
+          'orderMaxTotalPesewas',
+          t('adminSettings.money.orderMaxTotal'),
+          'decimal',
+          t('adminSettings.money.orderMaxTotalHint'),
+        )}
+        <fieldset className="flex flex-col gap-2">
+          <div className="grid gap-4 sm:grid-cols-3">
+            {input('orderPaymentMinutes', t('adminSettings.money.orderPaymentMinutes'), 'numeric')}
+            {input('orderAcceptHours', t('adminSettings.money.orderAcceptHours'), 'numeric')}
+            {input('orderReleaseHours', t('adminSettings.money.orderReleaseHours'), 'numeric')}
+          </div>
+          <p className="text-sm text-subtle">{t('adminSettings.money.orderTimersHint')}</p>
+        </fieldset>
         {canEdit && (
           <button
             type="submit"

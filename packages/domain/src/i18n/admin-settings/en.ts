@@ -55,6 +55,12 @@ export const enAdminSettings = {
       orderCommission: 'Buy safely commission (%)',
       orderCommissionHint:
         "Dwa's share of a Buy safely order's item price, fixed on each order when it is placed.",
+      orderMaxTotal: 'Largest Buy safely order (GHS)',
+      orderMaxTotalHint: 'Keep it within what MoMo wallets may pay at once.',
+      orderPaymentMinutes: 'Minutes to pay the MoMo prompt',
+      orderAcceptHours: 'Hours the seller has to accept',
+      orderReleaseHours: 'Hours the buyer has to report a problem',
+      orderTimersHint: 'Each order keeps the times of when it was placed or paid.',
       invalidNumber: 'Enter a number.',
     },
     streams: {
@@ -152,6 +158,10 @@ export const enAdminSettings = {
       proBoostLimit: 'Pro boosts at once',
       deliveryCommissionBasisPoints: 'Delivery commission',
       orderCommissionBasisPoints: 'Buy safely commission',
+      orderMaxTotalPesewas: 'Largest Buy safely order',
+      orderPaymentMinutes: 'Buy safely payment minutes',
+      orderAcceptHours: 'Buy safely accept hours',
+      orderReleaseHours: 'Buy safely release hours',
       verifyTokenSource: 'Verify token from',
       accessToken: 'Access token',
       appSecret: 'App secret',

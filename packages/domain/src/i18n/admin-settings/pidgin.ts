@@ -57,6 +57,12 @@ export const pidginAdminSettings: CatalogShape<typeof enAdminSettings> = {
       orderCommission: 'Di Buy safely commission (%)',
       orderCommissionHint:
         'Dwa ein share for Buy safely order item price; e dey fixed for each order when dem place am.',
+      orderMaxTotal: 'The biggest Buy safely order (GHS)',
+      orderMaxTotalHint: 'Make e no pass wetin MoMo wallet fit pay one time.',
+      orderPaymentMinutes: 'Minutes wey you get to pay the MoMo prompt',
+      orderAcceptHours: 'Hours wey the seller get to accept',
+      orderReleaseHours: 'Hours wey the buyer get to report problem',
+      orderTimersHint: 'Every order dey keep the time wey dem place am or pay am.',
       invalidNumber: 'Put number.',
     },
     streams: {
@@ -155,6 +161,10 @@ export const pidginAdminSettings: CatalogShape<typeof enAdminSettings> = {
       proBoostLimit: 'How many Pro boost fit run together',
       deliveryCommissionBasisPoints: 'Di delivery commission',
       orderCommissionBasisPoints: 'Di Buy safely commission',
+      orderMaxTotalPesewas: 'Di biggest Buy safely order',
+      orderPaymentMinutes: 'Di Buy safely payment minutes',
+      orderAcceptHours: 'Di Buy safely accept hours',
+      orderReleaseHours: 'Di Buy safely release hours',
       verifyTokenSource: 'Where verify token come from',
       accessToken: 'Di access token',
       appSecret: 'Di app secret',

@@ -56,6 +56,12 @@ export const twAdminSettings: CatalogShape<typeof enAdminSettings> = {
       orderCommission: 'Buy safely mfasoɔ kyɛfa (%)',
       orderCommissionHint:
         'Dwa kyɛfa wɔ Buy safely order adeɛ bo mu; wɔde si order biara so bere a wɔde ma.',
+      orderMaxTotal: 'Buy safely order kɛseɛ (GHS)',
+      orderMaxTotalHint: 'Ma ɛnntra deɛ MoMo wallet tumi tua prɛko.',
+      orderPaymentMinutes: 'Simma a wɔde tua MoMo nkra no',
+      orderAcceptHours: 'Nnɔnhwerew a ɔtɔnfoɔ de gye tom',
+      orderReleaseHours: 'Nnɔnhwerew a atɔfoɔ de ka ɔhaw',
+      orderTimersHint: 'Order biara kura bere a wɔde too hɔ anaa wɔtuaa ho ka no.',
       invalidNumber: 'Kyerɛw nɔma.',
     },
     streams: {
@@ -154,6 +160,10 @@ export const twAdminSettings: CatalogShape<typeof enAdminSettings> = {
       proBoostLimit: 'Pro boost a ɛbɔ mu',
       deliveryCommissionBasisPoints: 'Delivery mfasoɔ kyɛfa',
       orderCommissionBasisPoints: 'Buy safely mfasoɔ kyɛfa',
+      orderMaxTotalPesewas: 'Buy safely order kɛseɛ',
+      orderPaymentMinutes: 'Buy safely sika tua simma',
+      orderAcceptHours: 'Buy safely gye tom nnɔnhwerew',
+      orderReleaseHours: 'Buy safely nnɔnhwerew a sika no da hɔ',
       verifyTokenSource: 'Verify token no firi',
       accessToken: 'Access token no',
       appSecret: 'App secret no',

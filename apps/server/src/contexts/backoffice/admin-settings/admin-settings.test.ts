@@ -13,6 +13,7 @@ import {
   sellerCookie,
 } from '../../../testing/backoffice/settings-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { orderSettings } from '../../orders/public.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminCookie>>;
@@ -258,6 +259,10 @@ describe('saving prices and the commission', () => {
       prices: prices(),
       deliveryCommissionBasisPoints: 1_500,
       orderCommissionBasisPoints: 500,
+      orderMaxTotalPesewas: 500_000,
+      orderPaymentMinutes: 30,
+      orderAcceptHours: 24,
+      orderReleaseHours: 48,
     });
     const [audit] = await auditsOf(t, 'settings.money_update');
     expect(audit!.detail).toEqual({
@@ -309,6 +314,78 @@ describe('saving prices and the commission', () => {
     expect(tooMuch.json().error.fields).toEqual({
       orderCommissionBasisPoints: 'Enter a Buy safely commission from 0 to 30 %.',
     });
+  });
+
+  it('sets Buy safely’s largest order and timers, audited; the orders read them', async () => {
+    const { moneyRevision, money } = await read();
+    const base = {
+      prices: money.prices,
+      deliveryCommissionBasisPoints: money.deliveryCommissionBasisPoints,
+    };
+    const wild = await call(t, admin.cookie, 'PUT', '/api/admin/settings/money', {
+      revision: moneyRevision,
+      ...base,
+      orderMaxTotalPesewas: 50,
+      orderPaymentMinutes: 1,
+      orderAcceptHours: 169,
+      orderReleaseHours: 0,
+    });
+    expect(wild.statusCode).toBe(400);
+    expect(wild.json().error.fields).toEqual({
+      orderMaxTotalPesewas: 'Enter the largest order from GH₵ 1 to GH₵ 20,000.',
+      orderPaymentMinutes: 'Enter from 5 to 240 minutes.',
+      orderAcceptHours: 'Enter from 1 to 168 hours (a week).',
+      orderReleaseHours: 'Enter from 1 to 336 hours (two weeks).',
+    });
+    expect(await orderSettings(t.db)).toMatchObject({ acceptHours: 24, releaseHours: 48 });
+
+    const res = await call(t, admin.cookie, 'PUT', '/api/admin/settings/money', {
+      revision: moneyRevision,
+      ...base,
+      orderMaxTotalPesewas: 300_000,
+      orderPaymentMinutes: 20,
+      orderAcceptHours: 12,
+      orderReleaseHours: 72,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().money).toMatchObject({
+      orderMaxTotalPesewas: 300_000,
+      orderPaymentMinutes: 20,
+      orderAcceptHours: 12,
+      orderReleaseHours: 72,
+    });
+    expect(await orderSettings(t.db)).toMatchObject({
+      maxTotalPesewas: 300_000,
+      paymentMinutes: 20,
+      acceptHours: 12,
+      releaseHours: 72,
+    });
+    const audits = await auditsOf(t, 'settings.money_update');
+    expect(audits.map((a) => a.detail)).toContainEqual({
+      before: {
+        orderMaxTotalPesewas: 500_000,
+        orderPaymentMinutes: 30,
+        orderAcceptHours: 24,
+        orderReleaseHours: 48,
+      },
+      after: {
+        orderMaxTotalPesewas: 300_000,
+        orderPaymentMinutes: 20,
+        orderAcceptHours: 12,
+        orderReleaseHours: 72,
+      },
+    });
+    // Back to the defaults for the tests after this one.
+    const again = await read();
+    const back = await call(t, admin.cookie, 'PUT', '/api/admin/settings/money', {
+      revision: again.moneyRevision,
+      ...base,
+      orderMaxTotalPesewas: 500_000,
+      orderPaymentMinutes: 30,
+      orderAcceptHours: 24,
+      orderReleaseHours: 48,
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it('refuses bad prices with field messages and writes nothing', async () => {

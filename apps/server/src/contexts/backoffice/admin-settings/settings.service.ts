@@ -16,6 +16,7 @@ import {
   type PublicSettingField,
 } from '@dwa/domain/admin/settings';
 import { DELIVERY_COMMISSION_SETTING } from '@dwa/domain/deliveries';
+import { ORDER_TIMERS } from '@dwa/domain/order-machine';
 import { ORDER_MONEY_SETTINGS } from '@dwa/domain/order-money';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../../access/admin-access.ts';
@@ -46,6 +47,10 @@ async function readMoney(db: Parameters<typeof getPrices>[0]): Promise<MoneySett
     prices,
     deliveryCommissionBasisPoints: commission,
     orderCommissionBasisPoints: orders.commissionBasisPoints,
+    orderMaxTotalPesewas: orders.maxTotalPesewas,
+    orderPaymentMinutes: orders.paymentMinutes,
+    orderAcceptHours: orders.acceptHours,
+    orderReleaseHours: orders.releaseHours,
   };
 }
 
@@ -131,11 +136,20 @@ export async function updateMoneySettings(
       after.deliveryCommissionBasisPoints = commission;
       writes[DELIVERY_COMMISSION_SETTING] = commission;
     }
-    const orderCommission = input.orderCommissionBasisPoints;
-    if (orderCommission !== undefined && orderCommission !== current.orderCommissionBasisPoints) {
-      before.orderCommissionBasisPoints = current.orderCommissionBasisPoints;
-      after.orderCommissionBasisPoints = orderCommission;
-      writes[ORDER_MONEY_SETTINGS.commission.setting] = orderCommission;
+    // Buy safely's settings: each one left out is unchanged (an older form sends none).
+    const orderFields = [
+      ['orderCommissionBasisPoints', ORDER_MONEY_SETTINGS.commission.setting],
+      ['orderMaxTotalPesewas', ORDER_MONEY_SETTINGS.maxTotal.setting],
+      ['orderPaymentMinutes', ORDER_TIMERS.payment.setting],
+      ['orderAcceptHours', ORDER_TIMERS.accept.setting],
+      ['orderReleaseHours', ORDER_TIMERS.release.setting],
+    ] as const;
+    for (const [field, setting] of orderFields) {
+      const next = input[field];
+      if (next === undefined || next === current[field]) continue;
+      before[field] = current[field];
+      after[field] = next;
+      writes[setting] = next;
     }
     if (Object.keys(writes).length === 0) return;
     const now = deps.clock.now();

@@ -18,18 +18,17 @@ export interface OrderSettings {
   releaseHours: number;
 }
 
+/** Each setting in the range the admins' form allows (the domain holds both). */
+const ranged = <R extends { min: number; max: number }>(rule: R) => ({
+  ...rule,
+  range: z.number().int().min(rule.min).max(rule.max),
+});
 const RULES = {
-  commissionBasisPoints: {
-    ...ORDER_MONEY_SETTINGS.commission,
-    range: z.number().int().min(0).max(3_000),
-  },
-  maxTotalPesewas: {
-    ...ORDER_MONEY_SETTINGS.maxTotal,
-    range: z.number().int().min(100).max(2_000_000),
-  },
-  paymentMinutes: { ...ORDER_TIMERS.payment, range: z.number().int().min(5).max(240) },
-  acceptHours: { ...ORDER_TIMERS.accept, range: z.number().int().min(1).max(168) },
-  releaseHours: { ...ORDER_TIMERS.release, range: z.number().int().min(1).max(336) },
+  commissionBasisPoints: ranged(ORDER_MONEY_SETTINGS.commission),
+  maxTotalPesewas: ranged(ORDER_MONEY_SETTINGS.maxTotal),
+  paymentMinutes: ranged(ORDER_TIMERS.payment),
+  acceptHours: ranged(ORDER_TIMERS.accept),
+  releaseHours: ranged(ORDER_TIMERS.release),
 } as const;
 
 export async function orderSettings(db: Db | Tx): Promise<OrderSettings> {
