@@ -141,9 +141,15 @@ async function buySafelyShop(baseUrl: string, dataDir: string, title: string) {
   return { seller, productId: shop.products[0]!.id };
 }
 
-/** A buyer's pickup order placed and paid on the simulator through the API: its token. */
-async function paidPickupOrder(baseUrl: string, reader: OutboxReader, productId: string) {
-  const phone = freshPhone('24');
+/** A buyer's pickup order placed through the API (their number proved with the outbox's code),
+ * its MoMo prompt waiting: on MTN, or Telecel Cash (prefix 20), which asks for a voucher first. */
+async function placedPickupOrder(
+  baseUrl: string,
+  reader: OutboxReader,
+  productId: string,
+  on: { prefix: '24' | '20'; network: 'mtn' | 'vodafone' } = { prefix: '24', network: 'mtn' },
+) {
+  const phone = freshPhone(on.prefix);
   const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
     phone: phone.local,
     purpose: 'order_buyer',
@@ -155,20 +161,23 @@ async function paidPickupOrder(baseUrl: string, reader: OutboxReader, productId:
     phone: phone.local,
     code: await reader.codeFor(phone.e164),
     fulfilment: 'pickup',
-    network: 'mtn',
+    network: on.network,
   });
   expect(placed.status, await placed.clone().text()).toBe(201);
   const { token, order } = (await placed.json()) as {
     token: string;
-    order: { paymentReference: string | null };
+    order: { paymentReference: string };
   };
-  const approved = await apiCall(
-    baseUrl,
-    '',
-    'POST',
-    `/api/payments/simulator/${order.paymentReference}`,
-    { answer: 'approve', pin: '1234' },
-  );
+  return { token, phone, reference: order.paymentReference };
+}
+
+/** A buyer's pickup order placed and paid on the simulator through the API: its token. */
+async function paidPickupOrder(baseUrl: string, reader: OutboxReader, productId: string) {
+  const { token, phone, reference } = await placedPickupOrder(baseUrl, reader, productId);
+  const approved = await apiCall(baseUrl, '', 'POST', `/api/payments/simulator/${reference}`, {
+    answer: 'approve',
+    pin: '1234',
+  });
   expect(approved.ok, 'approved on the simulator').toBe(true);
   return { token, phone };
 }
@@ -396,25 +405,10 @@ test('a Telecel Cash buyer types the voucher on the order page, then approves wi
 }) => {
   test.setTimeout(120_000);
   const { productId } = await buySafelyShop(baseUrl, demoDataDir, 'Batakari smock, Telecel');
-  const phone = freshPhone('20');
-  const sent = await apiCall(baseUrl, '', 'POST', '/api/auth/codes', {
-    phone: phone.local,
-    purpose: 'order_buyer',
-  });
-  expect(sent.ok, 'code sent').toBe(true);
-  const placed = await apiCall(baseUrl, '', 'POST', '/api/orders', {
-    productId,
-    name: 'Esi Badu',
-    phone: phone.local,
-    code: await outbox.codeFor(phone.e164),
-    fulfilment: 'pickup',
+  const { token, reference } = await placedPickupOrder(baseUrl, outbox, productId, {
+    prefix: '20',
     network: 'vodafone',
   });
-  expect(placed.status, await placed.clone().text()).toBe(201);
-  const { token, order } = (await placed.json()) as {
-    token: string;
-    order: { paymentReference: string };
-  };
 
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
@@ -429,7 +423,7 @@ test('a Telecel Cash buyer types the voucher on the order page, then approves wi
 
   // The voucher the phone generated (the simulator's phone page shows it), typed in.
   const phonePage = (await (
-    await fetch(`${baseUrl}/api/payments/simulator/${order.paymentReference}`)
+    await fetch(`${baseUrl}/api/payments/simulator/${reference}`)
   ).json()) as { voucher: string };
   await form.getByLabel(en.payments.dialog.voucher).fill(phonePage.voucher);
   await form.getByRole('button', { name: en.payments.dialog.submitVoucher }).click();

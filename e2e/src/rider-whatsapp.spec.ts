@@ -7,14 +7,12 @@
 //
 // The riders are demo riders (packages/db/src/seed/demo-riders.ts) other than the first, whom the
 // web journeys use; the job is in Tamale, where no demo job is open and only Abdul Rahman works.
-import { en } from '@dwa/domain/i18n/en';
 import { enServer } from '@dwa/domain/i18n/server/en';
-import type { Page } from '@playwright/test';
 import { adminPassword, demoCredentials, freshPhone, OutboxReader } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { createSeller } from './seller-helpers.ts';
+import { ask, openSimulatorAs } from './simulator-helpers.ts';
 
-const texts = en.simulator;
 const refusals = enServer.errors.deliveries;
 
 /** Demo riders by their seeded numbers (+23350 and 7,000,000 + i × 123,457). */
@@ -26,32 +24,8 @@ const RIDERS = {
   /** Not verified, online. */
   selorm: '0507493828',
 };
-const ANSWER_TIMEOUT = 30_000;
 
 test.describe.configure({ mode: 'serial' });
-
-async function openSimulatorAs(page: Page, number: string) {
-  if (!page.url().endsWith('/admin/whatsapp/simulator')) {
-    await page.goto('/admin/whatsapp/simulator');
-    await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
-  }
-  await page.getByLabel(texts.from).fill(number);
-}
-
-/** Sends `text` as the number in the From field and returns the bot's answer holding `answer`
- * (as the simulator shows it: WhatsApp's *bold* without its stars). */
-async function ask(page: Page, text: string, answer: string) {
-  const before = await botMessages(page).filter({ hasText: answer }).count();
-  await page.getByLabel(texts.message).fill(text);
-  await page.getByRole('button', { name: texts.send, exact: true }).click();
-  await expect(page.getByLabel(texts.message)).toHaveValue('');
-  const replies = botMessages(page).filter({ hasText: answer });
-  await expect(replies).toHaveCount(before + 1, { timeout: ANSWER_TIMEOUT });
-  return replies.last();
-}
-
-const botMessages = (page: Page) =>
-  page.locator('[data-testid="chat-message"][data-direction="out"]');
 
 test('a rider takes a job from request to delivery by WhatsApp commands', async ({
   page,

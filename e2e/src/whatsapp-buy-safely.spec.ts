@@ -6,35 +6,14 @@
 // order page says accepted.
 import { en } from '@dwa/domain/i18n/en';
 import { enServer } from '@dwa/domain/i18n/server/en';
-import type { Page } from '@playwright/test';
 import { apiCall } from './api-helpers.ts';
 import { adminPassword, demoCredentials, freshPhone, snapBoth } from './auth-helpers.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { createSeller } from './seller-helpers.ts';
+import { ANSWER_TIMEOUT, ask, botMessages, openSimulatorAs } from './simulator-helpers.ts';
 
 const texts = en.simulator;
 const o = en.orders;
-const ANSWER_TIMEOUT = 30_000;
-
-const botMessages = (page: Page) =>
-  page.locator('[data-testid="chat-message"][data-direction="out"]');
-
-async function openSimulatorAs(page: Page, number: string) {
-  await page.goto('/admin/whatsapp/simulator');
-  await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
-  await page.getByLabel(texts.from).fill(number);
-}
-
-/** Sends `text` as the number in the From field; the bot's answer holding `answer`. */
-async function ask(page: Page, text: string, answer: string) {
-  const before = await botMessages(page).filter({ hasText: answer }).count();
-  await page.getByLabel(texts.message).fill(text);
-  await page.getByRole('button', { name: texts.send, exact: true }).click();
-  await expect(page.getByLabel(texts.message)).toHaveValue('');
-  const replies = botMessages(page).filter({ hasText: answer });
-  await expect(replies).toHaveCount(before + 1, { timeout: ANSWER_TIMEOUT });
-  return replies.last();
-}
 
 /** A shop with Buy safely on (wallet saved) and one product that a rider delivers for GH₵ 20. */
 async function buySafelyShop(baseUrl: string, dataDir: string, title: string) {

@@ -4,3 +4,4 @@ export { ordersContext } from './context.ts';
 export { ORDER_PROMPT_TASK, type OrdersByMessage } from './orders/by-message.ts';
 export { orderSettings } from './orders/order-settings.ts';
 export { ORDER_TIMERS_TASK, runOrderTimers } from './orders/order-timers.task.ts';
+export { isBuyable, productForSale } from './orders/place-order.service.ts';

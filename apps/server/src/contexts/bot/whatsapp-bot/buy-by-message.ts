@@ -2,7 +2,7 @@
 // where it goes (a place in a zone Dwa's riders serve, or pickup), then the order is placed from
 // their own number (WhatsApp proved it; no code to ask for) and the MoMo prompt goes to it. The
 // delivery code arrives with the payment's confirmation, as for an order placed on the web.
-import { momoWallets, products, sellers } from '@dwa/db/schema/index';
+import { products, sellers } from '@dwa/db/schema/index';
 import { MOMO_NETWORK_LABELS, SERVICE_ZONES } from '@dwa/domain/enums';
 import { ORDER_NAME_MAX, orderPath } from '@dwa/domain/orders';
 import { formatPhoneDisplay, suggestMomoNetwork } from '@dwa/domain/phone';
@@ -10,6 +10,7 @@ import { parseBuyCommand, parseOrderPlace } from '@dwa/domain/whatsapp/order-com
 import { and, eq, inArray } from 'drizzle-orm';
 import { HttpError } from '../../../lib/http-error.ts';
 import { translate } from '../../../lib/i18n.ts';
+import { isBuyable, productForSale } from '../../orders/public.ts';
 import { botSay, links, price } from './bot-texts.ts';
 import { type Conversation, replyText, saveState } from './conversation.ts';
 
@@ -44,39 +45,12 @@ export async function rememberResults(c: Conversation, productIds: string[]) {
   return buyable.length > 0 ? botSay(c.lang, 'buyHint') : '';
 }
 
-async function productFor(c: Conversation, productId: string) {
-  const [product] = await c.tx
-    .select({
-      id: products.id,
-      title: products.title,
-      price: products.pricePesewas,
-      status: products.status,
-      deliveryAvailable: products.deliveryAvailable,
-      deliveryCost: products.deliveryCostPesewas,
-      shop: sellers.businessName,
-      sellerStatus: sellers.status,
-      buySafely: sellers.buySafely,
-      wallet: momoWallets.id,
-    })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .leftJoin(
-      momoWallets,
-      and(eq(momoWallets.userType, 'seller'), eq(momoWallets.userId, sellers.id)),
-    )
-    .where(eq(products.id, productId));
-  return product;
-}
+const productFor = (c: Conversation, productId: string) => productForSale(c.tx, productId);
 
 async function startBuying(c: Conversation, productId: string) {
   const product = await productFor(c, productId);
   const link = links(c.deps.origin).product(productId);
-  if (
-    product?.status !== 'active' ||
-    product.sellerStatus !== 'active' ||
-    !product.buySafely ||
-    !product.wallet
-  ) {
+  if (!product || !isBuyable(product)) {
     c.outcome = 'buy refused: not buyable';
     return replyText(c, botSay(c.lang, 'buyNotBuyable', { title: product?.title ?? '', link }));
   }

@@ -49,6 +49,38 @@ export async function placeOrder(
   return order;
 }
 
+/** A product as Buy safely sells it: its price and delivery, and its shop's standing. */
+export async function productForSale(db: Db, productId: string) {
+  const [product] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.pricePesewas,
+      status: products.status,
+      stock: products.stock,
+      deliveryAvailable: products.deliveryAvailable,
+      deliveryCost: products.deliveryCostPesewas,
+      sellerId: sellers.id,
+      shop: sellers.businessName,
+      sellerPhone: sellers.whatsappNumber,
+      sellerStatus: sellers.status,
+      buySafely: sellers.buySafely,
+      wallet: momoWallets.id,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .leftJoin(
+      momoWallets,
+      and(eq(momoWallets.userType, 'seller'), eq(momoWallets.userId, sellers.id)),
+    )
+    .where(eq(products.id, productId));
+  return product;
+}
+
+/** For sale by a shop that sells this way: opted in, active, a wallet to be paid to. */
+export const isBuyable = (p: NonNullable<Awaited<ReturnType<typeof productForSale>>>) =>
+  p.status === 'active' && p.sellerStatus === 'active' && p.buySafely && p.wallet !== null;
+
 /** What an order is made of, whichever way it was asked for (the web's form, a message). */
 export type NewOrder = Pick<
   PlaceOrder,
@@ -65,34 +97,8 @@ export async function insertOrder(
   const now = clock.now();
   // One buyer number at a time: the count of its open orders cannot be passed by two at once.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order_buyer:${input.phone}`}))`);
-  const [product] = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      price: products.pricePesewas,
-      status: products.status,
-      stock: products.stock,
-      deliveryAvailable: products.deliveryAvailable,
-      deliveryCost: products.deliveryCostPesewas,
-      sellerId: sellers.id,
-      sellerPhone: sellers.whatsappNumber,
-      sellerStatus: sellers.status,
-      buySafely: sellers.buySafely,
-      wallet: momoWallets.id,
-    })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .leftJoin(
-      momoWallets,
-      and(eq(momoWallets.userType, 'seller'), eq(momoWallets.userId, sellers.id)),
-    )
-    .where(eq(products.id, input.productId));
-  if (
-    product?.status !== 'active' ||
-    product.sellerStatus !== 'active' ||
-    !product.buySafely ||
-    !product.wallet
-  ) {
+  const product = await productForSale(tx, input.productId);
+  if (!product || !isBuyable(product)) {
     throw refused('errors.orders.notBuyable');
   }
   if (product.sellerPhone === input.phone) throw refused('errors.orders.ownShop');
