@@ -104,7 +104,8 @@ export type SellerOrderCommand =
   | { kind: 'accept'; number: number; place: string | null }
   | { kind: 'decline'; number: number; reason: string | null };
 
-const ACCEPT_VERBS = ['accept', 'gye', 'i accept', 'ok'];
+// Not "ok": "ok 12 pieces left" is a seller talking, and would accept order 12 with a pickup.
+const ACCEPT_VERBS = ['accept', 'gye', 'i accept'];
 const DECLINE_VERBS = ['decline', 'refuse', 'reject', 'po', 'mempɛ'];
 const ORDER_NUMBER = /^#?([1-9]\d{0,8})$/;
 
