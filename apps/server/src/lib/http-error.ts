@@ -7,17 +7,21 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
+  /** The message's placeholders ("up to {{max}}"), filled in the request's language. */
+  readonly values?: Record<string, string | number>;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message?: ServerMessageKey,
     fields?: Record<string, string>,
+    values?: Record<string, string | number>,
   ) {
     super(message ?? `errors.codes.${code}`);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.values = values;
   }
 }
 

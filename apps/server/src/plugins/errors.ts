@@ -25,11 +25,12 @@ export function localizedErrorBody(
   code: ErrorCode,
   message?: ServerMessageKey,
   fields?: Record<string, string>,
+  values?: Record<string, string | number>,
 ) {
   const localizedFields = fields
     ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(lang, v)]))
     : undefined;
-  return errorBody(code, say(lang, message ?? `errors.codes.${code}`), localizedFields);
+  return errorBody(code, say(lang, message ?? `errors.codes.${code}`, values), localizedFields);
 }
 
 /** Fastify's own 4xx errors mapped to our codes and texts (bad JSON, wrong type, too large). */
@@ -93,7 +94,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof HttpError) {
       return reply
         .code(err.statusCode)
-        .send(localizedErrorBody(lang, err.code, err.message as ServerMessageKey, err.fields));
+        .send(
+          localizedErrorBody(
+            lang,
+            err.code,
+            err.message as ServerMessageKey,
+            err.fields,
+            err.values,
+          ),
+        );
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

@@ -129,7 +129,7 @@ async function answerPlace(c: Conversation, productId: string, text: string) {
     if (!(error instanceof HttpError)) throw error;
     await stop();
     c.outcome = `buy refused: ${error.message}`;
-    return replyText(c, translate(c.lang, error.message));
+    return replyText(c, translate(c.lang, error.message, error.values));
   }
 }
 

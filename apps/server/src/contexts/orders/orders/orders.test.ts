@@ -12,6 +12,7 @@ import {
   products,
   refunds,
   sellerPayouts,
+  settings,
 } from '@dwa/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -461,6 +462,22 @@ describe('bad input and other callers', () => {
     const res = await placeOrder(t, orderBody(other.id, { fulfilment: 'pickup' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This product cannot be bought with Buy safely.');
+  });
+
+  it('refuses an order above the largest the settings allow, saying the amount, and writes none', async () => {
+    const shop = await buySafelyShop(t, clock);
+    await t.db.insert(settings).values({ key: 'order_max_pesewas', value: 10_000 });
+    try {
+      const body = orderBody(shop.product.id); // GH₵ 85 + GH₵ 20 delivery
+      const res = await placeOrder(t, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe('Buy safely takes orders up to GH₵ 100.00 for now.');
+      expect(await t.db.select().from(orders).where(eq(orders.buyerPhone, body.phone))).toEqual([]);
+      const [product] = await t.db.select().from(products).where(eq(products.id, shop.product.id));
+      expect(product?.stock).toBe(shop.product.stock);
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, 'order_max_pesewas'));
+    }
   });
 
   it('shows and moves an order only for its seller; an unknown link is a 404', async () => {

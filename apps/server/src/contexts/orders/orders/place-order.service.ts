@@ -6,6 +6,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
 import { momoWallets, orderEvents, orders, products, sellers } from '@dwa/db/schema/index';
+import { formatGhs } from '@dwa/domain/money';
 import { ORDER_OPEN_PER_DAY, type PlaceOrder } from '@dwa/domain/orders';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock.ts';
@@ -112,7 +113,9 @@ export async function insertOrder(
   const deliveryFee = delivery ? fee : 0;
   const settings = await orderSettings(tx);
   if (product.price + deliveryFee > settings.maxTotalPesewas) {
-    throw new HttpError(409, 'conflict', 'errors.orders.tooLarge');
+    throw new HttpError(409, 'conflict', 'errors.orders.tooLarge', undefined, {
+      max: formatGhs(settings.maxTotalPesewas),
+    });
   }
   const [open] = await tx
     .select({ n: sql<number>`count(*)::int` })
