@@ -41,6 +41,7 @@ export const ROUTES_WITHOUT_BODY_SCHEMA: Record<string, { kind: BodyKind; why: s
   'DELETE /api/admin/products/:id': { kind: 'none', why: ACTION },
   'POST /api/admin/whatsapp/uploads/:id/reject': { kind: 'none', why: ACTION },
   'POST /api/admin/live-streams/:id/end': { kind: 'none', why: ACTION },
+  'POST /api/admin/orders/:id/retry': { kind: 'none', why: ACTION },
   'POST /api/admin/launch': { kind: 'none', why: ACTION },
 };
 

@@ -8,6 +8,7 @@ import {
   contactMessages,
   notificationTemplates,
   productReports,
+  refunds,
   whatsappSessions,
   whatsappUploads,
 } from '@dwa/db/schema/index';
@@ -117,6 +118,21 @@ const RECIPES: Record<string, () => Promise<Call>> = {
     const shop = await buySafelyShop(t, clock);
     const { row } = await paidOrder(t, shop.product.id);
     return { url: `/api/admin/orders/${row.id}/cancel`, payload: { reason: 'No rider came' } };
+  },
+  'POST /api/admin/orders/:id/retry': async () => {
+    // A refund the provider refused (the simulator never does: set as a refusal would leave it).
+    const shop = await buySafelyShop(t, clock);
+    const { row } = await paidOrder(t, shop.product.id);
+    const declined = await call(
+      t,
+      'POST',
+      `/api/seller/orders/${row.id}/decline`,
+      { reason: 'Out of stock' },
+      shop.cookie,
+    );
+    if (declined.statusCode !== 200) throw new Error(`decline: ${declined.body}`);
+    await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.orderId, row.id));
+    return { url: `/api/admin/orders/${row.id}/retry`, payload: {} };
   },
   'POST /api/admin/orders/:id/resolve': async () => ({
     url: `/api/admin/orders/${await disputedOrder()}/resolve`,
