@@ -5,7 +5,7 @@
 // leaves when the order commits) and a decline's refund waits for the refunds task (every
 // minute), as the timers' refunds do.
 import type { Db } from '@dwa/db/client';
-import { orders, payments } from '@dwa/db/schema/index';
+import { orders } from '@dwa/db/schema/index';
 import type { MomoNetwork } from '@dwa/domain/enums';
 import type { SellerOrder } from '@dwa/domain/orders';
 import { and, eq } from 'drizzle-orm';
@@ -77,7 +77,8 @@ export function ordersByMessage(deps: Omit<SellerOrderDeps, 'db'>): OrdersByMess
 }
 
 /** The MoMo prompt of an order placed by message, once the order committed. Run twice (a retry
- * after a lost answer), the second finds the first prompt pending and asks nothing. */
+ * after a lost answer), the second is refused by the one-pending-payment-per-order index before
+ * the provider is asked (409), and asks nothing. */
 export function orderPromptTask(deps: { db: Db; payments: PaymentDeps }): TaskDefinition {
   return {
     name: ORDER_PROMPT_TASK,
@@ -90,11 +91,6 @@ export function orderPromptTask(deps: { db: Db; payments: PaymentDeps }): TaskDe
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
       if (!order) return;
-      const [pending] = await deps.db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-      if (pending) return;
       try {
         await promptPayment(deps.payments, order, phone, network);
       } catch (error) {
